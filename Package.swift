@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+//
+// SpringTune: exact spring-animation physics, conversions, tuning, presets
+// and plots. See README.md and docs/.
+
+import PackageDescription
+
+let package = Package(
+    name: "SpringTune",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SpringKit", targets: ["SpringKit"]),
+        .library(name: "SpringTuning", targets: ["SpringTuning"]),
+        .library(name: "SpringPresets", targets: ["SpringPresets"]),
+        .library(name: "SpringPlot", targets: ["SpringPlot"]),
+        .executable(name: "springtune", targets: ["springtune"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+    ],
+    targets: [
+        // The physics: models, parameterisations, solvers, renderers, metrics. No I/O.
+        .target(
+            name: "SpringKit",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
+        // Sweeps and fits on top of SpringKit.
+        .target(name: "SpringTuning", dependencies: ["SpringKit"]),
+        // Preset files: schema, loading, validation, exporters.
+        .target(name: "SpringPresets", dependencies: ["SpringKit"]),
+        // The C shim: cairo as a system library (pkg-config `cairo`).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        // Plots drawn through cairo; no C type in its public API.
+        .target(name: "SpringPlot", dependencies: ["SpringKit", "CCairo"]),
+        // The command-line tool: thin commands over the libraries.
+        .executableTarget(
+            name: "springtune",
+            dependencies: [
+                "SpringKit", "SpringTuning", "SpringPresets", "SpringPlot",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SpringKitTests", dependencies: ["SpringKit"]),
+        .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
+        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
+        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
+        .testTarget(name: "springtuneTests", dependencies: ["springtune"]),
+    ]
+)

@@ -1,0 +1,59 @@
+/// A value that SpringKit cannot accept, with the reason and what is allowed.
+///
+/// Every throwing initializer in SpringKit reports the offending parameter by
+/// name, the value given and the allowed range, so that a command-line tool can
+/// print ``description`` as its one-line error message.
+public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The parameter that was rejected, as users name it (`mass`, `stiffness`, `band`…).
+    public var parameter: String
+    /// The rejected value, formatted as given.
+    public var value: String
+    /// What is allowed instead, as a short phrase ("a finite number > 0").
+    public var allowed: String
+
+    /// Creates an error for `parameter` holding `value`, where `allowed` is permitted.
+    public init(parameter: String, value: String, allowed: String) {
+        self.parameter = parameter
+        self.value = value
+        self.allowed = allowed
+    }
+
+    /// Creates an error for a numeric `value`.
+    public init(parameter: String, value: Double, allowed: String) {
+        self.init(parameter: parameter, value: value.formattedForMessages, allowed: allowed)
+    }
+
+    /// `invalid mass 0: must be a finite number > 0`.
+    public var description: String {
+        "invalid \(parameter) \(value): must be \(allowed)"
+    }
+}
+
+extension Double {
+    /// The shortest decimal that round-trips, for messages (`0.1`, `1e+400` is never seen: inf prints `inf`).
+    var formattedForMessages: String { description }
+}
+
+/// Checks shared by the validating initializers.
+enum Validate {
+    static func positive(_ value: Double, _ name: String) throws(SpringError) -> Double {
+        guard value.isFinite, value > 0 else {
+            throw SpringError(parameter: name, value: value, allowed: "a finite number > 0")
+        }
+        return value
+    }
+
+    static func nonNegative(_ value: Double, _ name: String) throws(SpringError) -> Double {
+        guard value.isFinite, value >= 0 else {
+            throw SpringError(parameter: name, value: value, allowed: "a finite number ≥ 0")
+        }
+        return value
+    }
+
+    static func finite(_ value: Double, _ name: String) throws(SpringError) -> Double {
+        guard value.isFinite else {
+            throw SpringError(parameter: name, value: value, allowed: "a finite number")
+        }
+        return value
+    }
+}

@@ -1,0 +1,2 @@
+import CCairo
+@_exported import SpringKit
