@@ -34,7 +34,8 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .swiftui:
             return [SpecKey("duration"), SpecKey("bounce")]
         case .motion:
-            return [SpecKey("duration"), SpecKey("visualDuration"), SpecKey("bounce")]
+            // Exactly one of duration and visualDuration (checked by the conversion).
+            return [SpecKey("duration", required: false), SpecKey("visualDuration", required: false), SpecKey("bounce")]
         case .settling:
             return [SpecKey("settlingDuration"), SpecKey("dampingRatio"), SpecKey("epsilon", required: false)]
         case .pop:
