@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "SpringKit", targets: ["SpringKit"]),
+        .library(name: "SpringIO", targets: ["SpringIO"]),
         .library(name: "SpringTuning", targets: ["SpringTuning"]),
         .library(name: "SpringPresets", targets: ["SpringPresets"]),
         .library(name: "SpringPlot", targets: ["SpringPlot"]),
@@ -25,10 +26,12 @@ let package = Package(
             name: "SpringKit",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Files: atomic replacement, ordered JSON. Shared by the libraries that write.
+        .target(name: "SpringIO"),
         // Sweeps and fits on top of SpringKit.
         .target(name: "SpringTuning", dependencies: ["SpringKit"]),
         // Preset files: schema, loading, validation, exporters.
-        .target(name: "SpringPresets", dependencies: ["SpringKit"]),
+        .target(name: "SpringPresets", dependencies: ["SpringKit", "SpringIO"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
         .systemLibrary(
             name: "CCairo",
@@ -36,16 +39,17 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         // Plots drawn through cairo; no C type in its public API.
-        .target(name: "SpringPlot", dependencies: ["SpringKit", "CCairo"]),
+        .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "CCairo"]),
         // The command-line tool: thin commands over the libraries.
         .executableTarget(
             name: "springtune",
             dependencies: [
-                "SpringKit", "SpringTuning", "SpringPresets", "SpringPlot",
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringPlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SpringKitTests", dependencies: ["SpringKit"]),
+        .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),

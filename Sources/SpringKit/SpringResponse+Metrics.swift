@@ -36,8 +36,11 @@ extension SpringResponse {
     /// `nil` without a step. Exact (closed-form extrema).
     public var overshootPercent: Double? {
         guard motion.hasStep else { return nil }
-        guard let peak else { return 0 }
-        return 100 * max(0, (peak.value - motion.to) / motion.step)
+        var worst = 0.0
+        for t in leadingExtrema() {
+            worst = max(worst, solution.value(t) / motion.step)
+        }
+        return 100 * worst
     }
 
     /// The largest excursion behind the start, opposite to the step, in % of the
@@ -46,8 +49,8 @@ extension SpringResponse {
         guard motion.hasStep else { return nil }
         var worst = 0.0
         for t in leadingExtrema() {
-            let behind = (motion.from - position(at: t)) / motion.step
-            worst = max(worst, behind)
+            // x − from = e − e0, measured against the step direction.
+            worst = max(worst, -(solution.value(t) - solution.start) / motion.step)
         }
         return 100 * worst
     }

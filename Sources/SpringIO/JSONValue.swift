@@ -1,0 +1,97 @@
+/// A JSON document with object keys kept in the order they were given.
+///
+/// Foundation's `JSONEncoder` on Linux does not keep key order from run to run
+/// (DESIGN.md §5); SpringTune's outputs are written through this type so that
+/// the same input always gives the same bytes. Non-finite numbers are written
+/// as `null`; integral numbers below 1e15 without a fraction (`180`, not `180.0`);
+/// others in Swift's shortest round-trip form (`0.1`, `1e-05`), so every double
+/// is written exactly.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case integer(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// A number, or `null` when `value` is `nil` or not finite.
+    public static func number(_ value: Double?) -> JSONValue {
+        guard let value, value.isFinite else { return .null }
+        return .number(value)
+    }
+
+    /// The serialised text: compact on one line, or pretty with two-space indents.
+    public func serialized(pretty: Bool = true) -> String {
+        var out = ""
+        write(into: &out, pretty: pretty, indent: 0)
+        return out
+    }
+
+    private func write(into out: inout String, pretty: Bool, indent: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .integer(let value): out += String(value)
+        case .number(let value): out += JSONValue.format(value)
+        case .string(let value): JSONValue.quote(value, into: &out)
+        case .array(let values):
+            guard !values.isEmpty else { out += "[]"; return }
+            out += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { out += "," }
+                if pretty { out += "\n" + String(repeating: " ", count: indent + 2) }
+                value.write(into: &out, pretty: pretty, indent: indent + 2)
+            }
+            if pretty { out += "\n" + String(repeating: " ", count: indent) }
+            out += "]"
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out += "," }
+                if pretty { out += "\n" + String(repeating: " ", count: indent + 2) }
+                JSONValue.quote(key, into: &out)
+                out += pretty ? ": " : ":"
+                value.write(into: &out, pretty: pretty, indent: indent + 2)
+            }
+            if pretty { out += "\n" + String(repeating: " ", count: indent) }
+            out += "}"
+        }
+    }
+
+    /// A finite double as JSON: `180`, `0.25`, `1e-05`; `null` when not finite.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), value.magnitude < 1e15 {
+            return value == 0 ? "0" : String(Int64(value))
+        }
+        return value.description
+    }
+
+    static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.serialized(pretty: false) == rhs.serialized(pretty: false)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(serialized(pretty: false))
+    }
+}

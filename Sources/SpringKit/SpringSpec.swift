@@ -1,0 +1,145 @@
+/// A spring as users write it on the command line (DESIGN.md §7):
+/// `[FAMILY:]KEY=NUMBER[,KEY=NUMBER…]` or `preset:NAME[,KEY=NUMBER…]`.
+///
+/// Keys are case-sensitive, each at most once (aliases count as their key),
+/// with no spaces; numbers are finite plain decimals. The parser checks the
+/// grammar and the keys; ``resolved()`` checks that the values make a spring.
+public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
+    /// Where the spring's parameters come from.
+    public enum Base: Sendable, Hashable {
+        /// A family's own parameters.
+        case family(SpringFamily)
+        /// A named preset, resolved by SpringPresets; the items override it.
+        case preset(String)
+    }
+
+    /// One `KEY=NUMBER` item, with the key in its canonical spelling.
+    public struct Item: Sendable, Hashable {
+        /// The canonical key (`stiffness` for `k`).
+        public var key: String
+        /// The value.
+        public var value: Double
+
+        /// Creates an item.
+        public init(key: String, value: Double) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The family or preset.
+    public var base: Base
+    /// The items, in the order given.
+    public var items: [Item]
+
+    /// Creates a spec from parts (keys must be canonical).
+    public init(base: Base, items: [Item]) {
+        self.base = base
+        self.items = items
+    }
+
+    /// The value of `key`, if given.
+    public subscript(key: String) -> Double? {
+        items.first { $0.key == key }?.value
+    }
+
+    /// The spec in canonical text form: `swiftui:duration=0.5,bounce=0.3`.
+    public var description: String {
+        let head: String
+        switch base {
+        case .family(.physical): head = ""
+        case .family(let family): head = family.rawValue + ":"
+        case .preset(let name): head = "preset:" + name + (items.isEmpty ? "" : ",")
+        }
+        return head + items.map { "\($0.key)=\(Self.format($0.value))" }.joined(separator: ",")
+    }
+
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
+        return value.description
+    }
+
+    // MARK: Parsing
+
+    /// Parses `text`.
+    /// - Throws: ``SpringError`` naming the offending part and what is allowed.
+    public static func parse(_ text: String) throws(SpringError) -> SpringSpec {
+        let families = SpringFamily.allCases.map(\.rawValue).joined(separator: ", ")
+        guard !text.isEmpty else {
+            throw SpringError(parameter: "spring spec", value: "''",
+                              allowed: "[FAMILY:]KEY=NUMBER[,KEY=NUMBER…] or preset:NAME")
+        }
+        if let bad = text.first(where: { $0.isWhitespace }) {
+            throw SpringError(parameter: "spring spec", value: "'\(text)'",
+                              allowed: "written without spaces (found \(bad == " " ? "a space" : "whitespace"))")
+        }
+        var body = Substring(text)
+        var base = Base.family(.physical)
+        if let colon = body.firstIndex(of: ":") {
+            let head = String(body[..<colon])
+            body = body[body.index(after: colon)...]
+            if head == "preset" {
+                let name = body.prefix { $0 != "," }
+                guard !name.isEmpty, !name.contains("=") else {
+                    throw SpringError(parameter: "spring spec", value: "'\(text)'",
+                                      allowed: "preset:NAME[,KEY=NUMBER…] with a preset name")
+                }
+                base = .preset(String(name))
+                body = body.dropFirst(name.count)
+                if body.first == "," {
+                    body = body.dropFirst()
+                    guard !body.isEmpty else {
+                        throw SpringError(parameter: "spring spec", value: "'\(text)'", allowed: "no empty item after ','")
+                    }
+                }
+            } else if let family = SpringFamily(rawValue: head) {
+                base = .family(family)
+            } else {
+                throw SpringError(parameter: "spring family", value: "'\(head)'",
+                                  allowed: "one of \(families), or preset")
+            }
+        }
+        let allowedKeys: [SpecKey]
+        switch base {
+        case .family(let family): allowedKeys = family.parameterKeys + SpringFamily.commonKeys
+        case .preset: allowedKeys = SpringFamily.allCases.flatMap(\.parameterKeys) + SpringFamily.commonKeys
+        }
+        var items: [Item] = []
+        if case .preset = base, body.isEmpty { return SpringSpec(base: base, items: []) }
+        for raw in body.split(separator: ",", omittingEmptySubsequences: false) {
+            guard !raw.isEmpty else {
+                throw SpringError(parameter: "spring spec", value: "'\(text)'", allowed: "no empty item between commas")
+            }
+            guard let equals = raw.firstIndex(of: "=") else {
+                throw SpringError(parameter: "spring spec item", value: "'\(raw)'", allowed: "KEY=NUMBER")
+            }
+            let spelling = String(raw[..<equals])
+            let number = raw[raw.index(after: equals)...]
+            guard let key = allowedKeys.first(where: { $0.matches(spelling) }) else {
+                let names = allowedKeys.map(\.name)
+                let unique = names.enumerated().filter { names.firstIndex(of: $0.element) == $0.offset }.map(\.element)
+                throw SpringError(parameter: "key", value: "'\(spelling)'",
+                                  allowed: "one of \(unique.joined(separator: ", ")) for \(base.name)")
+            }
+            guard let value = DecimalNumber.parse(number) else {
+                throw SpringError(parameter: key.name, value: "'\(number)'",
+                                  allowed: "a finite decimal number (no nan, inf, hex or overflow)")
+            }
+            guard !items.contains(where: { $0.key == key.name }) else {
+                throw SpringError(parameter: "key", value: "'\(spelling)'", allowed: "given at most once")
+            }
+            items.append(Item(key: key.name, value: value))
+        }
+        return SpringSpec(base: base, items: items)
+    }
+}
+
+extension SpringSpec.Base {
+    /// `physical`, `swiftui`, `preset NAME`.
+    public var name: String {
+        switch self {
+        case .family(let family): return family.rawValue
+        case .preset(let preset): return "preset \(preset)"
+        }
+    }
+}

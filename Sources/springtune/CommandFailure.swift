@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import SpringIO
+import SpringKit
+
+/// A failure a command reports itself: one line and a sysexits code (DESIGN.md §7).
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    var exitCode: Int32
+
+    /// EX_USAGE (64): something wrong on the command line, values included.
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(description: message, exitCode: 64) }
+    /// EX_DATAERR (65): bad contents of an input file.
+    static func data(_ message: String) -> CommandFailure { CommandFailure(description: message, exitCode: 65) }
+    /// EX_NOINPUT (66): a missing or unreadable input, or an unknown preset.
+    static func noInput(_ message: String) -> CommandFailure { CommandFailure(description: message, exitCode: 66) }
+
+    /// The one-line message and exit code for any error a command can throw.
+    static func describe(_ error: Error, for command: ParsableCommand.Type) -> (String, Int32) {
+        switch error {
+        case let failure as CommandFailure:
+            return (failure.description, failure.exitCode)
+        case let failure as SpringError:
+            return (failure.description, 64)
+        case let failure as FileError:
+            return (failure.description, failure.exitCode)
+        default:
+            let code = SpringTuneCommand.exitCode(for: error)
+            if code == .success {
+                return (SpringTuneCommand.fullMessage(for: error), 0)
+            }
+            // ArgumentParser's own message, reduced to its first line.
+            let message = SpringTuneCommand.message(for: error)
+            let line = message.split(separator: "\n").first.map(String.init) ?? "invalid command line"
+            return (line.replacingOccurrences(of: "Error: ", with: ""), 64)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import SpringIO
+import SpringKit
+
+/// `springtune demo`: the main job on built-in defaults.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Measure a handful of well-known springs and write the results to a folder.",
+        discussion: """
+            Example:
+              springtune demo --output demo-output
+            """
+    )
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder for the demo's files (created if missing).", valueName: "dir"))
+    var output: String = "demo-output"
+
+    /// Well-known springs, with where their numbers come from.
+    static let springs: [(label: String, spec: String)] = [
+        ("CASpringAnimation default (1/100/10)", "mass=1,stiffness=100,damping=10"),
+        ("CASpringAnimation doc: damping 5", "mass=1,stiffness=100,damping=5"),
+        ("CASpringAnimation doc: damping 15", "mass=1,stiffness=100,damping=15"),
+        ("UINavigationController push (3/1000/500)", "mass=3,stiffness=1000,damping=500"),
+        ("react-spring default (170/26)", "stiffness=170,damping=26"),
+        ("react-spring wobbly (180/12)", "stiffness=180,damping=12"),
+        ("Android MEDIUM/MEDIUM_BOUNCY (1500, ζ 0.5)", "stiffness=1500,damping=38.72983346207417"),
+        ("Alert in, as tuned in JNW (14/14)", "stiffness=14,damping=14,from=1.2,to=1"),
+        ("Alert pop-in (450/32, mass 2.4)", "mass=2.4,stiffness=450,damping=32"),
+    ]
+
+    func run() throws {
+        try FileManagerHelpers.makeDirectory(output)
+        let setups = try Self.springs.map { entry in try SpringSpec.parse(entry.spec).resolved(label: entry.label) }
+        let records = try setups.map { try MetricsReport.record(for: $0, band: .standard, rest: nil) }
+        let table = Record.table(records.map(\.demoSummary), headers: setups.map(\.label))
+        let tablePath = output + "/metrics.txt", jsonPath = output + "/metrics.json", csvPath = output + "/metrics.csv"
+        try AtomicFileWriter.write(Array(table.utf8), to: tablePath)
+        try AtomicFileWriter.write(Array(Record.json(records).utf8), to: jsonPath)
+        try AtomicFileWriter.write(Array(Record.csv(records).utf8), to: csvPath)
+        print(TextTable.render(Self.transpose(records.map(\.demoSummary), labels: setups.map(\.label))), terminator: "")
+        print("")
+        print("Wrote \(tablePath), \(jsonPath) and \(csvPath).")
+    }
+
+    /// One row per spring (label first), for a terminal.
+    static func transpose(_ records: [Record], labels: [String]) -> [[String]] {
+        guard let first = records.first else { return [] }
+        let header = ["spring"] + first.fields.map { $0.unit.isEmpty ? $0.key : "\($0.key) (\($0.unit))" }
+        return [header] + zip(labels, records).map { label, record in
+            [label] + record.fields.map { $0.cell.table(null: "never") }
+        }
+    }
+}
+
+extension Record {
+    /// The few columns that fit a terminal line.
+    var demoSummary: Record {
+        let keep = ["dampingRatio", "settlingTime", "overshootPercent", "peakTime", "riseTime", "bounces"]
+        var summary = Record()
+        for key in keep {
+            if let field = fields.first(where: { $0.key == key }) { summary.add(field.key, field.cell, unit: field.unit) }
+        }
+        return summary
+    }
+}
+
+enum FileManagerHelpers {
+    /// Creates `path` (and parents) if needed; a clear error when it cannot.
+    static func makeDirectory(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw FileError.cannotCreate(path: path, reason: "it exists and is not a directory")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileError.cannotCreate(path: path, reason: "cannot create the directory")
+        }
+    }
+}

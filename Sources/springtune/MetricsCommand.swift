@@ -1,0 +1,116 @@
+import ArgumentParser
+import SpringKit
+
+/// `springtune metrics`: exact settling time, overshoot and the rest for one or more springs.
+struct MetricsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metrics",
+        abstract: "Exact step-response metrics: settling time, overshoot, peak, rise, bounces, rest.",
+        discussion: """
+            Every metric is computed from the analytic solution (closed-form extrema, \
+            root-found crossings), as defined in docs/physics.md.
+
+            Examples:
+              springtune metrics --stiffness 100 --damping 10
+              springtune metrics --spring k=300,c=20 --spring swiftui:duration=0.5,bounce=0.3
+              springtune metrics --spring k=170,c=26,from=100,to=40 --band 0.01 --format json
+              springtune metrics --spring k=100,c=5,from=0,to=0,absoluteVelocity=3 --band-absolute 0.01
+              springtune metrics --stiffness 100 --damping 10 --rest-delta 0.001 --rest-speed 0.001
+            """
+    )
+
+    @OptionGroup var input: SpringInput
+    @OptionGroup var measure: MeasureOptions
+
+    @Option(help: "Output format: table, json or csv.")
+    var format: OutputFormat = .table
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        if format == .jsonl { throw CommandFailure.usage("invalid --format jsonl for metrics: must be table, json or csv") }
+    }
+
+    func run() throws {
+        let band = try measure.settlingBand()
+        let rest = try measure.restThresholds()
+        let setups = try input.setups()
+        let records = try setups.map { setup in try MetricsReport.record(for: setup, band: band, rest: rest) }
+        let text: String
+        switch format {
+        case .table: text = Record.table(records, headers: setups.map(\.label))
+        case .json: text = Record.json(records)
+        case .csv, .jsonl: text = Record.csv(records)
+        }
+        try Standard.emit(text, to: output)
+    }
+}
+
+/// `--band`, `--band-absolute`, `--rest-delta`, `--rest-speed`.
+struct MeasureOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Settling band as a fraction of the step, 0 < band < 1 (default 0.02).", valueName: "fraction"),
+            transform: NumberArgument.finite)
+    var band: Double?
+
+    @Option(help: ArgumentHelp("Settling band as an absolute half-width in units of x (> 0).", valueName: "width"),
+            transform: NumberArgument.finite)
+    var bandAbsolute: Double?
+
+    @Option(help: ArgumentHelp("Rest threshold on |x − to| for restTime (> 0; with --rest-speed).", valueName: "delta"),
+            transform: NumberArgument.finite)
+    var restDelta: Double?
+
+    @Option(help: ArgumentHelp("Rest threshold on |x'| for restTime (> 0; with --rest-delta).", valueName: "speed"),
+            transform: NumberArgument.finite)
+    var restSpeed: Double?
+
+    func settlingBand() throws -> SettlingBand {
+        switch (band, bandAbsolute) {
+        case (.some, .some): throw CommandFailure.usage("--band and --band-absolute do not mix: give one")
+        case (.some(let fraction), nil): return try SettlingBand.fraction(fraction)
+        case (nil, .some(let width)): return try SettlingBand.width(width)
+        case (nil, nil): return .standard
+        }
+    }
+
+    func restThresholds() throws -> RestThresholds? {
+        switch (restDelta, restSpeed) {
+        case (nil, nil): return nil
+        case (.some(let delta), .some(let speed)): return try RestThresholds(restDelta: delta, restSpeed: speed)
+        default: throw CommandFailure.usage("--rest-delta and --rest-speed go together: give both")
+        }
+    }
+}
+
+/// The metrics JSON/CSV/table record (keys of the foundation issue, in its order).
+enum MetricsReport {
+    static func record(for setup: SpringSetup, band: SettlingBand, rest: RestThresholds?) throws -> Record {
+        let spring = setup.spring, motion = setup.motion
+        let response = setup.response
+        let metrics = try response.metrics(band: band, rest: rest)
+        var record = Record()
+        record.add("mass", .number(spring.mass))
+        record.add("stiffness", .number(spring.stiffness))
+        record.add("damping", .number(spring.damping))
+        record.add("initialVelocity", .number(motion.initialVelocity), unit: "step/s")
+        record.add("absoluteVelocity", .number(motion.absoluteVelocity), unit: "x/s")
+        record.add("from", .number(motion.from))
+        record.add("to", .number(motion.to))
+        record.add("dampingRatio", .number(spring.dampingRatio))
+        record.add("naturalFrequency", .number(spring.naturalFrequency), unit: "rad/s")
+        record.add("regime", .text(spring.regime.rawValue))
+        record.add("band", .number(motion.hasStep ? metrics.bandWidth / motion.step.magnitude : nil), unit: "of step")
+        record.add("bandWidth", .number(metrics.bandWidth), unit: "x")
+        record.add("settlingTime", .number(metrics.settlingTime), unit: "s")
+        record.add("overshootPercent", .number(metrics.overshootPercent), unit: "%")
+        record.add("undershootPercent", .number(metrics.undershootPercent), unit: "%")
+        record.add("peakTime", .number(metrics.peakTime), unit: "s")
+        record.add("peakValue", .number(metrics.peakValue))
+        record.add("riseTime", .number(metrics.riseTime), unit: "s")
+        record.add("transientTime", .number(metrics.transientTime), unit: "s")
+        record.add("bounces", .integer(metrics.bounces))
+        record.add("restTime", .number(metrics.restTime), unit: "s")
+        return record
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// How a command prints its results.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    /// A table aligned for terminals.
+    case table
+    /// JSON: an object for one item, an array for several.
+    case json
+    /// CSV with a header row.
+    case csv
+    /// One compact JSON object per line (streams).
+    case jsonl
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import SpringKit
+
+/// The springs a command works on: `--spring SPEC` (repeatable), `--preset NAME`
+/// (repeatable), or the single-spring flags. The two ways do not mix.
+struct SpringInput: ParsableArguments {
+    @Option(name: .customLong("spring"),
+            help: ArgumentHelp("A spring spec: [FAMILY:]KEY=NUMBER[,KEY=NUMBER…] or preset:NAME[,KEY=NUMBER…]. Repeatable.",
+                               valueName: "spec"))
+    var specs: [String] = []
+
+    @Option(name: .customLong("preset"), help: ArgumentHelp("A preset by name (same as --spring preset:NAME). Repeatable.", valueName: "name"))
+    var presets: [String] = []
+
+    @Option(help: ArgumentHelp("Mass m (> 0; default 1).", valueName: "m"), transform: NumberArgument.finite)
+    var mass: Double?
+
+    @Option(help: ArgumentHelp("Stiffness k (> 0).", valueName: "k"), transform: NumberArgument.finite)
+    var stiffness: Double?
+
+    @Option(help: ArgumentHelp("Damping c (≥ 0).", valueName: "c"), transform: NumberArgument.finite)
+    var damping: Double?
+
+    @Option(help: ArgumentHelp("Initial velocity in units of the step per second, toward the target (default 0).", valueName: "v0"),
+            transform: NumberArgument.finite)
+    var velocity: Double?
+
+    @Option(help: ArgumentHelp("Start value (default 0).", valueName: "x0"), transform: NumberArgument.finite)
+    var from: Double?
+
+    @Option(help: ArgumentHelp("Target value (default 1).", valueName: "x1"), transform: NumberArgument.finite)
+    var to: Double?
+
+    /// Whether any single-spring flag was given.
+    var usesFlags: Bool {
+        [mass, stiffness, damping, velocity, from, to].contains { $0 != nil }
+    }
+
+    /// The parsed specs, in the order given (`--spring` first, then `--preset`).
+    func parsedSpecs() throws -> [SpringSpec] {
+        if usesFlags && !(specs.isEmpty && presets.isEmpty) {
+            throw CommandFailure.usage("--spring/--preset and the single-spring flags (--mass --stiffness --damping --velocity --from --to) do not mix")
+        }
+        if usesFlags {
+            guard let stiffness, let damping else {
+                throw CommandFailure.usage("the single-spring flags need --stiffness and --damping (or give --spring SPEC)")
+            }
+            var items = [SpringSpec.Item(key: "stiffness", value: stiffness), .init(key: "damping", value: damping)]
+            if let mass { items.insert(.init(key: "mass", value: mass), at: 0) }
+            if let velocity { items.append(.init(key: "velocity", value: velocity)) }
+            if let from { items.append(.init(key: "from", value: from)) }
+            if let to { items.append(.init(key: "to", value: to)) }
+            return [SpringSpec(base: .family(.physical), items: items)]
+        }
+        var parsed = try specs.map { text throws(SpringError) in try SpringSpec.parse(text) }
+        for name in presets {
+            guard !name.isEmpty, !name.contains(",") else {
+                throw CommandFailure.usage("invalid --preset '\(name)': must be a preset name (use --spring preset:NAME,KEY=NUMBER for overrides)")
+            }
+            parsed.append(SpringSpec(base: .preset(name), items: []))
+        }
+        return parsed
+    }
+
+    /// The springs, resolved (presets expanded); at least one.
+    func setups() throws -> [SpringSetup] {
+        let specs = try parsedSpecs()
+        guard !specs.isEmpty else {
+            throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
+        }
+        return try specs.map(PresetLookup.resolve)
+    }
+}
