@@ -48,6 +48,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks (run by `make bench`; not tests).
+        .executableTarget(
+            name: "springbench",
+            dependencies: ["SpringKit"],
+            path: "Benchmarks/springbench"
+        ),
         .testTarget(name: "SpringKitTests", dependencies: ["SpringKit"]),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
