@@ -37,5 +37,20 @@ install: release
 	install -d $(PREFIX)/bin
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/springtune" $(PREFIX)/bin/springtune
 
+# Fuzzing (libFuzzer): each target runs FUZZ_SECONDS on its committed corpus,
+# which keeps any new interesting input. The corpus is replayed by `make test`.
+FUZZ_SECONDS ?= 30
+FUZZ_TARGETS ?= FuzzSpringSpec:spring-spec
+FUZZ_FLAGS = -c release --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer \
+	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+
+fuzz: deps
+	@set -e; cd Fuzz; for pair in $(FUZZ_TARGETS); do \
+		target=$${pair%%:*}; corpus=Corpus/$${pair#*:}; \
+		$(SWIFT) build $(FUZZ_FLAGS) --product $$target; \
+		echo "== $$target for $(FUZZ_SECONDS) s on $$corpus"; \
+		../.build-fuzz/release/$$target -max_total_time=$(FUZZ_SECONDS) -max_len=512 -print_final_stats=1 $$corpus; \
+	done
+
 clean:
 	rm -rf .build $(DEMO_DIR) $(BENCH_DIR)

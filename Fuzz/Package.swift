@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+//
+// Fuzz targets for SpringTune's input readers, built with libFuzzer by `make fuzz`.
+// A separate package: `-sanitize=fuzzer` does not link on the main package.
+
+import PackageDescription
+
+let package = Package(
+    name: "SpringTuneFuzz",
+    dependencies: [.package(name: "SpringTune", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FuzzSpringSpec",
+            dependencies: [.product(name: "SpringKit", package: "SpringTune")]
+        ),
+    ]
+)
