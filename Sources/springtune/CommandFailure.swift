@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpringIO
 import SpringKit
+import SpringPresets
 
 /// A failure a command reports itself: one line and a sysexits code (DESIGN.md §7).
 struct CommandFailure: Error, CustomStringConvertible {
@@ -23,6 +24,8 @@ struct CommandFailure: Error, CustomStringConvertible {
         case let failure as SpringError:
             return (failure.description, 64)
         case let failure as FileError:
+            return (failure.description, failure.exitCode)
+        case let failure as PresetFileError:
             return (failure.description, failure.exitCode)
         default:
             let code = SpringTuneCommand.exitCode(for: error)

@@ -1,6 +1,7 @@
 import SpringKit
+import SpringPresets
 
-/// Expands `preset:NAME` specs into family specs.
+/// Expands `preset:NAME` specs into family specs from the bundled preset library.
 enum PresetLookup {
     /// The setup a spec describes, with presets expanded and overrides applied.
     static func resolve(_ spec: SpringSpec) throws -> SpringSetup {
@@ -8,7 +9,18 @@ enum PresetLookup {
         case .family:
             return try spec.resolved()
         case .preset(let name):
-            throw CommandFailure.noInput("unknown preset '\(name)': the preset library is not available in this build yet")
+            return try preset(named: name).setup(overrides: spec.items.isEmpty ? nil : spec)
         }
+    }
+
+    /// The bundled preset called `name`, or exit 66 with the closest names.
+    static func preset(named name: String) throws -> Preset {
+        let library = PresetLibrary.bundled
+        if let preset = library.preset(named: name) { return preset }
+        let suggestions = library.closestNames(to: name)
+        let hint = suggestions.isEmpty
+            ? "see springtune preset list"
+            : "did you mean \(suggestions.joined(separator: ", "))?"
+        throw CommandFailure.noInput("unknown preset '\(name)': \(hint)")
     }
 }

@@ -1,0 +1,124 @@
+import SpringIO
+import SpringKit
+
+/// A named, documented spring: the unit of the `presets/` library (DESIGN.md §5).
+public struct Preset: Sendable, Hashable {
+    /// Unique across all preset files, kebab-case (`swiftui-bouncy`).
+    public var name: String
+    /// The group, which is also the file it lives in (`apple` → presets/apple.json).
+    public var group: String
+    /// What the spring is for, in one sentence.
+    public var description: String
+    /// Where the numbers come from.
+    public var source: PresetSource
+    /// The spring in the family it was given in (`swiftui:duration=0.5,bounce=0.3`), without motion keys.
+    public var spring: SpringSpec
+    /// The motion it animates, where one applies.
+    public var motion: PresetMotion?
+    /// The renderer it was tuned under, when not the exact solution (`jnw`).
+    public var renderer: String?
+    /// Derived metrics of the exact spring, recomputed by the tests.
+    public var metrics: PresetMetrics
+
+    /// Creates a preset.
+    public init(name: String, group: String, description: String, source: PresetSource,
+                spring: SpringSpec, motion: PresetMotion? = nil, renderer: String? = nil, metrics: PresetMetrics) {
+        self.name = name
+        self.group = group
+        self.description = description
+        self.source = source
+        self.spring = spring
+        self.motion = motion
+        self.renderer = renderer
+        self.metrics = metrics
+    }
+
+    /// The full spec: the spring plus its motion (`from`, `to`, `velocity`).
+    public var spec: SpringSpec {
+        var items = spring.items
+        if let motion {
+            items.append(.init(key: "from", value: motion.from))
+            items.append(.init(key: "to", value: motion.to))
+            if motion.initialVelocity != 0 { items.append(.init(key: "velocity", value: motion.initialVelocity)) }
+        }
+        return SpringSpec(base: spring.base, items: items)
+    }
+
+    /// The spring and motion, labelled with the preset's name, with `overrides` applied.
+    public func setup(overrides: SpringSpec? = nil) throws(SpringError) -> SpringSetup {
+        let merged = overrides.map { $0.overriding(spec) } ?? spec
+        return try merged.resolved(label: name)
+    }
+
+    /// Whether `name` is kebab-case: lowercase letters, digits and single hyphens.
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.first, let last = name.last, first.isLetter, last != "-" else { return false }
+        var previousHyphen = false
+        for character in name {
+            let hyphen = character == "-"
+            guard hyphen || (character.isASCII && (character.isLowercase || character.isNumber)) else { return false }
+            if hyphen && previousHyphen { return false }
+            previousHyphen = hyphen
+        }
+        return true
+    }
+}
+
+/// Where a preset's numbers come from.
+public struct PresetSource: Sendable, Hashable {
+    /// A document, API constant or fit, in words with a reference (`Apple docs: CASpringAnimation`).
+    public var reference: String
+    /// Whether the numbers come from a third party (a blog, another project's port) rather than the system's owner.
+    public var thirdParty: Bool
+
+    /// Creates a source.
+    public init(reference: String, thirdParty: Bool = false) {
+        self.reference = reference
+        self.thirdParty = thirdParty
+    }
+}
+
+/// The motion a preset animates.
+public struct PresetMotion: Sendable, Hashable {
+    /// Start value.
+    public var from: Double
+    /// Target value.
+    public var to: Double
+    /// Normalised initial velocity (Core Animation's convention).
+    public var initialVelocity: Double
+    /// The animated property, e.g. `transform.scale` or `transform.translation.y`.
+    public var keyPath: String?
+
+    /// Creates a motion.
+    public init(from: Double, to: Double, initialVelocity: Double = 0, keyPath: String? = nil) {
+        self.from = from
+        self.to = to
+        self.initialVelocity = initialVelocity
+        self.keyPath = keyPath
+    }
+}
+
+/// Metrics stored with a preset, at a stated band.
+public struct PresetMetrics: Sendable, Hashable {
+    /// The band as a fraction of the step.
+    public var band: Double
+    /// The exact spring's settling time; `nil` when it never settles.
+    public var settlingTime: Double?
+    /// The exact spring's overshoot in percent.
+    public var overshootPercent: Double?
+
+    /// Creates metrics.
+    public init(band: Double, settlingTime: Double?, overshootPercent: Double?) {
+        self.band = band
+        self.settlingTime = settlingTime
+        self.overshootPercent = overshootPercent
+    }
+
+    /// The metrics of `setup`'s exact response at `band`.
+    public static func computed(for setup: SpringSetup, band: Double = 0.02) throws(SpringError) -> PresetMetrics {
+        let response = setup.response
+        return PresetMetrics(band: band,
+                             settlingTime: try response.settlingTime(band: .fraction(band)),
+                             overshootPercent: response.overshootPercent)
+    }
+}

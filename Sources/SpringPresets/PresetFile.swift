@@ -1,0 +1,214 @@
+import SpringIO
+import SpringKit
+
+/// One preset file: a group of presets in SpringTune's preset format (schema 1).
+///
+/// The format is documented in docs/presets.md and by the JSON Schema
+/// docs/presets.schema.json. Reading is strict: syntax errors carry a line and
+/// column, duplicate keys and unknown keys are errors, a wrong type is located
+/// by its JSON path, and every spring must resolve to a valid spring.
+/// Writing uses a fixed key order and readable numbers (`180`, not `1.8e+2`).
+public struct PresetFile: Sendable, Hashable {
+    /// The format version this library reads and writes.
+    public static let schemaVersion = 1
+
+    /// The group every preset of the file belongs to.
+    public var group: String
+    /// The presets, in file order.
+    public var presets: [Preset]
+
+    /// Creates a file.
+    public init(group: String, presets: [Preset]) {
+        self.group = group
+        self.presets = presets
+    }
+
+    /// Renderers a preset may name.
+    public static let renderers = ["jnw", "swiftui", "pop", "rebound", "react-spring", "motion"]
+
+    // MARK: Reading
+
+    /// Decodes `bytes` read from `path` (the path is only used in messages).
+    ///
+    /// With `requiringMetrics: false` a preset may omit `metrics` (they are then
+    /// computed), which is how new files are authored (`springtune preset refresh`).
+    public static func decode(_ bytes: [UInt8], path: String, requiringMetrics: Bool = true) throws(PresetFileError) -> PresetFile {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw PresetFileError(path: path, location: "line \(error.line), column \(error.column)", message: error.message)
+        }
+        do {
+            return try decode(root, requiringMetrics: requiringMetrics)
+        } catch let error as JSONTypeError {
+            throw PresetFileError(path: path, location: error.path, message: "expected \(error.expected), found \(error.found)")
+        } catch let error as PresetContentError {
+            throw PresetFileError(path: path, location: error.path, message: error.message)
+        } catch {
+            throw PresetFileError(path: path, location: "", message: "\(error)")
+        }
+    }
+
+    private static func decode(_ root: JSONValue, requiringMetrics: Bool) throws -> PresetFile {
+        let members = try root.objectMembers(at: "$")
+        try rejectUnknownKeys(members, allowed: ["schema", "group", "description", "presets"], at: "$")
+        guard let schema = root["schema"] else { throw PresetContentError(path: "$", message: "missing \"schema\" (must be \(schemaVersion))") }
+        let version = try schema.numberValue(at: "$.schema")
+        guard version == Double(schemaVersion) else {
+            throw PresetContentError(path: "$.schema", message: "schema \(JSONValue.format(version)) is not supported (must be \(schemaVersion))")
+        }
+        let group = try required(root, "group", at: "$").stringValue(at: "$.group")
+        guard Preset.isValidName(group) else {
+            throw PresetContentError(path: "$.group", message: "group '\(group)' must be kebab-case")
+        }
+        let list = try required(root, "presets", at: "$").arrayElements(at: "$.presets")
+        var presets: [Preset] = []
+        var names = Set<String>()
+        for (index, element) in list.enumerated() {
+            let path = "$.presets[\(index)]"
+            let preset = try decodePreset(element, group: group, at: path, requiringMetrics: requiringMetrics)
+            guard names.insert(preset.name).inserted else {
+                throw PresetContentError(path: path + ".name", message: "duplicate preset name '\(preset.name)'")
+            }
+            presets.append(preset)
+        }
+        return PresetFile(group: group, presets: presets)
+    }
+
+    private static func decodePreset(_ value: JSONValue, group: String, at path: String, requiringMetrics: Bool) throws -> Preset {
+        let members = try value.objectMembers(at: path)
+        try rejectUnknownKeys(members, allowed: ["name", "description", "source", "spring", "motion", "renderer", "metrics"], at: path)
+        let name = try required(value, "name", at: path).stringValue(at: path + ".name")
+        guard Preset.isValidName(name) else {
+            throw PresetContentError(path: path + ".name", message: "name '\(name)' must be kebab-case (a-z, 0-9, single hyphens)")
+        }
+        let description = try required(value, "description", at: path).stringValue(at: path + ".description")
+
+        let sourceValue = try required(value, "source", at: path)
+        try rejectUnknownKeys(try sourceValue.objectMembers(at: path + ".source"), allowed: ["reference", "thirdParty"], at: path + ".source")
+        let source = PresetSource(
+            reference: try required(sourceValue, "reference", at: path + ".source").stringValue(at: path + ".source.reference"),
+            thirdParty: try sourceValue["thirdParty"]?.boolValue(at: path + ".source.thirdParty") ?? false)
+
+        let springPath = path + ".spring"
+        let springValue = try required(value, "spring", at: path)
+        let springMembers = try springValue.objectMembers(at: springPath)
+        let familyName = try required(springValue, "family", at: springPath).stringValue(at: springPath + ".family")
+        guard let family = SpringFamily(rawValue: familyName) else {
+            throw PresetContentError(path: springPath + ".family",
+                                     message: "unknown family '\(familyName)' (one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let keys = family.parameterKeys.map(\.name) + ["mass"]
+        var items: [SpringSpec.Item] = []
+        for (key, number) in springMembers where key != "family" {
+            guard keys.contains(key) else {
+                throw PresetContentError(path: springPath + "." + key,
+                                         message: "unknown key for family \(familyName) (one of \(keys.joined(separator: ", ")))")
+            }
+            items.append(.init(key: key, value: try number.numberValue(at: springPath + "." + key)))
+        }
+        let spring = SpringSpec(base: .family(family), items: items)
+
+        var motion: PresetMotion?
+        if let motionValue = value["motion"] {
+            let motionPath = path + ".motion"
+            try rejectUnknownKeys(try motionValue.objectMembers(at: motionPath), allowed: ["from", "to", "initialVelocity", "keyPath"], at: motionPath)
+            motion = PresetMotion(
+                from: try required(motionValue, "from", at: motionPath).numberValue(at: motionPath + ".from"),
+                to: try required(motionValue, "to", at: motionPath).numberValue(at: motionPath + ".to"),
+                initialVelocity: try motionValue["initialVelocity"]?.numberValue(at: motionPath + ".initialVelocity") ?? 0,
+                keyPath: try motionValue["keyPath"]?.stringValue(at: motionPath + ".keyPath"))
+        }
+
+        let renderer = try value["renderer"]?.stringValue(at: path + ".renderer")
+        if let renderer, !renderers.contains(renderer) {
+            throw PresetContentError(path: path + ".renderer",
+                                     message: "unknown renderer '\(renderer)' (one of \(renderers.joined(separator: ", ")))")
+        }
+
+        let metricsPath = path + ".metrics"
+        var metrics: PresetMetrics?
+        if let metricsValue = value["metrics"] {
+            try rejectUnknownKeys(try metricsValue.objectMembers(at: metricsPath), allowed: ["band", "settlingTime", "overshootPercent"], at: metricsPath)
+            func optionalNumber(_ key: String) throws -> Double? {
+                guard let number = metricsValue[key], number != .null else { return nil }
+                return try number.numberValue(at: metricsPath + "." + key)
+            }
+            metrics = PresetMetrics(
+                band: try required(metricsValue, "band", at: metricsPath).numberValue(at: metricsPath + ".band"),
+                settlingTime: try optionalNumber("settlingTime"),
+                overshootPercent: try optionalNumber("overshootPercent"))
+        } else if requiringMetrics {
+            throw PresetContentError(path: path, message: "missing \"metrics\"")
+        }
+
+        var preset = Preset(name: name, group: group, description: description, source: source,
+                            spring: spring, motion: motion, renderer: renderer,
+                            metrics: metrics ?? PresetMetrics(band: 0.02, settlingTime: nil, overshootPercent: nil))
+        do {
+            let setup = try preset.setup()
+            if metrics == nil { preset.metrics = try PresetMetrics.computed(for: setup) }
+        } catch {
+            throw PresetContentError(path: springPath, message: error.description)
+        }
+        return preset
+    }
+
+    private static func required(_ object: JSONValue, _ key: String, at path: String) throws -> JSONValue {
+        guard let value = object[key] else { throw PresetContentError(path: path, message: "missing \"\(key)\"") }
+        return value
+    }
+
+    private static func rejectUnknownKeys(_ members: [(String, JSONValue)], allowed: [String], at path: String) throws {
+        if let (key, _) = members.first(where: { !allowed.contains($0.0) }) {
+            throw PresetContentError(path: path + "." + key, message: "unknown key (allowed: \(allowed.joined(separator: ", ")))")
+        }
+    }
+
+    // MARK: Writing
+
+    /// The file as JSON, in the fixed key order of the format.
+    public var json: JSONValue {
+        .object([
+            ("schema", .integer(Self.schemaVersion)),
+            ("group", .string(group)),
+            ("presets", .array(presets.map(\.json))),
+        ])
+    }
+
+    /// The file's bytes: pretty JSON with a final newline.
+    public var serialized: String { json.serialized(pretty: true) + "\n" }
+}
+
+extension Preset {
+    /// The preset as JSON, in the fixed key order of the format.
+    public var json: JSONValue {
+        guard case .family(let family) = spring.base else { return .null }
+        var members: [(String, JSONValue)] = [
+            ("name", .string(name)),
+            ("description", .string(description)),
+            ("source", .object([("reference", .string(source.reference)), ("thirdParty", .bool(source.thirdParty))])),
+            ("spring", .object([("family", .string(family.rawValue))] + spring.items.map { ($0.key, .number($0.value)) })),
+        ]
+        if let motion {
+            var fields: [(String, JSONValue)] = [("from", .number(motion.from)), ("to", .number(motion.to)),
+                                                 ("initialVelocity", .number(motion.initialVelocity))]
+            if let keyPath = motion.keyPath { fields.append(("keyPath", .string(keyPath))) }
+            members.append(("motion", .object(fields)))
+        }
+        if let renderer { members.append(("renderer", .string(renderer))) }
+        members.append(("metrics", .object([
+            ("band", .number(metrics.band)),
+            ("settlingTime", .number(metrics.settlingTime)),
+            ("overshootPercent", .number(metrics.overshootPercent)),
+        ])))
+        return .object(members)
+    }
+}
+
+/// Bad contents at a JSON path (internal; surfaced as ``PresetFileError``).
+struct PresetContentError: Error {
+    var path: String
+    var message: String
+}

@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import SpringIO
+import SpringKit
+import SpringPresets
+
+/// `springtune preset`: the bundled preset library.
+struct PresetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preset",
+        abstract: "List, show and maintain presets.",
+        subcommands: [List.self, Show.self, Refresh.self]
+    )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the bundled presets.",
+            discussion: """
+                Examples:
+                  springtune preset list
+                  springtune preset list --group alerts --format json
+                """
+        )
+
+        @Option(help: "Only this group (apple, alerts, android, material, web, facebook).")
+        var group: String?
+
+        @Option(help: "Output format: table, json or csv.")
+        var format: OutputFormat = .table
+
+        func run() throws {
+            let library = PresetLibrary.bundled
+            if let group, !library.groups.contains(group) {
+                throw CommandFailure.usage("unknown --group '\(group)': must be one of \(library.groups.joined(separator: ", "))")
+            }
+            let presets = library.presets.filter { group == nil || $0.group == group }
+            let records = presets.map { preset -> Record in
+                var record = Record()
+                record.add("name", .text(preset.name))
+                record.add("group", .text(preset.group))
+                record.add("spring", .text(preset.spring.description))
+                record.add("description", .text(preset.description))
+                return record
+            }
+            switch format {
+            case .json: try Standard.emit(JSONValue.array(records.map(\.json)).serialized() + "\n", to: nil)
+            case .csv: try Standard.emit(Record.csv(records), to: nil)
+            case .jsonl: try Standard.emit(Record.jsonLines(records), to: nil)
+            case .table:
+                let rows = [["name", "group", "spring"]] + presets.map { [$0.name, $0.group, $0.spring.description] }
+                try Standard.emit(TextTable.render(rows), to: nil)
+            }
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show one preset: its source, spring, motion and metrics.",
+            discussion: """
+                Examples:
+                  springtune preset show swiftui-bouncy
+                  springtune preset show alert-in --format json
+                """
+        )
+
+        @Argument(help: "The preset's name.")
+        var name: String
+
+        @Option(help: "Output format: table or json.")
+        var format: OutputFormat = .table
+
+        func validate() throws {
+            guard format == .table || format == .json else {
+                throw CommandFailure.usage("invalid --format \(format.rawValue) for preset show: must be table or json")
+            }
+        }
+
+        func run() throws {
+            let preset = try PresetLookup.preset(named: name)
+            let setup = try preset.setup()
+            if format == .json {
+                try Standard.emit(PresetFile.showJSON(preset, setup: setup).serialized() + "\n", to: nil)
+                return
+            }
+            var rows: [[String]] = [
+                ["name", preset.name], ["group", preset.group], ["description", preset.description],
+                ["source", preset.source.reference + (preset.source.thirdParty ? " [third party]" : "")],
+                ["spring", preset.spring.description],
+                ["mass / stiffness / damping", "\(Record.readable(setup.spring.mass)) / \(Record.readable(setup.spring.stiffness)) / \(Record.readable(setup.spring.damping))"],
+                ["dampingRatio", Record.readable(setup.spring.dampingRatio)],
+            ]
+            if let motion = preset.motion {
+                rows.append(["motion", "\(Record.readable(motion.from)) → \(Record.readable(motion.to))" + (motion.keyPath.map { " (\($0))" } ?? "")])
+            }
+            if let renderer = preset.renderer { rows.append(["tuned under", renderer]) }
+            rows.append(["settlingTime (s)", preset.metrics.settlingTime.map(Record.readable) ?? "never"])
+            rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map(Record.readable) ?? "—"])
+            try Standard.emit(TextTable.render(rows), to: nil)
+        }
+    }
+
+    struct Refresh: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Recompute the stored metrics of preset files and rewrite them in the canonical format.",
+            discussion: """
+                Metrics may be missing in the input (that is how new presets are authored).
+                Each file is rewritten atomically.
+
+                Example:
+                  springtune preset refresh presets/*.json
+                """
+        )
+
+        @Argument(help: "Preset files to refresh.")
+        var files: [String]
+
+        func run() throws {
+            for path in files {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CommandFailure.noInput("cannot read preset file \(path)")
+                }
+                var file = try PresetFile.decode(Array(data), path: path, requiringMetrics: false)
+                for index in file.presets.indices {
+                    let setup = try file.presets[index].setup()
+                    file.presets[index].metrics = try PresetMetrics.computed(for: setup, band: file.presets[index].metrics.band)
+                }
+                try AtomicFileWriter.write(Array(file.serialized.utf8), to: path)
+            }
+        }
+    }
+}
+
+extension PresetFile {
+    /// `preset show --format json`: the preset as stored, plus its physical spring.
+    static func showJSON(_ preset: Preset, setup: SpringSetup) -> JSONValue {
+        guard case .object(var members) = preset.json else { return preset.json }
+        members.insert(("group", .string(preset.group)), at: 1)
+        members.append(("physical", .object([
+            ("mass", .number(setup.spring.mass)),
+            ("stiffness", .number(setup.spring.stiffness)),
+            ("damping", .number(setup.spring.damping)),
+            ("dampingRatio", .number(setup.spring.dampingRatio)),
+        ])))
+        return .object(members)
+    }
+}
