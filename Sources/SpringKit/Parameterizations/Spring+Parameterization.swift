@@ -52,7 +52,8 @@ extension Double {
             let digits = 3 - Int((Double.log10(magnitude)).rounded(.down))
             let scale = Double.pow(10, Swift.abs(digits))
             let rounded = digits >= 0 ? (self * scale).rounded() / scale : (self / scale).rounded() * scale
-            return rounded.description
+            let text = rounded.description
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
         }
         return description
     }
