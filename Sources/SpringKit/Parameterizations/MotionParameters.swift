@@ -1,0 +1,122 @@
+import RealModule
+
+/// Motion (Framer Motion) duration-based springs, `{ type: "spring", duration, bounce }`
+/// (family `motion` with `duration`).
+///
+/// Formula (Motion's `findSpring`, defined at mass 1; at mass m the motion is kept):
+/// `ζ = clamp(1 − b, 0.05, 1)` — Motion's own clamp, part of its definition and applied here
+/// (bounce ≤ 0 is critical damping, bounce ≥ 0.95 is ζ = 0.05) — and ω0 solves the envelope
+/// equation `(ζ/√(1−ζ²))·e^(−ζ·ω0·D) = 0.001`, i.e. `ω0·D = ln(ζ/(0.001·√(1−ζ²)))/ζ` in closed
+/// form; when ζ = 1, `e^(−u)(1 + u) = 0.001` with `u = ω0·D` (u = 9.2334134764515857…,
+/// solved by bracketed Newton to ~1e-15). Then `k = ω0²·m`, `c = 2ζω0·m`.
+/// Motion itself runs 11 undamped Newton steps from `ω0 = 5/D`; that agrees with the exact
+/// root to ~1e-14 for bounce ≥ 1e-4 but not near 0 (−3e-5 at bounce 1e-6, −7 % at 1e-9), and
+/// the map jumps at bounce 0 (ω0·D is 9.23 at 0 and grows like −½·ln b as b → 0⁺): see
+/// docs/conversions.md. Motion resolves duration-based springs with zero initial velocity,
+/// as here.
+/// Inverse: `b = 1 − ζ`, `D = u(ζ)/ω0`; springs with ζ within 1e-14 of 1 are taken as critical.
+/// Source: motiondivision/motion `generators/spring/find.ts` (Framer's port), defaults in
+/// `generators/spring/defaults.ts` (minDamping 0.05, maxDamping 1, minDuration 0.01 s,
+/// maxDuration 10 s).
+/// Range: duration in [0.01, 10] s (Motion clamps outside it, so other durations are refused,
+/// not clamped), any finite bounce. Representable springs: ζ in [0.05, 1] and D in [0.01, 10] s.
+public struct MotionParameters: SpringParameterization {
+    /// `"motion"`.
+    public static let familyKey = "motion"
+
+    /// Motion's clamp of the damping ratio, `[minDamping, maxDamping]`.
+    public static let dampingRatioRange: ClosedRange<Double> = 0.05...1
+    /// Motion's clamp of duration-based springs' duration, in seconds.
+    public static let durationRange: ClosedRange<Double> = 0.01...10
+    /// The envelope threshold of Motion's `findSpring` (`safeMin`).
+    public static let epsilon = 0.001
+
+    /// The duration `D` in seconds, in [0.01, 10].
+    public var duration: Double
+    /// The bounce `b`; Motion uses `ζ = clamp(1 − b, 0.05, 1)`.
+    public var bounce: Double
+
+    /// Creates the parameters (checked by ``spring(mass:)``).
+    public init(duration: Double, bounce: Double) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    /// Motion's damping ratio for a bounce: `clamp(1 − b, 0.05, 1)`.
+    public static func dampingRatio(bounce: Double) -> Double {
+        Swift.min(Swift.max(1 - bounce, dampingRatioRange.lowerBound), dampingRatioRange.upperBound)
+    }
+
+    /// `u = ω0·D` for a bounce: the exact root of Motion's envelope equation (ε = 0.001).
+    ///
+    /// As in Motion, the branch follows the rounded `1 − b`: it is critical when `1 − b ≥ 1`.
+    public static func scaledDuration(bounce: Double) -> Double {
+        let zeta = dampingRatio(bounce: bounce)
+        if zeta >= 1 { return EnvelopeEquation.criticalAtDefaultEpsilon }
+        // √(1 − ζ²) without cancellation: = √(b(2 − b)) while unclamped.
+        let s = zeta == 1 - bounce ? (bounce * (2 - bounce)).squareRoot() : ((1 - zeta) * (1 + zeta)).squareRoot()
+        // ζ ≥ 0.05 > 0.001·s always has a root.
+        return EnvelopeEquation.underdamped(dampingRatio: zeta, complement: s, epsilon: epsilon)
+            ?? EnvelopeEquation.criticalAtDefaultEpsilon
+    }
+
+    /// The spring at `mass`: `ω0 = u(b)/D`, ζ from the bounce, `k = ω0²·m`, `c = 2ζω0·m`.
+    /// - Throws: ``SpringError`` naming `duration` (outside [0.01, 10] s), `bounce` (not finite)
+    ///   or `mass`.
+    public func spring(mass: Double = 1) throws(SpringError) -> Spring {
+        guard duration.isFinite, Self.durationRange.contains(duration) else {
+            throw SpringError(parameter: "duration", value: duration,
+                              allowed: "in [0.01, 10] s (Motion clamps duration-based springs to this range)")
+        }
+        let b = try Validate.finite(bounce, "bounce")
+        let omega = Self.scaledDuration(bounce: b) / duration
+        return try Spring.fromMotion(naturalFrequency: omega, dampingRatio: Self.dampingRatio(bounce: b),
+                                     mass: mass, blaming: "duration", value: duration)
+    }
+
+    /// Motion's duration and bounce for the spring's motion.
+    /// - Throws: ``NotRepresentable`` when ζ is outside [0.05, 1] or D outside [0.01, 10] s.
+    public init(representing spring: Spring) throws(NotRepresentable) {
+        let (zeta, bounce) = try Self.clampedDampingRatio(of: spring)
+        let u: Double
+        if zeta == 1 {
+            u = EnvelopeEquation.criticalAtDefaultEpsilon
+        } else {
+            let s = zeta == spring.dampingRatio ? spring.dampingComplement
+                : ((1 - zeta) * (1 + zeta)).squareRoot()
+            guard let root = EnvelopeEquation.underdamped(dampingRatio: zeta, complement: s, epsilon: Self.epsilon) else {
+                throw NotRepresentable("Motion's envelope equation has no root for ζ = \(zeta.shortForMessages)")
+            }
+            u = root
+        }
+        let duration = u / spring.naturalFrequency
+        let slack = 1e-12
+        guard duration >= Self.durationRange.lowerBound * (1 - slack),
+              duration <= Self.durationRange.upperBound * (1 + slack) else {
+            throw NotRepresentable("Motion clamps duration to [0.01, 10] s; this spring needs \(duration.shortForMessages) s")
+        }
+        self.init(duration: Swift.min(Swift.max(duration, Self.durationRange.lowerBound), Self.durationRange.upperBound),
+                  bounce: bounce)
+    }
+
+    /// The spring's ζ if Motion can use it, snapped to 1 within ``EnvelopeEquation/criticalTolerance``
+    /// and to 0.05 within rounding (1e-12 relative), with Motion's bounce `1 − ζ`.
+    static func clampedDampingRatio(of spring: Spring) throws(NotRepresentable) -> (zeta: Double, bounce: Double) {
+        let zeta = spring.dampingRatio
+        if spring.damping == 0 {
+            throw NotRepresentable("undamped (ζ = 0): Motion clamps ζ to [0.05, 1]")
+        }
+        if zeta > 1 + EnvelopeEquation.criticalTolerance {
+            throw NotRepresentable("Motion clamps ζ to [0.05, 1]; this spring has ζ = \(zeta.shortForMessages)")
+        }
+        if zeta >= 1 - EnvelopeEquation.criticalTolerance {
+            return (1, 0)
+        }
+        let low = dampingRatioRange.lowerBound
+        guard zeta >= low * (1 - 1e-12) else {
+            throw NotRepresentable("Motion clamps ζ to [0.05, 1]; this spring has ζ = \(zeta.shortForMessages)")
+        }
+        let clamped = Swift.max(zeta, low)
+        return (clamped, 1 - clamped)
+    }
+}

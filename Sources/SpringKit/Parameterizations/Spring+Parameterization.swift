@@ -1,0 +1,60 @@
+import RealModule
+
+/// Helpers shared by the parameterisations: building a spring from a motion at a mass,
+/// and reading a spring's motion back (per unit mass).
+extension Spring {
+    /// The spring with natural frequency `ω0` and damping ratio `ζ` at `mass`:
+    /// `k = ω0²·m`, `c = 2ζ·ω0·m`.
+    ///
+    /// A spring that cannot be built (overflow, underflow to k = 0) is reported against
+    /// `parameter`, the family's own input, rather than against the derived stiffness.
+    static func fromMotion(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double,
+                           blaming parameter: String, value: Double) throws(SpringError) -> Spring {
+        let mass = try Validate.positive(mass, "mass")
+        return try fromUnitMass(stiffness: omega * omega, damping: 2 * zeta * omega, mass: mass,
+                                blaming: parameter, value: value)
+    }
+
+    /// The spring whose stiffness and damping *per unit mass* are `k1` and `c1`, at `mass`:
+    /// `k = k1·m`, `c = c1·m` (the mass rule of DESIGN.md §2: the motion is kept).
+    static func fromUnitMass(stiffness k1: Double, damping c1: Double, mass: Double,
+                             blaming parameter: String, value: Double) throws(SpringError) -> Spring {
+        let mass = try Validate.positive(mass, "mass")
+        do {
+            return try Spring(mass: mass, stiffness: k1 * mass, damping: c1 * mass)
+        } catch {
+            throw SpringError(parameter: parameter, value: value,
+                              allowed: "a value giving a valid spring at mass \(mass.formattedForMessages) (\(error.description))")
+        }
+    }
+
+    /// Stiffness per unit mass, `k/m` (= ω0²): what families defined at mass 1 call stiffness.
+    var stiffnessPerMass: Double { stiffness / mass }
+
+    /// Damping per unit mass, `c/m` (= 2λ): what families defined at mass 1 call damping.
+    var dampingPerMass: Double { damping / mass }
+
+    /// `√(1 − ζ²)` computed as `ωd/ω0` from the error-free discriminant, so it keeps its
+    /// relative accuracy as ζ → 1; 0 when not underdamped.
+    var dampingComplement: Double {
+        dampedFrequency / naturalFrequency
+    }
+}
+
+extension Double {
+    /// A short form for reasons and messages: 4 significant digits (`25.3`, `0.001`, `1.6e+05`).
+    var shortForMessages: String {
+        guard isFinite else { return description }
+        if self == 0 { return "0" }
+        let magnitude = Swift.abs(self)
+        if magnitude >= 1e-4 && magnitude < 1e6 {
+            // Round to 4 significant digits and print the shortest round-trip form.
+            let digits = 3 - Int((Double.log10(magnitude)).rounded(.down))
+            let scale = Double.pow(10, Swift.abs(digits))
+            let rounded = digits >= 0 ? (self * scale).rounded() / scale : (self / scale).rounded() * scale
+            let text = rounded.description
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        return description
+    }
+}
