@@ -8,7 +8,7 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install fuzz clean
+.PHONY: deps build release test demo bench install fuzz presets clean
 
 # cairo's headers (and pkg-config to find them) come from Debian's packages.
 deps:
@@ -36,6 +36,10 @@ bench: release
 install: release
 	install -d $(PREFIX)/bin
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/springtune" $(PREFIX)/bin/springtune
+
+# Re-embed presets/*.json into the SpringPresets library after editing them.
+presets:
+	python3 Scripts/embed-presets.py
 
 # Fuzzing (libFuzzer): each target runs FUZZ_SECONDS on its committed corpus,
 # which keeps any new interesting input. The corpus is replayed by `make test`.

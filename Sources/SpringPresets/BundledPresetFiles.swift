@@ -28,7 +28,12 @@ public enum BundledPresetFiles {
         "initialVelocity": 0,
         "keyPath": "transform.scale"
       },
-      "renderer": "jnw"
+      "renderer": "jnw",
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 3.690008509586591,
+        "overshootPercent": 0
+      }
     },
     {
       "name": "alert-out",
@@ -49,7 +54,12 @@ public enum BundledPresetFiles {
         "initialVelocity": 0,
         "keyPath": "transform.scale"
       },
-      "renderer": "jnw"
+      "renderer": "jnw",
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 3.6236631933976162,
+        "overshootPercent": 0
+      }
     },
     {
       "name": "alert-bottom-entry-scale",
@@ -70,7 +80,12 @@ public enum BundledPresetFiles {
         "initialVelocity": 0,
         "keyPath": "transform.scale"
       },
-      "renderer": "jnw"
+      "renderer": "jnw",
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 3.6498121667023713,
+        "overshootPercent": 0
+      }
     },
     {
       "name": "alert-bottom-entry-translation",
@@ -91,7 +106,12 @@ public enum BundledPresetFiles {
         "initialVelocity": 0,
         "keyPath": "transform.translation.y"
       },
-      "renderer": "jnw"
+      "renderer": "jnw",
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 3.705796568123242,
+        "overshootPercent": 0
+      }
     },
     {
       "name": "alert-bottom-exit-scale",
@@ -112,7 +132,12 @@ public enum BundledPresetFiles {
         "initialVelocity": 0,
         "keyPath": "transform.scale"
       },
-      "renderer": "jnw"
+      "renderer": "jnw",
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 3.7314568940870414,
+        "overshootPercent": 0
+      }
     },
     {
       "name": "alert-bottom-exit-translation",
@@ -133,7 +158,12 @@ public enum BundledPresetFiles {
         "initialVelocity": 0,
         "keyPath": "transform.translation.y"
       },
-      "renderer": "jnw"
+      "renderer": "jnw",
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 2.916960850958695,
+        "overshootPercent": 0
+      }
     },
     {
       "name": "alert-pop-in",
@@ -154,7 +184,12 @@ public enum BundledPresetFiles {
         "initialVelocity": 0,
         "keyPath": "transform.scale"
       },
-      "renderer": "jnw"
+      "renderer": "jnw",
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.597469959244634,
+        "overshootPercent": 17.35861857023255
+      }
     }
   ]
 }
@@ -176,6 +211,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 1500,
         "dampingRatio": 0.5
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.2085304338278833,
+        "overshootPercent": 16.303353482158045
       }
     },
     {
@@ -189,6 +229,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 10000,
         "dampingRatio": 0.5
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.08076348973927998,
+        "overshootPercent": 16.303353482158045
       }
     },
     {
@@ -202,6 +247,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 200,
         "dampingRatio": 0.5
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.5710841126693502,
+        "overshootPercent": 16.303353482158045
       }
     },
     {
@@ -215,6 +265,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 50,
         "dampingRatio": 0.5
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 1.1421682253387004,
+        "overshootPercent": 16.303353482158045
       }
     },
     {
@@ -228,6 +283,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 1500,
         "dampingRatio": 0.2
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.5061189780129662,
+        "overshootPercent": 52.66205993303031
       }
     },
     {
@@ -241,6 +301,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 1500,
         "dampingRatio": 0.75
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.14827351257029756,
+        "overshootPercent": 2.837544174570505
       }
     },
     {
@@ -254,6 +319,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 1500,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.15063121063069387,
+        "overshootPercent": 0
       }
     },
     {
@@ -267,6 +337,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 1500,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.15063121063069387,
+        "overshootPercent": 0
       }
     },
     {
@@ -280,6 +355,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 400,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.29169608509586975,
+        "overshootPercent": 0
       }
     }
   ]
@@ -303,6 +383,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 100,
         "damping": 10
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.8076348973927997,
+        "overshootPercent": 16.303353482158048
       }
     },
     {
@@ -317,6 +402,11 @@ public enum BundledPresetFiles {
         "mass": 10,
         "stiffness": 50,
         "damping": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 77.42922368143192,
+        "overshootPercent": 93.21461009225082
       }
     },
     {
@@ -331,6 +421,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 100,
         "damping": 5
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 1.4116904121714695,
+        "overshootPercent": 44.434422508848876
       }
     },
     {
@@ -345,6 +440,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 100,
         "damping": 15
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.5742608448684385,
+        "overshootPercent": 2.837544174570505
       }
     },
     {
@@ -359,6 +459,11 @@ public enum BundledPresetFiles {
         "mass": 3,
         "stiffness": 1000,
         "damping": 500
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 1.9383621642959339,
+        "overshootPercent": 0
       }
     },
     {
@@ -372,6 +477,11 @@ public enum BundledPresetFiles {
         "family": "swiftui",
         "duration": 0.5,
         "bounce": 0
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.46424873823561774,
+        "overshootPercent": 0
       }
     },
     {
@@ -385,6 +495,11 @@ public enum BundledPresetFiles {
         "family": "swiftui",
         "duration": 0.5,
         "bounce": 0.15
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.3333792049755084,
+        "overshootPercent": 0.6287603784958301
       }
     },
     {
@@ -398,6 +513,11 @@ public enum BundledPresetFiles {
         "family": "swiftui",
         "duration": 0.5,
         "bounce": 0.3
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.4757771794959644,
+        "overshootPercent": 4.598791026026777
       }
     },
     {
@@ -411,6 +531,11 @@ public enum BundledPresetFiles {
         "family": "response",
         "response": 0.5,
         "dampingRatio": 0.825
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.3153253697015839,
+        "overshootPercent": 1.019147254082302
       }
     },
     {
@@ -424,6 +549,11 @@ public enum BundledPresetFiles {
         "family": "response",
         "response": 0.15,
         "dampingRatio": 0.86
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.10231347291544074,
+        "overshootPercent": 0.501894700750062
       }
     },
     {
@@ -437,6 +567,11 @@ public enum BundledPresetFiles {
         "family": "swiftui",
         "duration": 0.5,
         "bounce": 0.3
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.4757771794959644,
+        "overshootPercent": 4.598791026026777
       }
     }
   ]
@@ -459,6 +594,11 @@ public enum BundledPresetFiles {
         "family": "pop",
         "bounciness": 4,
         "speed": 12
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.21383902607138136,
+        "overshootPercent": 1.0342457137846275
       }
     },
     {
@@ -472,6 +612,11 @@ public enum BundledPresetFiles {
         "family": "origami",
         "tension": 40,
         "friction": 7
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.3889654858129576,
+        "overshootPercent": 3.662671124572979
       }
     },
     {
@@ -485,6 +630,11 @@ public enum BundledPresetFiles {
         "family": "origami",
         "tension": 40,
         "friction": 7
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.3889654858129576,
+        "overshootPercent": 3.662671124572979
       }
     },
     {
@@ -498,6 +648,11 @@ public enum BundledPresetFiles {
         "family": "pop",
         "bounciness": 8,
         "speed": 12
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.3250037651698118,
+        "overshootPercent": 5.9929024286598
       }
     },
     {
@@ -512,6 +667,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 100,
         "damping": 10
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.8076348973927997,
+        "overshootPercent": 16.303353482158048
       }
     }
   ]
@@ -534,6 +694,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 800,
         "dampingRatio": 0.6
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.2101163514749571,
+        "overshootPercent": 9.478022484215488
       }
     },
     {
@@ -547,6 +712,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 380,
         "dampingRatio": 0.8
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.19267059365574687,
+        "overshootPercent": 1.5164619864546587
       }
     },
     {
@@ -560,6 +730,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 200,
         "dampingRatio": 0.8
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.265578085604498,
+        "overshootPercent": 1.5164619864546562
       }
     },
     {
@@ -573,6 +748,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 3800,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.09463870692506358,
+        "overshootPercent": 0
       }
     },
     {
@@ -586,6 +766,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 1600,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.14584804254793488,
+        "overshootPercent": 0
       }
     },
     {
@@ -599,6 +784,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 800,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.20626027981685757,
+        "overshootPercent": 0
       }
     },
     {
@@ -612,6 +802,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 1400,
         "dampingRatio": 0.9
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.12560201277910182,
+        "overshootPercent": 0.15237558205194027
       }
     },
     {
@@ -625,6 +820,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 700,
         "dampingRatio": 0.9
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.1776280699335645,
+        "overshootPercent": 0.15237558205194104
       }
     },
     {
@@ -638,6 +838,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 300,
         "dampingRatio": 0.9
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.2713313586731564,
+        "overshootPercent": 0.15237558205194052
       }
     },
     {
@@ -651,6 +856,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 3800,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.09463870692506358,
+        "overshootPercent": 0
       }
     },
     {
@@ -664,6 +874,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 1600,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.14584804254793488,
+        "overshootPercent": 0
       }
     },
     {
@@ -677,6 +892,11 @@ public enum BundledPresetFiles {
         "family": "android",
         "stiffness": 800,
         "dampingRatio": 1
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.20626027981685757,
+        "overshootPercent": 0
       }
     }
   ]
@@ -700,6 +920,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 170,
         "damping": 26
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.44487603406017756,
+        "overshootPercent": 1.8327676056715715e-16
       }
     },
     {
@@ -714,6 +939,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 120,
         "damping": 14
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.5476430759018664,
+        "overshootPercent": 7.354416439035387
       }
     },
     {
@@ -728,6 +958,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 180,
         "damping": 12
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.6225319839533348,
+        "overshootPercent": 20.78795763507619
       }
     },
     {
@@ -742,6 +977,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 210,
         "damping": 20
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.4137155631482621,
+        "overshootPercent": 5.001706329626533
       }
     },
     {
@@ -756,6 +996,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 280,
         "damping": 60
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.7861505714760566,
+        "overshootPercent": 0
       }
     },
     {
@@ -770,6 +1015,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 280,
         "damping": 120
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 1.651910497451941,
+        "overshootPercent": 0
       }
     },
     {
@@ -784,6 +1034,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 100,
         "damping": 10
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.8076348973927997,
+        "overshootPercent": 16.303353482158048
       }
     },
     {
@@ -798,6 +1053,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 500,
         "damping": 25
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.2617578875985265,
+        "overshootPercent": 12.02645553432526
       }
     },
     {
@@ -812,6 +1072,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 550,
         "damping": 30
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.255826856321137,
+        "overshootPercent": 7.324369630124475
       }
     },
     {
@@ -826,6 +1091,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 100,
         "damping": 10
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.8076348973927997,
+        "overshootPercent": 16.303353482158048
       }
     },
     {
@@ -840,6 +1110,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 100,
         "damping": 10
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.8076348973927997,
+        "overshootPercent": 16.303353482158048
       }
     },
     {
@@ -854,6 +1129,11 @@ public enum BundledPresetFiles {
         "mass": 4,
         "stiffness": 900,
         "damping": 120
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.38892811346115935,
+        "overshootPercent": 0
       }
     },
     {
@@ -868,6 +1148,11 @@ public enum BundledPresetFiles {
         "mass": 4,
         "stiffness": 900,
         "damping": 90
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.38284056324562576,
+        "overshootPercent": 2.8375441745705037
       }
     },
     {
@@ -882,6 +1167,11 @@ public enum BundledPresetFiles {
         "mass": 4,
         "stiffness": 900,
         "damping": 110
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.3255351861926793,
+        "overshootPercent": 0.07423120392970023
       }
     },
     {
@@ -896,6 +1186,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 100,
         "damping": 15
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.5742608448684385,
+        "overshootPercent": 2.837544174570505
       }
     },
     {
@@ -910,6 +1205,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 300,
         "damping": 20
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.34041694328082317,
+        "overshootPercent": 10.845266493447324
       }
     },
     {
@@ -924,6 +1224,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 600,
         "damping": 15
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.4578206591992297,
+        "overshootPercent": 36.40579360710735
       }
     },
     {
@@ -938,6 +1243,11 @@ public enum BundledPresetFiles {
         "mass": 1,
         "stiffness": 80,
         "damping": 20
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.7946870731463175,
+        "overshootPercent": 0
       }
     }
   ]

@@ -48,7 +48,7 @@ struct PresetCommand: ParsableCommand {
             case .jsonl: try Standard.emit(Record.jsonLines(records), to: nil)
             case .table:
                 let rows = [["name", "group", "spring"]] + presets.map { [$0.name, $0.group, $0.spring.description] }
-                try Standard.emit(TextTable.render(rows), to: nil)
+                try Standard.emit(TextTable.render(rows, rightAligned: false), to: nil)
             }
         }
     }
@@ -95,7 +95,7 @@ struct PresetCommand: ParsableCommand {
             if let renderer = preset.renderer { rows.append(["tuned under", renderer]) }
             rows.append(["settlingTime (s)", preset.metrics.settlingTime.map(Record.readable) ?? "never"])
             rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map(Record.readable) ?? "—"])
-            try Standard.emit(TextTable.render(rows), to: nil)
+            try Standard.emit(TextTable.render(rows, rightAligned: false), to: nil)
         }
     }
 

@@ -99,7 +99,8 @@ struct Record {
 
 /// Column-aligned text: the first column left-aligned, the others right-aligned.
 enum TextTable {
-    static func render(_ rows: [[String]]) -> String {
+    /// - Parameter rightAligned: whether columns after the first are right-aligned (numbers).
+    static func render(_ rows: [[String]], rightAligned: Bool = true) -> String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = Array(repeating: 0, count: columns)
         for row in rows {
@@ -110,7 +111,7 @@ enum TextTable {
             var line = ""
             for (index, cell) in row.enumerated() {
                 let pad = String(repeating: " ", count: widths[index] - cell.count)
-                line += index == 0 ? cell + pad : "  " + pad + cell
+                line += index == 0 ? cell + pad : rightAligned ? "  " + pad + cell : "  " + cell + pad
             }
             while line.last == " " { line.removeLast() }
             out += line + "\n"
