@@ -5,9 +5,9 @@
 /// off-grid times keep the method's order. Ascending times reuse the grid state; a time
 /// earlier than the previous one restarts from 0.
 ///
-/// Accuracy: global error O(h^p) with p = ``FixedStepMethod/order``; for a 1 ms step on a
-/// typical UI spring (ω0 ≈ 10–30 rad/s) about 1e-2·ω0·h (Euler), 1e-6 (Verlet),
-/// 1e-12 (RK4) of the step. Cost: O(t/h) steps; at most ``maximumSteps`` per time
+/// Accuracy: global error O(h^p) with p = ``FixedStepMethod/order``; with the default 1 ms
+/// step on a typical UI spring (k = 300, c = 10, m = 1, over 2 s) below 2e-2 (Euler),
+/// 1e-4 (Verlet) and 2e-9 (RK4) of the step (measured in `IntegratorTests`). Cost: O(t/h) steps; at most ``maximumSteps`` per time
 /// (beyond that the state is NaN).
 public struct FixedStepIntegrator: SpringIntegrator, Hashable {
     /// The method.
