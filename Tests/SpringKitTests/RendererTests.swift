@@ -9,6 +9,28 @@ import Foundation
     /// rule in JNWSpringAnimation.m (float32 constants, `floatValue` inputs, `fabsf`
     /// differences, "previous" starting at 0), written from the source's description, not from
     /// SpringKit: (mass, stiffness, damping, from, to) → count, x₁, x_(n/2), x_(n−1).
+    /// The reference was produced by this script (Python 3.11, NumPy 2.4):
+    ///
+    ///     # Independent reference for JNWSpringAnimation keyframe counts, written from the rule in
+    ///     # JNWSpringAnimation.m (float constants, floatValue inputs, fabsf differences).
+    ///     import numpy as np, math
+    ///     def jnw(m, k, b, frm, to):
+    ///         f32 = np.float32
+    ///         step = float(f32(0.001)); factor = float(f32(0.0001))
+    ///         A = float(f32(to) - f32(frm)); fromv = float(f32(frm)); tov = float(f32(to))
+    ///         thr = factor * float(abs(f32(A)))
+    ///         w0 = math.sqrt(k / m)
+    ///         arg = w0**2 - b**2 / (4 * m**2)
+    ///         w = math.sqrt(arg) if arg >= 0 else 0.0
+    ///         prev = 0.0; t = 0.0; vals = []
+    ///         while True:
+    ///             prop = fromv + A - (A * math.exp(-b / (2*m) * t) * math.cos(w * t) if A != 0 else 0)
+    ///             if float(abs(f32(prop - prev))) <= thr and float(abs(f32(prev - tov))) <= thr:
+    ///                 return vals
+    ///             prev = prop; vals.append(prop); t += step
+    ///     for args in [(5,300,30,0,1),(1,100,30,0,100),(1,100,5,10,-20),(1,100,20,0,1)]:
+    ///         v = jnw(*args)
+    ///         print(args, len(v), repr(v[1]), repr(v[len(v)//2]), repr(v[-1]))
     static let jnwReference: [(m: Double, k: Double, c: Double, from: Double, to: Double,
                                count: Int, second: Double, middle: Double, last: Double)] = [
         (5, 300, 30, 0, 1, 1540, 0.0030209281476891725, 0.9297336270125145, 1.0000485758753914),
