@@ -1,0 +1,85 @@
+/// What react-spring (v9, `@react-spring/core` `SpringValue.advance`) draws for a spring
+/// config, emulated frame by frame.
+///
+/// Rule, read from the public source (pmndrs/react-spring `SpringValue.ts`; facts restated,
+/// no code copied):
+/// - Works in milliseconds: velocity in units per ms, `a = (−k·1e-6·(x − to) − c·1e-3·v)/m`,
+///   semi-implicit Euler with a fixed 1 ms step: `v ← v + a`, then `x ← x + v`.
+/// - Each frame of `dt` ms takes `⌈dt⌉` steps, so at 60 Hz (16.67 ms) it simulates 17 ms per
+///   frame: the animation runs 2 % fast (reproduced).
+/// - `precision = min(1, |to − from|·0.001)` (0.005 when from == to) and
+///   `restVelocity = precision/10` (per ms, i.e. `100·precision` per s), unless configured.
+///   Before each step, when `|v| ≤ restVelocity` and `|to − x| ≤ precision`, the spring is
+///   finished: the frame stops stepping and the value snaps to `to`.
+/// - `bounce`/`clamp` are off by default and not emulated. Frame 0 is the start.
+///
+/// Between frames the display holds the last frame's value. Accuracy: first order in the
+/// 1 ms step (see ``FixedStepMethod/semiImplicitEuler``). Cost: one step per simulated ms;
+/// at most ``maximumDuration`` seconds are simulated.
+public struct ReactSpringRenderer: Sendable, Hashable {
+    /// `config.precision` in units of x; `nil` uses react-spring's default.
+    public var precision: Double?
+    /// `config.restVelocity` in units of x per **second**; `nil` uses `precision/10` per ms.
+    public var restVelocity: Double?
+    /// The display's frame interval in seconds (default 1/60).
+    public var frameInterval: Double
+    /// The longest simulated time; a spring still moving then gets duration `nil`.
+    public var maximumDuration: Double
+
+    /// Creates a renderer with react-spring's default rest rule.
+    public init(precision: Double? = nil, restVelocity: Double? = nil,
+                frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+        self.precision = precision
+        self.restVelocity = restVelocity
+        self.frameInterval = frameInterval
+        self.maximumDuration = maximumDuration
+    }
+
+    /// react-spring's default precision for a motion: `min(1, |Δ|·0.001)`, or 0.005 without a step.
+    public static func defaultPrecision(for motion: Motion) -> Double {
+        motion.hasStep ? min(1, motion.step.magnitude * 0.001) : 0.005
+    }
+
+    /// What react-spring draws at each of `times`, and the time of its finishing frame.
+    public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
+        let p = precision ?? ReactSpringRenderer.defaultPrecision(for: motion)
+        let restPerMs = restVelocity.map { $0 / 1000 } ?? p / 10
+        var engine = Engine(spring: spring, motion: motion, precision: p, restVelocity: restPerMs)
+        return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
+            .render(&engine, solver: .reactSpring, motion: motion, times: times)
+    }
+
+    struct Engine: FrameEngine {
+        let tension: Double, friction: Double, mass: Double, to: Double
+        let precision: Double, restVelocity: Double
+        var position: Double, velocity: Double      // velocity in units per ms
+
+        init(spring: Spring, motion: Motion, precision: Double, restVelocity: Double) {
+            tension = spring.stiffness
+            friction = spring.damping
+            mass = spring.mass
+            to = motion.to
+            self.precision = precision
+            self.restVelocity = restVelocity
+            position = motion.from
+            velocity = motion.absoluteVelocity / 1000
+        }
+
+        mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
+            if k == 0 { return FrameOutput(position: position, velocity: velocity * 1000, done: false) }
+            let steps = Int((dt * 1000).rounded(.up))
+            var finished = false
+            for _ in 0..<max(steps, 0) {
+                if !(velocity.magnitude > restVelocity) {
+                    finished = (to - position).magnitude <= precision
+                    if finished { break }
+                }
+                let springForce = -tension * 0.000001 * (position - to)
+                let dampingForce = -friction * 0.001 * velocity
+                velocity += (springForce + dampingForce) / mass
+                position += velocity
+            }
+            return FrameOutput(position: position, velocity: velocity * 1000, done: finished)
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import Testing
+import Foundation
+@testable import SpringKit
+
+@Suite struct RendererTests {
+    // MARK: JNWSpringAnimation
+
+    /// Keyframe counts and values recorded from an independent Python reimplementation of the
+    /// rule in JNWSpringAnimation.m (float32 constants, `floatValue` inputs, `fabsf`
+    /// differences, "previous" starting at 0), written from the source's description, not from
+    /// SpringKit: (mass, stiffness, damping, from, to) → count, x₁, x_(n/2), x_(n−1).
+    /// The reference was produced by this script (Python 3.11, NumPy 2.4):
+    ///
+    ///     # Independent reference for JNWSpringAnimation keyframe counts, written from the rule in
+    ///     # JNWSpringAnimation.m (float constants, floatValue inputs, fabsf differences).
+    ///     import numpy as np, math
+    ///     def jnw(m, k, b, frm, to):
+    ///         f32 = np.float32
+    ///         step = float(f32(0.001)); factor = float(f32(0.0001))
+    ///         A = float(f32(to) - f32(frm)); fromv = float(f32(frm)); tov = float(f32(to))
+    ///         thr = factor * float(abs(f32(A)))
+    ///         w0 = math.sqrt(k / m)
+    ///         arg = w0**2 - b**2 / (4 * m**2)
+    ///         w = math.sqrt(arg) if arg >= 0 else 0.0
+    ///         prev = 0.0; t = 0.0; vals = []
+    ///         while True:
+    ///             prop = fromv + A - (A * math.exp(-b / (2*m) * t) * math.cos(w * t) if A != 0 else 0)
+    ///             if float(abs(f32(prop - prev))) <= thr and float(abs(f32(prev - tov))) <= thr:
+    ///                 return vals
+    ///             prev = prop; vals.append(prop); t += step
+    ///     for args in [(5,300,30,0,1),(1,100,30,0,100),(1,100,5,10,-20),(1,100,20,0,1)]:
+    ///         v = jnw(*args)
+    ///         print(args, len(v), repr(v[1]), repr(v[len(v)//2]), repr(v[-1]))
+    static let jnwReference: [(m: Double, k: Double, c: Double, from: Double, to: Double,
+                               count: Int, second: Double, middle: Double, last: Double)] = [
+        (5, 300, 30, 0, 1, 1540, 0.0030209281476891725, 0.9297336270125145, 1.0000485758753914),
+        (1, 100, 30, 0, 100, 616, 1.4888061098791923, 99.01472061008926, 99.99014553130615),
+        (1, 100, 5, 10, -20, 2109, 9.923690940430294, -21.52877169798542, -19.99849875159501),
+        (1, 100, 20, 0, 1, 923, 0.0099501667210804, 0.9900481838712338, 0.9999009613557392),
+    ]
+
+    @Test func jnwKeyframeCountsAndValuesMatchTheIndependentReference() throws {
+        for r in Self.jnwReference {
+            let spring = try Spring(mass: r.m, stiffness: r.k, damping: r.c)
+            let motion = try Motion(from: r.from, to: r.to)
+            let renderer = JNWSpringRenderer()
+            let values = try #require(renderer.keyframes(of: spring, motion: motion))
+            #expect(values.count == r.count)
+            let scale = abs(r.to - r.from)
+            #expect(abs(values[1] - r.second) <= 1e-13 * scale)
+            #expect(abs(values[values.count / 2] - r.middle) <= 1e-12 * scale)
+            #expect(abs(values[values.count - 1] - r.last) <= 1e-12 * scale)
+            #expect(values[0] == r.from)
+            let duration = try #require(renderer.duration(of: spring, motion: motion))
+            #expect(duration == Double(r.count) * Double(Float(0.001)))
+        }
+    }
+
+    @Test func jnwKeyframesFollowThePublishedFormula() throws {
+        // x(t) = to − (to − from)·e^(−c/(2m)·t)·cos(ω′t), ω′ = √(k/m − c²/(4m²)) or 0.
+        let cases: [(Double, Double, Double)] = [(5, 300, 30), (1, 100, 5), (2, 50, 40)]
+        for (m, k, c) in cases {
+            let spring = try Spring(mass: m, stiffness: k, damping: c)
+            let motion = try Motion(from: -3, to: 5)
+            let values = try #require(JNWSpringRenderer().keyframes(of: spring, motion: motion))
+            let radicand = k / m - c * c / (4 * m * m)
+            let omega = radicand > 0 ? radicand.squareRoot() : 0
+            for i in stride(from: 0, to: values.count, by: 97) {
+                let t = Double(i) * Double(Float(0.001))
+                let expected = 5 - 8 * exp(-c / (2 * m) * t) * cos(omega * t)
+                #expect(abs(values[i] - expected) < 1e-12 * 8, "m=\(m) k=\(k) c=\(c) i=\(i)")
+            }
+        }
+    }
+
+    @Test func jnwDrawsItsKeyframesEvenlySpreadOverItsDuration() throws {
+        let spring = try Spring(mass: 5, stiffness: 300, damping: 30)
+        let renderer = JNWSpringRenderer()
+        let values = try #require(renderer.keyframes(of: spring, motion: .unitStep))
+        let n = values.count
+        let duration = Double(n) * Double(Float(0.001))
+        let spacing = duration / Double(n - 1)
+        let indices = [0, 1, 200, 777, n - 2]
+        let curve = renderer.render(spring, times: indices.map { Double($0) * spacing } + [duration, duration + 1])
+        for (j, i) in indices.enumerated() {
+            #expect(abs(curve.positions[j] - values[i]) < 1e-12)
+        }
+        #expect(curve.positions[indices.count] == 1 && curve.positions[indices.count + 1] == 1)
+        #expect(curve.duration == duration)
+    }
+
+    @Test func jnwReplacesZeroDampingByOne() throws {
+        let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
+        let one = try Spring(mass: 1, stiffness: 100, damping: 1)
+        let renderer = JNWSpringRenderer()
+        #expect(renderer.keyframes(of: undamped) == renderer.keyframes(of: one))
+    }
+
+    // MARK: SwiftUI
+
+    @Test func swiftUIDrawsAnOverdampedSpringAsCriticallyDamped() throws {
+        let times = (0...300).map { Double($0) / 100 }
+        for (m, k, c) in [(1.0, 100.0, 50.0), (2.5, 40.0, 100.0), (0.3, 900.0, 1000.0)] {
+            let over = try Spring(mass: m, stiffness: k, damping: c)
+            let critical = try Spring(mass: m, stiffness: k, damping: 2 * (k * m).squareRoot())
+            let motion = try Motion(from: 3, to: -2, initialVelocity: 0.5)
+            let drawn = SwiftUISpringRenderer().render(over, motion: motion, times: times)
+            let reference = SpringResponse(spring: critical, motion: motion)
+            for (t, x) in zip(times, drawn.positions) {
+                #expect(x == reference.position(at: t))
+            }
+            // With overdamping allowed, the true (slower) overdamped curve.
+            let allowed = SwiftUISpringRenderer(allowOverDamping: true).render(over, motion: motion, times: times)
+            let exact = SpringResponse(spring: over, motion: motion)
+            #expect(zip(times, allowed.positions).allSatisfy { $0.1 == exact.position(at: $0.0) })
+            #expect(allowed.positions[30] != drawn.positions[30])
+        }
+        // Under- and critically damped springs are unchanged.
+        let under = try Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(SwiftUISpringRenderer().effectiveSpring(under) == under)
+    }
+
+    // MARK: Motion
+
+    @Test func motionDrawsTheClosedFormUntilItsRestRule() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        let motion = try Motion(from: 0, to: 100, initialVelocity: 0)
+        let curve = MotionSpringRenderer().render(spring, motion: motion, times: (0...180).map { Double($0) / 60 })
+        let exact = SpringResponse(spring: spring, motion: motion)
+        let stop = try #require(curve.duration)
+        // Independently: the first 60 Hz frame with |v| ≤ 2 and |to − x| ≤ 0.5 (|Δ| ≥ 5).
+        var k = 0
+        while !(abs(exact.velocity(at: Double(k) / 60)) <= 2 && abs(100 - exact.position(at: Double(k) / 60)) <= 0.5) { k += 1 }
+        #expect(abs(stop - Double(k) / 60) < 1e-12)
+        for (t, x) in zip(curve.times, curve.positions) {
+            if t < stop - 1e-9 {
+                #expect(abs(x - exact.position(at: t)) < 1e-11 * 100)
+            } else {
+                #expect(x == 100)
+            }
+        }
+    }
+
+    @Test func motionGeneratorDurationStepsFiftyMilliseconds() throws {
+        for (k, c, to) in [(100.0, 10.0, 1.0), (170.0, 26.0, 300.0), (100.0, 30.0, 1.0)] {
+            let spring = try Spring(mass: 1, stiffness: k, damping: c)
+            let motion = try Motion(from: 0, to: to)
+            let exact = SpringResponse(spring: spring, motion: motion)
+            let granular = abs(to) < 5
+            let speed = granular ? 0.01 : 2, delta = granular ? 0.005 : 0.5
+            let underdamped = spring.dampingRatio < 1
+            var ms = 0
+            while ms < 20_000 {
+                let t = Double(ms) / 1000
+                let near = abs(to - exact.position(at: t)) <= delta
+                if near && (!underdamped || abs(exact.velocity(at: t)) <= speed) { break }
+                ms += 50
+            }
+            let duration = try #require(MotionSpringRenderer().generatorDuration(of: spring, motion: motion))
+            #expect(duration == Double(ms) / 1000, "k=\(k) c=\(c)")
+        }
+        let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
+        #expect(MotionSpringRenderer().generatorDuration(of: undamped) == nil)
+    }
+
+    // MARK: Frame-stepping engines
+
+    @Test func popFirstFrameIsItsInterpolatedRK4() throws {
+        // Written independently: 16 RK4 sub-steps of 0.001f in p = to − x, then the blend
+        // between sub-steps 15 and 16 at α = remainder / 0.001f.
+        let spring = try Spring(mass: 1, stiffness: 342.1006, damping: 30.4870)
+        let h = Double(Float(0.001))
+        func rk4(_ p: Double, _ v: Double) -> (Double, Double) {
+            func a(_ p: Double, _ v: Double) -> Double { -342.1006 * p - 30.4870 * v }
+            let k1 = (v, a(p, v))
+            let k2 = (v + k1.1 * h / 2, a(p + k1.0 * h / 2, v + k1.1 * h / 2))
+            let k3 = (v + k2.1 * h / 2, a(p + k2.0 * h / 2, v + k2.1 * h / 2))
+            let k4 = (v + k3.1 * h, a(p + k3.0 * h, v + k3.1 * h))
+            return (p + h / 6 * (k1.0 + 2 * k2.0 + 2 * k3.0 + k4.0), v + h / 6 * (k1.1 + 2 * k2.1 + 2 * k3.1 + k4.1))
+        }
+        var acc = 1.0 / 60, state = (1.0, 0.0), before = state
+        while acc >= h { before = state; state = rk4(state.0, state.1); acc -= h }
+        let alpha = acc / h
+        let expected = 1 - (state.0 * alpha + before.0 * (1 - alpha))
+        let curve = POPSpringRenderer().render(spring, times: [0, 1.0 / 60])
+        #expect(curve.positions[0] == 0)
+        #expect(abs(curve.positions[1] - expected) < 1e-15)
+    }
+
+    @Test(arguments: [Solver.pop, .rebound, .reactSpring, .motion])
+    func frameEnginesStopAtTheTargetAndTrackThePhysics(solver: Solver) throws {
+        // POP's default (bounciness 4, speed 12), Rebound's default (tension 40, friction 7),
+        // react-spring's default (170/26), and an underdamped one.
+        for (k, c) in [(342.1006, 30.4870), (230.2, 22.0), (170.0, 26.0), (100.0, 6.0)] {
+            let spring = try Spring(mass: 1, stiffness: k, damping: c)
+            let motion = try Motion(from: 0, to: 100)
+            let times = (0...600).map { Double($0) / 120 }
+            let curve = solver.render(spring, motion: motion, times: times)
+            let duration = try #require(curve.duration, "\(solver) k=\(k) c=\(c) never stopped")
+            #expect(duration > 0.1 && duration < 5, "\(solver) k=\(k): \(duration)")
+            #expect(curve.positions.last == 100 && curve.velocities.last == 0)
+            // Before stopping, within a few % of the exact curve, sampled at frames (the engines
+            // run 2–3 % off the physics clock; the display holds each frame for 1/60 s).
+            let exact = SpringResponse(spring: spring, motion: motion)
+            for frame in 0..<min(Int(duration * 60), 60) {
+                let t = Double(frame) / 60
+                let drawn = solver.render(spring, motion: motion, times: [t]).positions[0]
+                let tolerance = 100 * 0.04
+                #expect(abs(drawn - exact.position(at: t)) < tolerance, "\(solver) k=\(k) frame \(frame)")
+            }
+        }
+    }
+
+    @Test func reactSpringRestRuleUsesItsPrecision() throws {
+        #expect(try ReactSpringRenderer.defaultPrecision(for: Motion(from: 0, to: 100)) == 0.1)
+        #expect(try ReactSpringRenderer.defaultPrecision(for: Motion(from: 0, to: 5000)) == 1)
+        #expect(try ReactSpringRenderer.defaultPrecision(for: Motion(from: 1, to: 1)) == 0.005)
+    }
+
+    @Test func everySolverDrawsEveryTime() throws {
+        let spring = try Spring(mass: 1, stiffness: 200, damping: 12)
+        let motion = try Motion(from: 10, to: 20, initialVelocity: -1)
+        let times = (0...120).map { Double($0) / 40 }
+        for solver in Solver.allCases {
+            let curve = solver.render(spring, motion: motion, times: times)
+            #expect(curve.solver == solver)
+            #expect(curve.positions.count == times.count && curve.velocities.count == times.count)
+            #expect(curve.positions.allSatisfy { $0.isFinite }, "\(solver)")
+            #expect(abs(curve.positions.last.map { $0 - 20 } ?? 1) < 0.05, "\(solver)")
+            #expect(Solver(rawValue: solver.rawValue) == solver)
+        }
+        #expect(Solver.reactSpring.rawValue == "react-spring")
+    }
+}
