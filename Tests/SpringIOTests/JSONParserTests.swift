@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpringIO
 
@@ -5,7 +6,7 @@ import Testing
     @Test func keepsKeyOrderAndRoundTrips() throws {
         let text = #"{"b": 1, "a": [true, false, null, "x\n\u00e9"], "c": {"z": -0.5, "y": 1e-5}}"#
         let value = try JSONParser.parse(text)
-        #expect(value.serialized(pretty: false) == #"{"b":1,"a":[true,false,null,"x\néé"],"c":{"z":-0.5,"y":1e-05}}"#.replacingOccurrences("éé", "é"))
+        #expect(value.serialized(pretty: false) == #"{"b":1,"a":[true,false,null,"x\néé"],"c":{"z":-0.5,"y":1e-05}}"#.replacingOccurrences(of: "éé", with: "é"))
     }
 
     @Test(arguments: [
@@ -33,13 +34,3 @@ import Testing
     }
 }
 
-extension String {
-    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-        var result = "", rest = Substring(self)
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}

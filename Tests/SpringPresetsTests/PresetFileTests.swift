@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SpringIO
 @testable import SpringPresets
@@ -59,8 +60,6 @@ import SpringIO
     }
 
     @Test func duplicateNamesUnknownKeysAndBadSpringsAreRejected() {
-        let twice = Self.valid.replacingOccurrences(of: "  ]\n}", with: "") // not used: build a two-preset file instead
-        _ = twice
         let preset = """
             {"name": "my-spring", "description": "d", "source": {"reference": "r"},
              "spring": {"family": "physical", "stiffness": 100, "damping": 10}, "metrics": {"band": 0.02}}
@@ -101,13 +100,3 @@ import SpringIO
     }
 }
 
-extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        var result = "", rest = Substring(self)
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
