@@ -16,11 +16,16 @@ struct MetricsCommand: ParsableCommand {
               springtune metrics --spring k=170,c=26,from=100,to=40 --band 0.01 --format json
               springtune metrics --spring k=100,c=5,from=0,to=0,absoluteVelocity=3 --band-absolute 0.01
               springtune metrics --stiffness 100 --damping 10 --rest-delta 0.001 --rest-speed 0.001
+              springtune metrics --preset alert-in --solver jnw
             """
     )
 
     @OptionGroup var input: SpringInput
     @OptionGroup var measure: MeasureOptions
+
+    @Option(help: ArgumentHelp("Measure the curve this solver or engine draws: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")).",
+                               valueName: "name"))
+    var solver: Solver?
 
     @Option(help: "Output format: table, json or csv.")
     var format: OutputFormat = .table
@@ -36,7 +41,10 @@ struct MetricsCommand: ParsableCommand {
         let band = try measure.settlingBand()
         let rest = try measure.restThresholds()
         let setups = try input.setups()
-        let records = try setups.map { setup in try MetricsReport.record(for: setup, band: band, rest: rest) }
+        let records = try setups.map { setup in
+            try MetricsReport.record(for: setup, band: band, rest: rest,
+                                     solver: solver ?? (setup.family == .jnw ? .jnw : nil))
+        }
         let text: String
         switch format {
         case .table: text = Record.table(records, headers: setups.map(\.label))
@@ -85,10 +93,11 @@ struct MeasureOptions: ParsableArguments {
 
 /// The metrics JSON/CSV/table record (keys of the foundation issue, in its order).
 enum MetricsReport {
-    static func record(for setup: SpringSetup, band: SettlingBand, rest: RestThresholds?) throws -> Record {
+    /// - Parameter solver: measure the curve this solver draws (adds a `solver` key); `nil` for the exact solution.
+    static func record(for setup: SpringSetup, band: SettlingBand, rest: RestThresholds?, solver: Solver? = nil) throws -> Record {
         let spring = setup.spring, motion = setup.motion
-        let response = setup.response
-        let metrics = try response.metrics(band: band, rest: rest)
+        let drawing = try setup.drawingSolver(solver)
+        let metrics = try drawing.metrics(of: spring, motion: motion, band: band, rest: rest)
         var record = Record()
         record.add("mass", .number(spring.mass))
         record.add("stiffness", .number(spring.stiffness))
@@ -111,6 +120,7 @@ enum MetricsReport {
         record.add("transientTime", .number(metrics.transientTime), unit: "s")
         record.add("bounces", .integer(metrics.bounces))
         record.add("restTime", .number(metrics.restTime), unit: "s")
+        if let solver { record.add("solver", .text(solver.rawValue)) }
         return record
     }
 }

@@ -1,0 +1,86 @@
+import ArgumentParser
+import SpringIO
+import SpringKit
+
+/// `springtune convert`: one spring in every ecosystem's parameters.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert a spring between every family's parameters (SwiftUI, Motion, POP, Origami, Android…).",
+        discussion: """
+            Families defined at mass 1 (Motion, POP, Origami, Android) report the parameters of \
+            the same motion. A family that cannot express the spring is null, with the reason. \
+            Formulas and ranges: docs/conversions.md.
+
+            Examples:
+              springtune convert --spring swiftui:duration=0.5,bounce=0.3
+              springtune convert --spring pop:bounciness=4,speed=12 --format json
+              springtune convert --stiffness 100 --damping 10
+            """
+    )
+
+    @OptionGroup var input: SpringInput
+
+    @Option(help: "Output format: table or json.")
+    var format: OutputFormat = .table
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard format == .table || format == .json else {
+            throw CommandFailure.usage("invalid --format \(format.rawValue) for convert: must be table or json")
+        }
+    }
+
+    func run() throws {
+        let setups = try input.setups()
+        let conversions = setups.map { SpringConversions($0.spring) }
+        switch format {
+        case .json:
+            let values = conversions.map(\.json)
+            let document = values.count == 1 ? values[0] : .array(values)
+            try Standard.emit(document.serialized() + "\n", to: output)
+        default:
+            var text = ""
+            for (setup, conversion) in zip(setups, conversions) {
+                if setups.count > 1 { text += "\(setup.label)\n" }
+                var rows: [[String]] = [["family", "parameters"]]
+                for (family, fields) in conversion.families {
+                    let description = fields.map { $0.map { "\($0.0) \(Record.readable($0.1))" }.joined(separator: ", ") }
+                    rows.append([family, description ?? "— (\(conversion.reasons[family] ?? "not representable"))"])
+                }
+                text += TextTable.render(rows, rightAligned: false)
+                if setups.count > 1 { text += "\n" }
+            }
+            try Standard.emit(text, to: output)
+        }
+    }
+}
+
+extension SpringConversions {
+    /// Each family's parameters in the documented order, `nil` when not representable.
+    var families: [(String, [(String, Double)]?)] {
+        [
+            ("physical", physical.map { [("mass", $0.mass), ("stiffness", $0.stiffness), ("damping", $0.damping)] }),
+            ("response", response.map { [("response", $0.response), ("dampingRatio", $0.dampingRatio)] }),
+            ("swiftui", swiftui.map { [("duration", $0.duration), ("bounce", $0.bounce)] }),
+            ("motion", motion.map { [("duration", $0.duration), ("bounce", $0.bounce)] }),
+            ("motionVisual", motionVisual.map { [("visualDuration", $0.visualDuration), ("bounce", $0.bounce)] }),
+            ("settling", settling.map { [("settlingDuration", $0.settlingDuration), ("dampingRatio", $0.dampingRatio)] }),
+            ("pop", pop.map { [("bounciness", $0.bounciness), ("speed", $0.speed)] }),
+            ("origami", origami.map { [("tension", $0.tension), ("friction", $0.friction)] }),
+            ("android", android.map { [("stiffness", $0.stiffness), ("dampingRatio", $0.dampingRatio)] }),
+        ]
+    }
+
+    /// The JSON object of `springtune convert`.
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = families.map { family, fields in
+            (family, fields.map { .object($0.map { ($0.0, .number($0.1)) }) } ?? .null)
+        }
+        let reasonList = families.compactMap { family, _ in reasons[family].map { (family, JSONValue.string($0)) } }
+        members.append(("reasons", .object(reasonList)))
+        return .object(members)
+    }
+}
