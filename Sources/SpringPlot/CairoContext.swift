@@ -178,6 +178,10 @@ struct PlotRect: Sendable, Hashable {
     var minY: Double { y }
     var maxY: Double { y + height }
 
+    func intersects(_ other: PlotRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     func contains(_ px: Double, _ py: Double) -> Bool {
         px >= minX && px <= maxX && py >= minY && py <= maxY
     }

@@ -56,8 +56,8 @@ public struct NiceTicks: Sendable, Hashable {
             step = linear.step
             resolutionExponent = linear.exponent
             perValuePrecision = false
-            niceLower = (a / linear.step).rounded(.down) * linear.step
-            niceUpper = (b / linear.step).rounded(.up) * linear.step
+            niceLower = min(a, (a / linear.step).rounded(.down) * linear.step)
+            niceUpper = max(b, (b / linear.step).rounded(.up) * linear.step)
         case .logarithmic:
             if b <= 0 { b = 1 }
             if a <= 0 { a = b / 10 }
@@ -67,8 +67,8 @@ public struct NiceTicks: Sendable, Hashable {
             step = log.step
             resolutionExponent = log.exponent
             perValuePrecision = log.step != 0 || log.perValue
-            niceLower = pow(10, (log10(a) + 1e-12).rounded(.down))
-            niceUpper = pow(10, (log10(b) - 1e-12).rounded(.up))
+            niceLower = min(a, pow(10, (log10(a) + 1e-12).rounded(.down)))
+            niceUpper = max(b, pow(10, (log10(b) - 1e-12).rounded(.up)))
         }
         self.lower = a
         self.upper = b
@@ -148,7 +148,7 @@ public struct NiceTicks: Sendable, Hashable {
             return (values, pow(10, Double(stride)), lowDecade, true)
         }
         var multipliers: [Double] = [1]
-        if decades <= 2 { multipliers = [1, 2, 5] }
+        if decades <= 3 { multipliers = [1, 2, 5] }
         var values: [Double] = []
         for k in (lowDecade - 1)...(highDecade) {
             for m in multipliers {

@@ -14,10 +14,13 @@ extension ResponsePlot {
         context.save()
         context.clip(to: main.rect)
         drawBandsAndTargets(layout, in: context)
-        for curve in layout.curves { drawOverlays(curve, main, in: context) }
         for curve in layout.curves { drawCurve(curve.times, curve.positions, curve.color, main, in: context) }
+        for curve in layout.curves { drawOverlays(curve, main, in: context) }
         if showsMarkers {
-            for (index, curve) in layout.curves.enumerated() { drawMarkers(curve, index: index, main, fs, in: context) }
+            var placed: [PlotRect] = []
+            for (index, curve) in layout.curves.enumerated() {
+                drawMarkers(curve, index: index, main, fs, placed: &placed, in: context)
+            }
         }
         context.restore()
         painter.frame(main.rect, in: context)
@@ -94,7 +97,7 @@ extension ResponsePlot {
     /// Peak: a ring with "+12.3 % at 0.314 s"; settling: a ring, a dotted drop
     /// line to the time axis and "settles 0.842 s" stacked per series at the bottom.
     private func drawMarkers(_ curve: ResponseLayout.Curve, index: Int, _ main: PlotTransform, _ fs: Double,
-                             in context: borrowing CairoContext) {
+                             placed: inout [PlotRect], in context: borrowing CairoContext) {
         let metrics = curve.metrics
         let stepsUp = curve.response.motion.step >= 0
         context.setFont(size: fs * 0.9)
@@ -108,9 +111,18 @@ extension ResponsePlot {
             let amount = metrics.overshootPercent.map { "+" + PlotNumberFormat.percent($0) }
                 ?? PlotNumberFormat.significant(peakValue)
             let label = "\(amount) at \(PlotNumberFormat.seconds(peakTime))"
+            // Move the label away from labels already placed (up for a step up, down otherwise).
+            let labelWidth = context.textWidth(label)
+            let labelHeight = fs * 1.05
+            var box = PlotRect(x: px + 7, y: stepsUp ? py - 7 - labelHeight : py + 7, width: labelWidth, height: labelHeight)
+            var attempts = 0
+            while attempts < 12, placed.contains(where: { $0.intersects(box) }) {
+                box.y += stepsUp ? -labelHeight - 2 : labelHeight + 2
+                attempts += 1
+            }
+            placed.append(box)
             context.setColor(theme.foreground)
-            context.text(label, at: px + 7, py + (stepsUp ? -7 : 7),
-                         anchor: TextAnchor(horizontal: .start, vertical: stepsUp ? .bottom : .top))
+            context.text(label, at: box.x, box.maxY, anchor: TextAnchor(horizontal: .start, vertical: .bottom))
         }
         if let settling = metrics.settlingTime, settling > 0, settling <= main.x.upper {
             let (sx, sy) = main.point(settling, curve.response.position(at: settling))
