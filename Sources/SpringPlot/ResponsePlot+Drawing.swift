@@ -114,11 +114,20 @@ extension ResponsePlot {
             // Move the label away from labels already placed (up for a step up, down otherwise).
             let labelWidth = context.textWidth(label)
             let labelHeight = fs * 1.05
-            var box = PlotRect(x: px + 7, y: stepsUp ? py - 7 - labelHeight : py + 7, width: labelWidth, height: labelHeight)
-            var attempts = 0
-            while attempts < 12, placed.contains(where: { $0.intersects(box) }) {
-                box.y += stepsUp ? -labelHeight - 2 : labelHeight + 2
-                attempts += 1
+            // Candidates: stacked away from the curve first, then on the other side of the marker.
+            let away = stepsUp ? -1.0 : 1.0
+            let first = stepsUp ? py - 7 - labelHeight : py + 7
+            let other = stepsUp ? py + 7 : py - 7 - labelHeight
+            let candidates = (0..<6).map { first + away * Double($0) * (labelHeight + 2) }
+                + (0..<6).map { other - away * Double($0) * (labelHeight + 2) }
+            var box = PlotRect(x: px + 7, y: first, width: labelWidth, height: labelHeight)
+            for y in candidates {
+                let candidate = PlotRect(x: px + 7, y: y, width: labelWidth, height: labelHeight)
+                if candidate.minY >= main.rect.minY, candidate.maxY <= main.rect.maxY,
+                   !placed.contains(where: { $0.intersects(candidate) }) {
+                    box = candidate
+                    break
+                }
             }
             placed.append(box)
             context.setColor(theme.foreground)
