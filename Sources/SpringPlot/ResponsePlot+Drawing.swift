@@ -76,7 +76,9 @@ extension ResponsePlot {
         context.setColor(color)
         context.setLineWidth(2)
         context.setDash([])
-        context.polyline(times.map(transform.x.callAsFunction), values.map(transform.y.callAsFunction))
+        let simplified = PolylineSimplifier.simplify(times.map(transform.x.callAsFunction),
+                                                     values.map(transform.y.callAsFunction))
+        context.polyline(simplified.xs, simplified.ys)
         context.stroke()
     }
 

@@ -48,3 +48,28 @@ import Foundation
         _ = try plot.render(format: .png)
     }
 }
+
+@Suite struct PolylineSimplifierTests {
+    @Test func droppedPointsStayWithinTolerance() {
+        let xs = (0...2000).map { Double($0) * 0.4 }
+        let ys = xs.map { 100 + 80 * sin($0 / 40) * exp(-$0 / 300) }
+        let (sx, sy) = PolylineSimplifier.simplify(xs, ys, tolerance: 0.05)
+        #expect(sx.count < xs.count / 3)
+        #expect(sx.first == xs.first && sx.last == xs.last)
+        // Every original point is within the tolerance of the simplified polyline
+        // (perpendicular distance to the nearest of the segments around it).
+        func distance(_ x: Double, _ y: Double, segment k: Int) -> Double {
+            let dx = sx[k + 1] - sx[k], dy = sy[k + 1] - sy[k]
+            let t = min(1, max(0, ((x - sx[k]) * dx + (y - sy[k]) * dy) / (dx * dx + dy * dy)))
+            let ex = x - sx[k] - t * dx, ey = y - sy[k] - t * dy
+            return (ex * ex + ey * ey).squareRoot()
+        }
+        var segment = 0
+        for (x, y) in zip(xs, ys) {
+            while segment < sx.count - 2, x > sx[segment + 1] { segment += 1 }
+            let nearest = [segment - 1, segment, segment + 1].filter { $0 >= 0 && $0 < sx.count - 1 }
+                .map { distance(x, y, segment: $0) }.min() ?? .infinity
+            #expect(nearest <= 0.05 + 1e-9, "x = \(x): \(nearest)")
+        }
+    }
+}
