@@ -84,9 +84,12 @@ public struct HeatmapPlot: Plot {
         try validate()
     }
 
-    /// The value of cell (column, row); `nil` when missing.
+    /// The value of cell (column, row); `nil` when missing or outside the grid.
     public func value(column: Int, row: Int) -> Double? {
-        let v = values[row * x.values.count + column]
+        guard x.values.indices.contains(column), y.values.indices.contains(row) else { return nil }
+        let index = row * x.values.count + column
+        guard values.indices.contains(index) else { return nil }
+        let v = values[index]
         return v.isNaN ? nil : v
     }
 

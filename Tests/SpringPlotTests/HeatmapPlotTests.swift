@@ -72,3 +72,10 @@ import FoundationXML
         #expect(IsoLines.segments(values: [1, .nan, 0, 1], columns: 2, rows: 2, level: 0.5).isEmpty)
     }
 }
+
+@Test func heatmapValueLookup() throws {
+    let plot = try HeatmapPlotTests.sweep()
+    #expect(plot.value(column: 4, row: 4) == nil)          // the missing cell
+    #expect(plot.value(column: 0, row: 0) != nil)
+    #expect(plot.value(column: 9, row: 0) == nil)          // outside the grid
+}
