@@ -1,0 +1,76 @@
+/// Draws the parts every panel shares: grid, frame, ticks, tick labels and axis titles.
+struct AxisPainter {
+    var theme: PlotTheme
+    var fontSize: Double
+
+    func grid(_ transform: PlotTransform, x: NiceTicks?, y: NiceTicks?, in context: borrowing CairoContext) {
+        let rect = transform.rect
+        context.setColor(theme.grid)
+        context.setLineWidth(0.8)
+        context.setDash([])
+        for value in x?.values ?? [] {
+            let px = transform.x(value)
+            context.line(px, rect.minY, px, rect.maxY)
+        }
+        for value in y?.values ?? [] {
+            let py = transform.y(value)
+            context.line(rect.minX, py, rect.maxX, py)
+        }
+    }
+
+    func frame(_ rect: PlotRect, in context: borrowing CairoContext) {
+        context.setColor(theme.foreground)
+        context.setLineWidth(1)
+        context.setDash([])
+        context.rectangle(rect)
+        context.stroke()
+    }
+
+    /// Tick marks below the panel, with labels when `labelled`.
+    func xTicks(_ transform: PlotTransform, _ ticks: NiceTicks, labelled: Bool, in context: borrowing CairoContext) {
+        let rect = transform.rect
+        context.setColor(theme.foreground)
+        context.setLineWidth(1)
+        context.setFont(size: fontSize)
+        for value in ticks.values {
+            let px = transform.x(value)
+            context.line(px, rect.maxY, px, rect.maxY + 5)
+            if labelled {
+                context.text(ticks.label(for: value), at: px, rect.maxY + 7, anchor: .middleTop)
+            }
+        }
+    }
+
+    /// Tick marks left of the panel, with labels.
+    func yTicks(_ transform: PlotTransform, _ ticks: NiceTicks, in context: borrowing CairoContext) {
+        let rect = transform.rect
+        context.setColor(theme.foreground)
+        context.setLineWidth(1)
+        context.setFont(size: fontSize)
+        for value in ticks.values {
+            let py = transform.y(value)
+            context.line(rect.minX - 5, py, rect.minX, py)
+            context.text(ticks.label(for: value), at: rect.minX - 8, py, anchor: .endMiddle)
+        }
+    }
+
+    func xTitle(_ title: String, under rect: PlotRect, in context: borrowing CairoContext) {
+        context.setColor(theme.foreground)
+        context.setFont(size: fontSize)
+        context.text(title, at: rect.x + rect.width / 2, rect.maxY + fontSize * 2 + 10, anchor: .middleTop)
+    }
+
+    /// A title rotated to read upwards, centred on the panel's left side at `x`.
+    func yTitle(_ title: String, beside rect: PlotRect, x: Double, in context: borrowing CairoContext) {
+        context.setColor(theme.foreground)
+        context.setFont(size: fontSize)
+        context.text(title, at: x, rect.y + rect.height / 2, anchor: .middleTop, angle: -Double.pi / 2)
+    }
+
+    func title(_ title: String, width: Double, in context: borrowing CairoContext) {
+        context.setColor(theme.foreground)
+        context.setFont(size: fontSize * 1.4, bold: true)
+        context.text(title, at: width / 2, 10, anchor: .middleTop)
+        context.setFont(size: fontSize)
+    }
+}

@@ -1,0 +1,81 @@
+import CCairo
+
+/// Runs a drawing closure on the right cairo surface for a format and returns the encoded bytes.
+enum CairoRenderer {
+    /// Validated canvas size: points, and the PNG scale factor.
+    struct Canvas: Sendable, Hashable {
+        var width: Double
+        var height: Double
+        var scale: Double
+        var title: String?
+
+        /// Pixel size of a raster rendering.
+        var pixelWidth: Int { Int((width * scale).rounded()) }
+        var pixelHeight: Int { Int((height * scale).rounded()) }
+
+        func validate() throws(PlotError) {
+            for (name, value) in [("width", width), ("height", height)] {
+                guard value.isFinite, value >= 50, value <= 20000 else {
+                    throw .invalidOption(name: name, value: "\(value)", allowed: "a number of points between 50 and 20000")
+                }
+            }
+            guard scale.isFinite, scale > 0, scale <= 16 else {
+                throw .invalidOption(name: "scale", value: "\(scale)", allowed: "a factor > 0 and ≤ 16")
+            }
+            guard pixelWidth <= 32767, pixelHeight <= 32767 else {
+                throw .invalidOption(name: "size", value: "\(pixelWidth)×\(pixelHeight) px",
+                                     allowed: "at most 32767 pixels a side (width·scale, height·scale)")
+            }
+        }
+    }
+
+    /// Renders `draw` (which works in points) into `format`.
+    static func render(_ format: PlotFormat, canvas: Canvas,
+                       draw: (borrowing CairoContext) -> Void) throws(PlotError) -> [UInt8] {
+        try canvas.validate()
+        do {
+            switch format {
+            case .png:
+                let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
+                try surface.withContext { (context: borrowing CairoContext) throws(PlotError) in
+                    context.scale(canvas.scale)
+                    draw(context)
+                }
+                return try surface.pngBytes()
+            case .svg:
+                var surface = try CairoSurface.svg(width: canvas.width, height: canvas.height)
+                try surface.withContext { (context: borrowing CairoContext) throws(PlotError) in draw(context) }
+                return SVGNormalizer.renumberSurfaceIDs(try surface.documentBytes())
+            case .pdf:
+                var surface = try CairoSurface.pdf(width: canvas.width, height: canvas.height, title: canvas.title)
+                try surface.withContext { (context: borrowing CairoContext) throws(PlotError) in draw(context) }
+                return try surface.documentBytes()
+            }
+        } catch let error as CairoError {
+            throw .cairo(error)
+        } catch let error as PlotError {
+            throw error
+        } catch {
+            throw .invalidOption(name: "render", value: "\(error)", allowed: "no other error")
+        }
+    }
+
+    /// Renders `draw` into an ARGB32 image at the canvas's scale (for pixel-level checks).
+    static func raster(canvas: Canvas, draw: (borrowing CairoContext) -> Void) throws(PlotError) -> RasterImage {
+        try canvas.validate()
+        do {
+            let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
+            try surface.withContext { (context: borrowing CairoContext) throws(PlotError) in
+                context.scale(canvas.scale)
+                draw(context)
+            }
+            return try surface.argbPixels()
+        } catch let error as CairoError {
+            throw .cairo(error)
+        } catch let error as PlotError {
+            throw error
+        } catch {
+            throw .invalidOption(name: "render", value: "\(error)", allowed: "no other error")
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// The geometry of a heatmap: panel transform, cell edges, ticks and colour range.
+struct HeatmapLayout: Sendable {
+    var fontSize: Double
+    var panel: PlotTransform
+    var colorBar: PlotRect
+    /// Cell edges on each axis, as axis values (count + 1 each).
+    var xEdges: [Double]
+    var yEdges: [Double]
+    var xTicks: NiceTicks
+    var yTicks: NiceTicks
+    var colorRange: ClosedRange<Double>
+    var colorTicks: NiceTicks
+    var hasMissing: Bool
+}
+
+extension HeatmapPlot {
+    /// Cell edges halfway between centres, in the axis's coordinate, returned as values.
+    static func edges(_ axis: Axis) -> [Double] {
+        let c = axis.values.map(axis.scale.coordinate)
+        var edges: [Double] = []
+        if c.count == 1 {
+            let half = axis.scale == .logarithmic ? 0.5 : max(0.5, abs(c[0]) * 0.1)
+            edges = [c[0] - half, c[0] + half]
+        } else {
+            edges.append(c[0] - (c[1] - c[0]) / 2)
+            for i in 1..<c.count { edges.append((c[i - 1] + c[i]) / 2) }
+            edges.append(c[c.count - 1] + (c[c.count - 1] - c[c.count - 2]) / 2)
+        }
+        return edges.map(axis.scale.value(atCoordinate:))
+    }
+
+    func layout() throws(PlotError) -> HeatmapLayout {
+        try canvas.validate()
+        let fs = min(20, max(9, 12 * ((width * height) / (900 * 600)).squareRoot()))
+        let xEdges = Self.edges(x), yEdges = Self.edges(y)
+        let finite = values.filter(\.isFinite)
+        var colorRange = valueRange ?? ((finite.min() ?? 0)...(finite.max() ?? 1))
+        if colorRange.lowerBound == colorRange.upperBound {
+            colorRange = (colorRange.lowerBound - 0.5)...(colorRange.upperBound + 0.5)
+        }
+        let hasTitle = !(title ?? "").isEmpty
+        let top = hasTitle ? fs * 1.4 + 18 : 14
+        let bottom = fs * 2 + 22
+        let panelHeight = height - top - bottom
+        let yTicks = NiceTicks(lower: yEdges[0], upper: yEdges[yEdges.count - 1], scale: y.scale,
+                               targetCount: max(3, Int(panelHeight / (fs * 4))))
+        let colorTicks = NiceTicks(lower: colorRange.lowerBound, upper: colorRange.upperBound,
+                                   targetCount: max(3, Int(panelHeight / (fs * 4))))
+        let widestY = yTicks.labels.map { Double($0.count) * fs * 0.64 }.max() ?? fs * 2
+        let widestBar = colorTicks.labels.map { Double($0.count) * fs * 0.64 }.max() ?? fs * 2
+        let left = fs * 1.2 + 14 + widestY + 8
+        let barWidth = fs * 1.3
+        let right = 18 + barWidth + 8 + widestBar + fs * 1.2 + 16
+        let panelWidth = width - left - right
+        guard panelWidth > 40, panelHeight > 40 else {
+            throw .invalidOption(name: "size", value: "\(width)×\(height)", allowed: "a canvas large enough for the axes and labels")
+        }
+        let rect = PlotRect(x: left, y: top, width: panelWidth, height: panelHeight)
+        let panel = PlotTransform(rect: rect, xRange: xEdges[0]...xEdges[xEdges.count - 1],
+                                  yRange: yEdges[0]...yEdges[yEdges.count - 1], xScale: x.scale, yScale: y.scale)
+        let xTicks = NiceTicks(lower: xEdges[0], upper: xEdges[xEdges.count - 1], scale: x.scale,
+                               targetCount: max(3, Int(panelWidth / (fs * 7))))
+        let colorBar = PlotRect(x: rect.maxX + 18, y: rect.minY, width: barWidth, height: panelHeight)
+        return HeatmapLayout(fontSize: fs, panel: panel, colorBar: colorBar, xEdges: xEdges, yEdges: yEdges,
+                             xTicks: xTicks, yTicks: yTicks, colorRange: colorRange, colorTicks: colorTicks,
+                             hasMissing: finite.count < values.count)
+    }
+
+    /// The colour of a value (nil → the theme's neutral colour).
+    func color(for value: Double, range: ClosedRange<Double>) -> PlotColor {
+        guard value.isFinite else { return theme.missing }
+        let t = (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+        return ColorMap.viridis(t) ?? theme.missing
+    }
+
+    func draw(_ layout: HeatmapLayout, in context: borrowing CairoContext) {
+        let fs = layout.fontSize
+        let painter = AxisPainter(theme: theme, fontSize: fs)
+        let panel = layout.panel
+        context.setColor(theme.background)
+        context.paint()
+        if let title, !title.isEmpty { painter.title(title, width: width, in: context) }
+
+        // Cells, without antialiasing so neighbours meet without seams.
+        let columns = x.values.count, rows = y.values.count
+        context.save()
+        context.setAntialias(false)
+        for row in 0..<rows {
+            let y0 = panel.y(layout.yEdges[row]), y1 = panel.y(layout.yEdges[row + 1])
+            for column in 0..<columns {
+                let x0 = panel.x(layout.xEdges[column]), x1 = panel.x(layout.xEdges[column + 1])
+                context.setColor(color(for: values[row * columns + column], range: layout.colorRange))
+                context.rectangle(PlotRect(x: x0, y: y1, width: x1 - x0, height: y0 - y1))
+                context.fill()
+            }
+        }
+        context.restore()
+
+        // Iso-lines: a dark halo under a light line reads on every colour of the map.
+        let xCentres = x.values.map(panel.x.callAsFunction), yCentres = y.values.map(panel.y.callAsFunction)
+        func position(_ index: Double, _ centres: [Double]) -> Double {
+            let i = min(centres.count - 2, max(0, Int(index.rounded(.down))))
+            return centres[i] + (index - Double(i)) * (centres[i + 1] - centres[i])
+        }
+        context.save()
+        context.clip(to: panel.rect)
+        context.setRoundJoins()
+        for level in isoLevels {
+            let segments = IsoLines.segments(values: values, columns: columns, rows: rows, level: level)
+            for (width, color) in [(3.2, PlotColor(hex: 0x000000, alpha: 0.55)), (1.4, PlotColor(hex: 0xFFFFFF))] {
+                context.setColor(color)
+                context.setLineWidth(width)
+                for s in segments {
+                    context.moveTo(position(s.x0, xCentres), position(s.y0, yCentres))
+                    context.lineTo(position(s.x1, xCentres), position(s.y1, yCentres))
+                }
+                context.stroke()
+            }
+        }
+        context.restore()
+
+        painter.frame(panel.rect, in: context)
+        painter.xTicks(panel, layout.xTicks, labelled: true, in: context)
+        painter.yTicks(panel, layout.yTicks, in: context)
+        painter.xTitle(x.title, under: panel.rect, in: context)
+        painter.yTitle(y.title, beside: panel.rect, x: 8, in: context)
+        drawColorBar(layout, in: context)
+    }
+
+    private func drawColorBar(_ layout: HeatmapLayout, in context: borrowing CairoContext) {
+        let bar = layout.colorBar
+        let fs = layout.fontSize
+        context.fillVerticalGradient(bar, stops: ColorMap.viridisStops)
+        context.setColor(theme.foreground)
+        context.setLineWidth(1)
+        context.rectangle(bar)
+        context.stroke()
+        let range = layout.colorRange
+        func barY(_ v: Double) -> Double {
+            bar.maxY - (v - range.lowerBound) / (range.upperBound - range.lowerBound) * bar.height
+        }
+        context.setFont(size: fs)
+        for value in layout.colorTicks.values {
+            let py = barY(value)
+            context.line(bar.maxX, py, bar.maxX + 5, py)
+            context.text(layout.colorTicks.label(for: value), at: bar.maxX + 8, py, anchor: .startMiddle)
+        }
+        // Iso-levels: white marks across the bar.
+        for level in isoLevels where range.contains(level) {
+            let py = barY(level)
+            context.setColor(PlotColor(hex: 0x000000, alpha: 0.55))
+            context.setLineWidth(3.2)
+            context.line(bar.minX, py, bar.maxX, py)
+            context.setColor(PlotColor(hex: 0xFFFFFF))
+            context.setLineWidth(1.4)
+            context.line(bar.minX, py, bar.maxX, py)
+        }
+        let widest = layout.colorTicks.labels.map { context.textWidth($0) }.max() ?? 0
+        context.setColor(theme.foreground)
+        context.text(valueTitle, at: bar.maxX + 8 + widest + 8, bar.y + bar.height / 2,
+                     anchor: .middleTop, angle: -Double.pi / 2)
+        if layout.hasMissing {
+            let swatch = PlotRect(x: bar.minX, y: bar.maxY + 10, width: bar.width, height: fs)
+            context.setColor(theme.missing)
+            context.rectangle(swatch)
+            context.fill()
+            context.setColor(theme.foreground)
+            context.setFont(size: fs * 0.9)
+            context.text("no value", at: swatch.maxX + 5, swatch.y + swatch.height / 2, anchor: .startMiddle)
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// "Nice" axis ticks: steps of 1, 2 or 5 times a power of ten on linear axes,
+/// powers of ten (with 2× and 5× between them on short ranges) on logarithmic ones.
+///
+/// Works for spans from 1e-12 to 1e12 and any offset; the labels are unique
+/// and read back to the tick values. A degenerate range (`lower == upper`) is
+/// widened around its value.
+///
+/// ```swift
+/// let ticks = NiceTicks(lower: 0, upper: 0.83)   // 0, 0.2, 0.4, 0.6, 0.8; step 0.2
+/// let log = NiceTicks(lower: 0.01, upper: 1000, scale: .logarithmic)
+/// log.labels                                      // ["0.01", "0.1", "1", "10", "100", "1000"]
+/// ```
+public struct NiceTicks: Sendable, Hashable {
+    /// The axis scale the ticks were made for.
+    public let scale: AxisScale
+    /// The tick values, ascending, all within ``lower``…``upper``.
+    public let values: [Double]
+    /// The distance between ticks on a linear axis (1, 2 or 5 × 10ⁿ); on a
+    /// logarithmic axis the ratio between consecutive major ticks (10, 100, …),
+    /// or 0 when the ticks are 1-2-5 multiples within decades.
+    public let step: Double
+    /// The lower end of the range, as given (after widening a degenerate range).
+    public let lower: Double
+    /// The upper end of the range, as given (after widening a degenerate range).
+    public let upper: Double
+    /// The range widened outwards to whole steps (linear) or whole decades (logarithmic).
+    public let niceLower: Double
+    /// See ``niceLower``.
+    public let niceUpper: Double
+    /// The power of ten of the finest tick spacing, which fixes the label precision.
+    let resolutionExponent: Int
+    /// Whether each label takes its own precision (logarithmic 1-2-5 and decade ticks).
+    let perValuePrecision: Bool
+
+    /// Ticks for `lower…upper` (in either order), aiming at about `targetCount` ticks.
+    ///
+    /// Non-finite bounds give the range 0…1; on a logarithmic axis bounds ≤ 0
+    /// are replaced by the other bound / 10.
+    public init(lower: Double, upper: Double, scale: AxisScale = .linear, targetCount: Int = 6) {
+        var a = lower.isFinite ? lower : 0
+        var b = upper.isFinite ? upper : 1
+        if a > b { swap(&a, &b) }
+        let target = max(2, targetCount)
+        self.scale = scale
+        switch scale {
+        case .linear:
+            if a == b {
+                let pad = a == 0 ? 1 : Swift.abs(a) * 0.1
+                a -= pad
+                b += pad
+            }
+            let linear = Self.linear(a, b, target: target)
+            values = linear.values
+            step = linear.step
+            resolutionExponent = linear.exponent
+            perValuePrecision = false
+            niceLower = min(a, (a / linear.step).rounded(.down) * linear.step)
+            niceUpper = max(b, (b / linear.step).rounded(.up) * linear.step)
+        case .logarithmic:
+            if b <= 0 { b = 1 }
+            if a <= 0 { a = b / 10 }
+            if a == b { a /= 2; b *= 2 }
+            let log = Self.logarithmic(a, b, target: target)
+            values = log.values
+            step = log.step
+            resolutionExponent = log.exponent
+            perValuePrecision = log.step != 0 || log.perValue
+            niceLower = min(a, pow(10, (log10(a) + 1e-12).rounded(.down)))
+            niceUpper = max(b, pow(10, (log10(b) - 1e-12).rounded(.up)))
+        }
+        self.lower = a
+        self.upper = b
+    }
+
+    /// The label of each tick, in order.
+    public var labels: [String] { values.map(label(for:)) }
+
+    /// The label for a value on this axis, at the ticks' precision
+    /// (fixed-point between 1e-3 and 1e5, otherwise `2e-05`-style exponents).
+    public func label(for value: Double) -> String {
+        if value == 0 { return "0" }
+        if perValuePrecision {
+            let exponent = Int((log10(Swift.abs(value)) + 1e-9).rounded(.down))
+            if exponent >= -3, exponent < 5 {
+                return Self.trimmed(String(format: "%.\(max(0, -exponent))f", value))
+            }
+            return Self.trimmed(String(format: "%.1e", value))
+        }
+        let magnitude = values.map { Swift.abs($0) }.max() ?? Swift.abs(value)
+        let decimals = max(0, -resolutionExponent)
+        if magnitude < 1e5, magnitude >= 1e-3 || resolutionExponent >= -3 {
+            return Self.trimmed(String(format: "%.\(decimals)f", value))
+        }
+        // Exponent form with just enough mantissa digits for the resolution.
+        let exponent = Int(log10(Swift.abs(value)).rounded(.down))
+        let digits = max(0, min(15, exponent - resolutionExponent))
+        return Self.trimmed(String(format: "%.\(digits)e", value))
+    }
+
+    // MARK: Algorithms
+
+    private static func linear(_ a: Double, _ b: Double, target: Int) -> (values: [Double], step: Double, exponent: Int) {
+        let raw = (b - a) / Double(target)
+        var exponent = Int(log10(raw).rounded(.down))
+        let magnitude = pow(10, Double(exponent))
+        let normalized = raw / magnitude
+        let nice: Double
+        switch normalized {
+        case ..<1.5: nice = 1
+        case ..<3: nice = 2
+        case ..<7: nice = 5
+        default:
+            nice = 1
+            exponent += 1
+        }
+        let step = nice * pow(10, Double(exponent))
+        let first = (a / step - 1e-9).rounded(.up)
+        let last = (b / step + 1e-9).rounded(.down)
+        var values: [Double] = []
+        if last >= first, last - first < 10_000 {
+            var k = first
+            while k <= last {
+                // k·step from an integer and a decimal step, then rounded at the
+                // step's resolution so 0.30000000000000004 becomes 0.3.
+                let v = snap(k * step, exponent: exponent)
+                values.append(v)
+                k += 1
+            }
+        }
+        return (values, step, exponent)
+    }
+
+    private static func logarithmic(_ a: Double, _ b: Double, target: Int) -> (values: [Double], step: Double, exponent: Int, perValue: Bool) {
+        let la = log10(a), lb = log10(b)
+        let lowDecade = Int((la - 1e-9).rounded(.up))
+        let highDecade = Int((lb + 1e-9).rounded(.down))
+        let decades = highDecade - lowDecade + 1      // powers of ten inside the range
+        if decades > target {
+            let stride = Int((Double(decades) / Double(target)).rounded(.up))
+            var values: [Double] = []
+            var k = Int((Double(lowDecade) / Double(stride)).rounded(.up)) * stride
+            while k <= highDecade {
+                values.append(pow(10, Double(k)))
+                k += stride
+            }
+            return (values, pow(10, Double(stride)), lowDecade, true)
+        }
+        var multipliers: [Double] = [1]
+        if decades <= 3 { multipliers = [1, 2, 5] }
+        var values: [Double] = []
+        for k in (lowDecade - 1)...(highDecade) {
+            for m in multipliers {
+                let v = snap(m * pow(10, Double(k)), exponent: k)
+                if v >= a * (1 - 1e-12), v <= b * (1 + 1e-12) { values.append(v) }
+            }
+        }
+        if values.count >= 3 {
+            let finest = values.map { Int(log10($0).rounded(.down)) }.min() ?? lowDecade
+            return (values, multipliers.count == 1 ? 10 : 0, finest, true)
+        }
+        // Less than about a decade: linear ticks read better.
+        let linear = linear(a, b, target: min(target, 5))
+        return (linear.values, 0, linear.exponent, false)
+    }
+
+    /// Rounds `value` to the decimal resolution 10^(exponent − 2).
+    private static func snap(_ value: Double, exponent: Int) -> Double {
+        let digits = exponent - 2
+        if digits >= 0 { return value }
+        let scale = pow(10, Double(-digits))
+        guard scale.isFinite, (value * scale).magnitude < 1e15 else { return value }
+        let snapped = (value * scale).rounded() / scale
+        return snapped == 0 ? 0 : snapped
+    }
+
+    /// Drops the sign of a zero and a redundant exponent sign ("2.0e-05" → "2e-05").
+    private static func trimmed(_ text: String) -> String {
+        var text = text
+        if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
+            text.removeFirst()
+        }
+        if let e = text.firstIndex(of: "e") {
+            var mantissa = String(text[..<e])
+            if mantissa.contains(".") {
+                while mantissa.hasSuffix("0") { mantissa.removeLast() }
+                if mantissa.hasSuffix(".") { mantissa.removeLast() }
+            }
+            var exponent = String(text[text.index(after: e)...])
+            let negative = exponent.hasPrefix("-")
+            exponent = String(exponent.drop(while: { $0 == "+" || $0 == "-" || $0 == "0" }))
+            if exponent.isEmpty { return mantissa }
+            return mantissa + "e" + (negative ? "-" : "") + exponent
+        }
+        return text
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A plot that can be rendered to SVG, PNG or PDF.
+public protocol Plot: Sendable {
+    /// The encoded bytes of the plot in `format`.
+    func render(format: PlotFormat) throws(PlotError) -> [UInt8]
+}
+
+extension Plot {
+    /// Renders the plot in the format named by `url`'s extension (`.svg`, `.png`,
+    /// `.pdf`, case-insensitive) and writes it atomically: to a temporary file in
+    /// the same directory, then renamed into place.
+    ///
+    /// - Throws: ``PlotError`` — an unsupported extension, a target that is not a
+    ///   regular file, a missing or unwritable directory, or a cairo failure.
+    public func write(to url: URL) throws(PlotError) {
+        let format = try PlotFormat(url: url)
+        let bytes = try render(format: format)
+        try AtomicFile.write(bytes, to: url)
+    }
+}

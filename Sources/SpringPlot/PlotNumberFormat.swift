@@ -1,0 +1,22 @@
+import Foundation
+
+/// Number formatting for annotations (3 significant digits, no exponent for everyday values).
+enum PlotNumberFormat {
+    static func significant(_ value: Double, digits: Int = 3) -> String {
+        guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "−∞") }
+        if value == 0 { return "0" }
+        let magnitude = abs(value)
+        if magnitude >= 1e-3, magnitude < 1e6 {
+            let exponent = Int(log10(magnitude).rounded(.down))
+            let decimals = max(0, digits - 1 - exponent)
+            return String(format: "%.\(decimals)f", value)
+        }
+        return String(format: "%.\(digits - 1)e", value)
+    }
+
+    static func seconds(_ value: Double) -> String { significant(value) + " s" }
+
+    static func percent(_ value: Double) -> String {
+        String(format: value >= 10 ? "%.1f" : "%.2f", value) + " %"
+    }
+}

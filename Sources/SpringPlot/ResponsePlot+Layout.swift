@@ -1,0 +1,185 @@
+import Foundation
+
+/// Everything a response plot draws, computed before any cairo call: the panel
+/// transforms, ticks, the sampled curves and their metrics.
+struct ResponseLayout: Sendable {
+    struct Curve: Sendable {
+        var label: String
+        var color: PlotColor
+        var response: SpringResponse
+        var metrics: SpringMetrics
+        var target: Double
+        var bandWidth: Double
+        var times: [Double]
+        var positions: [Double]
+        var velocities: [Double]
+        var overlays: [ResponsePlot.Overlay]
+    }
+
+    var fontSize: Double
+    var timeRange: ClosedRange<Double>
+    var main: PlotTransform
+    var velocity: PlotTransform?
+    var timeTicks: NiceTicks
+    var positionTicks: NiceTicks
+    var velocityTicks: NiceTicks?
+    var curves: [Curve]
+}
+
+extension ResponsePlot {
+    /// The time axis actually used: ``timeRange`` if set, else the slowest
+    /// settling time plus 20 % (a spring that never settles counts 4 periods; one
+    /// that never leaves the band counts 5/ω0).
+    ///
+    /// - Throws: ``PlotError`` for an empty plot or an invalid range, band or motion.
+    public func resolvedTimeRange() throws(PlotError) -> ClosedRange<Double> {
+        guard !series.isEmpty else {
+            throw .invalidOption(name: "series", value: "none", allowed: "at least one spring")
+        }
+        if let range = timeRange {
+            guard range.lowerBound.isFinite, range.upperBound.isFinite, range.upperBound > range.lowerBound,
+                  range.lowerBound >= 0 else {
+                throw .invalidOption(name: "time range", value: "\(range)", allowed: "finite, from ≥ 0, with end > start")
+            }
+            return range
+        }
+        var end = 0.0
+        for item in series {
+            let metrics = try Self.metrics(item.response, band: band)
+            let spring = item.response.spring
+            let duration: Double
+            if let settling = metrics.settlingTime, settling > 0 {
+                duration = settling
+            } else if metrics.settlingTime == nil {
+                duration = 4 * 2 * Double.pi / spring.naturalFrequency
+            } else {
+                duration = 5 / spring.naturalFrequency
+            }
+            end = max(end, duration)
+        }
+        end *= 1.2
+        guard end.isFinite, end > 0 else { return 0...1 }
+        return 0...end
+    }
+
+    static func metrics(_ response: SpringResponse, band: SettlingBand) throws(PlotError) -> SpringMetrics {
+        do { return try response.metrics(band: band) } catch { throw .spring(error) }
+    }
+
+    /// The font size for the canvas: 12 pt at 900 × 600, scaled with the canvas, 9…20 pt.
+    var fontSize: Double {
+        min(20, max(9, 12 * ((width * height) / (900 * 600)).squareRoot()))
+    }
+
+    /// Computes the layout, sampling every curve with at least `samplesPerPoint`
+    /// samples per point of panel width (more when the spring oscillates fast).
+    func layout(samplesPerPoint: Double) throws(PlotError) -> ResponseLayout {
+        try canvas.validate()
+        let range = try resolvedTimeRange()
+        let fs = fontSize
+        let hasTitle = !(title ?? "").isEmpty
+
+        // Curves first: their extent fixes the y axes, whose labels fix the margins.
+        let estimatedWidth = width * 0.85
+        var curves: [ResponseLayout.Curve] = []
+        for (index, item) in series.enumerated() {
+            let response = item.response
+            let metrics = try Self.metrics(response, band: band)
+            var times = Self.sampleTimes(response, range: range,
+                                         count: Int(estimatedWidth * samplesPerPoint))
+            for special in [metrics.peakTime, metrics.settlingTime].compactMap({ $0 })
+            where special > range.lowerBound && special < range.upperBound {
+                times.append(special)
+            }
+            times.sort()
+            curves.append(ResponseLayout.Curve(
+                label: item.label, color: color(ofSeries: index), response: response, metrics: metrics,
+                target: response.motion.to, bandWidth: metrics.bandWidth,
+                times: times, positions: times.map(response.position(at:)),
+                velocities: showsVelocity ? times.map(response.velocity(at:)) : [],
+                overlays: item.overlays))
+        }
+
+        // Position extent: curves, overlays inside the range, targets ± band, starts.
+        var low = Double.infinity, high = -Double.infinity
+        func include(_ v: Double) { if v.isFinite { low = min(low, v); high = max(high, v) } }
+        for curve in curves {
+            curve.positions.forEach(include)
+            include(curve.target - curve.bandWidth)
+            include(curve.target + curve.bandWidth)
+            include(curve.response.motion.from)
+            for overlay in curve.overlays {
+                for (t, x) in zip(overlay.times, overlay.positions) where range.contains(t) { include(x) }
+            }
+        }
+        let positionRange = Self.padded(low, high)
+
+        var velocityRange: ClosedRange<Double>?
+        if showsVelocity {
+            var vLow = 0.0, vHigh = 0.0
+            for curve in curves {
+                for v in curve.velocities where v.isFinite { vLow = min(vLow, v); vHigh = max(vHigh, v) }
+            }
+            velocityRange = Self.padded(vLow, vHigh)
+        }
+
+        // Vertical layout.
+        let top = hasTitle ? fs * 1.4 + 18 : 14
+        let bottomMargin = fs * 2 + 22
+        let gap = fs * 1.6
+        let available = height - top - bottomMargin
+        let mainHeight = showsVelocity ? (available - gap) * 0.68 : available
+        let velocityHeight = showsVelocity ? available - gap - mainHeight : 0
+
+        let positionTicks = NiceTicks(lower: positionRange.lowerBound, upper: positionRange.upperBound,
+                                      targetCount: max(3, Int(mainHeight / (fs * 4))))
+        let velocityTicks = velocityRange.map {
+            NiceTicks(lower: $0.lowerBound, upper: $0.upperBound, targetCount: max(2, Int(velocityHeight / (fs * 4))))
+        }
+        // Left margin: rotated axis title + widest tick label (DejaVu Sans digits ≈ 0.64 em).
+        let labels = positionTicks.labels + (velocityTicks?.labels ?? [])
+        let widest = labels.map { Double($0.count) * fs * 0.64 }.max() ?? fs * 2
+        let left = fs * 1.2 + 14 + widest + 8
+        let right = fs * 1.5
+        let plotWidth = width - left - right
+        guard plotWidth > 40, mainHeight > 40 else {
+            throw .invalidOption(name: "size", value: "\(width)×\(height)", allowed: "a canvas large enough for the axes and labels")
+        }
+
+        let mainRect = PlotRect(x: left, y: top, width: plotWidth, height: mainHeight)
+        let main = PlotTransform(rect: mainRect, xRange: range, yRange: positionRange)
+        var velocity: PlotTransform?
+        if let velocityRange {
+            let rect = PlotRect(x: left, y: top + mainHeight + gap, width: plotWidth, height: velocityHeight)
+            velocity = PlotTransform(rect: rect, xRange: range, yRange: velocityRange)
+        }
+        let timeTicks = NiceTicks(lower: range.lowerBound, upper: range.upperBound,
+                                  targetCount: max(3, Int(plotWidth / (fs * 7))))
+        return ResponseLayout(fontSize: fs, timeRange: range, main: main, velocity: velocity,
+                              timeTicks: timeTicks, positionTicks: positionTicks, velocityTicks: velocityTicks,
+                              curves: curves)
+    }
+
+    /// Uniform samples over `range`: at least `count`, and at least 64 per
+    /// oscillation period so fast oscillations stay smooth (capped at 400 000).
+    static func sampleTimes(_ response: SpringResponse, range: ClosedRange<Double>, count: Int) -> [Double] {
+        let spring = response.spring
+        let frequency = spring.regime == .undamped ? spring.naturalFrequency : spring.dampedFrequency
+        let cycles = frequency * (range.upperBound - range.lowerBound) / (2 * Double.pi)
+        let perCycles = cycles.isFinite ? Int(min(4e5, cycles * 64)) : 400_000
+        let n = min(400_000, max(count, perCycles, 64))
+        let span = range.upperBound - range.lowerBound
+        return (0...n).map { range.lowerBound + span * Double($0) / Double(n) }
+    }
+
+    /// `low…high` widened by 6 % of the span (or ±0.5 around a single value).
+    static func padded(_ low: Double, _ high: Double) -> ClosedRange<Double> {
+        guard low.isFinite, high.isFinite else { return 0...1 }
+        let span = high - low
+        if span <= 0 {
+            let pad = low == 0 ? 0.5 : abs(low) * 0.1
+            return (low - pad)...(high + pad)
+        }
+        return (low - 0.06 * span)...(high + 0.06 * span)
+    }
+}

@@ -1,0 +1,126 @@
+/// Step-response curves of one or more springs, with their settle band,
+/// target line, settling-time and peak markers, optional engine overlays and
+/// an optional velocity panel.
+///
+/// ```swift
+/// let snappy = SpringResponse(spring: try Spring(stiffness: 300, damping: 20))
+/// var plot = ResponsePlot(series: [.init(label: "snappy", response: snappy)])
+/// plot.title = "snappy"
+/// plot.showsVelocity = true
+/// try plot.write(to: URL(fileURLWithPath: "snappy.svg"))
+/// ```
+public struct ResponsePlot: Plot {
+    /// One spring's curve.
+    public struct Series: Sendable {
+        /// The legend label.
+        public var label: String
+        /// The exact response drawn as a solid line.
+        public var response: SpringResponse
+        /// Sampled curves drawn dashed in the same colour (e.g. an engine's rendering of this spring).
+        public var overlays: [Overlay]
+        /// The line colour; `nil` takes the next palette colour of the theme.
+        public var color: PlotColor?
+
+        /// Creates a series.
+        public init(label: String, response: SpringResponse, overlays: [Overlay] = [], color: PlotColor? = nil) {
+            self.label = label
+            self.response = response
+            self.overlays = overlays
+            self.color = color
+        }
+    }
+
+    /// A curve given as samples, drawn dashed over its series (e.g. what an engine renders).
+    public struct Overlay: Sendable, Hashable {
+        /// The legend label ("jnw", "pop"…).
+        public var label: String
+        /// Sample times in seconds, ascending.
+        public var times: [Double]
+        /// Positions at ``times``.
+        public var positions: [Double]
+
+        /// Creates an overlay; `times` and `positions` must have the same count
+        /// (at least 2), finite values, and non-decreasing times.
+        public init(label: String, times: [Double], positions: [Double]) throws(PlotError) {
+            guard times.count == positions.count, times.count >= 2 else {
+                throw .invalidOption(name: "overlay '\(label)'", value: "\(times.count) times, \(positions.count) positions",
+                                     allowed: "the same number (≥ 2) of times and positions")
+            }
+            guard times.allSatisfy(\.isFinite), positions.allSatisfy(\.isFinite) else {
+                throw .invalidOption(name: "overlay '\(label)'", value: "a non-finite sample", allowed: "finite samples")
+            }
+            for i in 1..<times.count where times[i] < times[i - 1] {
+                throw .invalidOption(name: "overlay '\(label)' times", value: "\(times[i]) after \(times[i - 1])",
+                                     allowed: "non-decreasing times")
+            }
+            self.label = label
+            self.times = times
+            self.positions = positions
+        }
+    }
+
+    /// The springs, drawn in order.
+    public var series: [Series]
+    /// The settle band shaded around each target and used for the settling-time markers.
+    public var band: SettlingBand
+    /// The time axis; `nil` for automatic: the slowest settling time plus 20 %
+    /// (4 periods for a spring that never settles).
+    public var timeRange: ClosedRange<Double>?
+    /// The title above the plot; `nil` or empty for none.
+    public var title: String?
+    /// Whether to add a velocity panel below, sharing the time axis.
+    public var showsVelocity: Bool
+    /// Whether to mark and label each spring's settling time and peak.
+    public var showsMarkers: Bool
+    /// Light or dark.
+    public var theme: PlotTheme
+    /// Width in points (PNG: pixels at scale 1).
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    /// PNG pixels per point (2 gives 1800 × 1200 pixels for 900 × 600 points); ignored by SVG and PDF.
+    public var scale: Double
+
+    /// Creates a plot with the defaults: 2 % band, automatic time range, no
+    /// velocity panel, markers on, light theme, 900 × 600 points, PNG scale 1.
+    public init(series: [Series], band: SettlingBand = .standard, timeRange: ClosedRange<Double>? = nil,
+                title: String? = nil, showsVelocity: Bool = false, showsMarkers: Bool = true,
+                theme: PlotTheme = .light, width: Double = 900, height: Double = 600, scale: Double = 1) {
+        self.series = series
+        self.band = band
+        self.timeRange = timeRange
+        self.title = title
+        self.showsVelocity = showsVelocity
+        self.showsMarkers = showsMarkers
+        self.theme = theme
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    /// The colour series `index` is drawn in.
+    public func color(ofSeries index: Int) -> PlotColor {
+        series.indices.contains(index) ? (series[index].color ?? theme.seriesColor(index)) : theme.seriesColor(index)
+    }
+
+    /// The plot encoded as `format`.
+    public func render(format: PlotFormat) throws(PlotError) -> [UInt8] {
+        let layout = try layout(samplesPerPoint: format == .png ? max(4, 2 * scale) : 4)
+        return try CairoRenderer.render(format, canvas: canvas) { (context: borrowing CairoContext) in
+            draw(layout, in: context)
+        }
+    }
+
+    /// The plot as ARGB pixels at ``scale``, with the layout used (for pixel-level tests).
+    func rasterize() throws(PlotError) -> (image: RasterImage, layout: ResponseLayout) {
+        let layout = try layout(samplesPerPoint: max(4, 2 * scale))
+        let image = try CairoRenderer.raster(canvas: canvas) { (context: borrowing CairoContext) in
+            draw(layout, in: context)
+        }
+        return (image, layout)
+    }
+
+    var canvas: CairoRenderer.Canvas {
+        CairoRenderer.Canvas(width: width, height: height, scale: scale, title: title)
+    }
+}
