@@ -24,21 +24,22 @@ public final class AtomicFileWriter {
 
     /// Opens a temporary file beside `path`.
     /// - Throws: ``FileError/cannotCreate(path:reason:)`` when the target exists and is not
-    ///   a regular file, or the directory is missing or not writable.
+    ///   a regular file (directories, devices and symbolic links are refused), or the
+    ///   directory is missing or not writable.
     public init(path: String) throws(FileError) {
         self.path = path
         var info = stat()
         if lstat(path, &info) == 0 {
             let kind = info.st_mode & S_IFMT
-            if kind == S_IFLNK {
-                // Follow the link: replacing a link to a regular file replaces the link.
-                var target = stat()
-                guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG else {
-                    throw .cannotCreate(path: path, reason: "it is a link to something that is not a regular file")
-                }
-            } else if kind != S_IFREG {
-                throw .cannotCreate(path: path, reason: kind == S_IFDIR ? "it is a directory" : "it is not a regular file")
+            guard kind == S_IFREG else {
+                // A symbolic link is refused too: renaming over it would replace the link,
+                // not the file it points to.
+                let name = kind == S_IFDIR ? "a directory" : kind == S_IFLNK ? "a symbolic link" : "not a regular file"
+                throw .cannotCreate(path: path, reason: "it exists and is \(name), not a regular file")
             }
+        }
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw .cannotCreate(path: path, reason: "the path names a directory")
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."

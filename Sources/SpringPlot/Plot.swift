@@ -1,4 +1,5 @@
 import Foundation
+import SpringIO
 
 /// A plot that can be rendered to SVG, PNG or PDF.
 public protocol Plot: Sendable {
@@ -16,6 +17,13 @@ extension Plot {
     public func write(to url: URL) throws(PlotError) {
         let format = try PlotFormat(url: url)
         let bytes = try render(format: format)
-        try AtomicFile.write(bytes, to: url)
+        guard url.isFileURL else {
+            throw .invalidOption(name: "output", value: url.absoluteString, allowed: "a file URL")
+        }
+        do {
+            try AtomicFileWriter.write(bytes, to: url.path)
+        } catch {
+            throw .file(error)
+        }
     }
 }

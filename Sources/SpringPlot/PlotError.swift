@@ -1,3 +1,5 @@
+import SpringIO
+
 /// Why a plot could not be rendered or written.
 ///
 /// Every failure of SpringPlot is one of these cases, each with a one-line
@@ -5,10 +7,9 @@
 public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The output's file extension names no supported format.
     case unsupportedFormat(extension: String, allowed: [String])
-    /// The target path exists and is not a regular file (a directory, a symbolic link, a device…).
-    case notARegularFile(path: String, kind: String)
-    /// A file-system call failed: `operation` on `path`, with the C `errno`.
-    case fileSystem(operation: String, path: String, errno: Int32, message: String)
+    /// The output could not be written: a target that is not a regular file, a missing or
+    /// unwritable directory, a failed write (SpringIO's atomic writer).
+    case file(FileError)
     /// Cairo reported an error while creating, drawing or finishing a surface.
     case cairo(CairoError)
     /// SpringKit refused a value the plot needed (e.g. a relative band for a motion without a step).
@@ -22,10 +23,8 @@ public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsupportedFormat(let ext, let allowed):
             let shown = ext.isEmpty ? "no extension" : "extension '.\(ext)'"
             return "cannot choose a plot format from \(shown): use one of \(allowed.map { "." + $0 }.joined(separator: ", "))"
-        case .notARegularFile(let path, let kind):
-            return "refusing to write plot to '\(path)': it exists and is a \(kind), not a regular file"
-        case .fileSystem(let operation, let path, let errno, let message):
-            return "cannot \(operation) '\(path)': \(message) (errno \(errno))"
+        case .file(let error):
+            return error.description
         case .cairo(let error):
             return error.description
         case .spring(let error):
