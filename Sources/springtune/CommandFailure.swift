@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpringIO
 import SpringKit
+import SpringPlot
 import SpringPresets
 
 /// A failure a command reports itself: one line and a sysexits code (DESIGN.md §7).
@@ -27,6 +28,12 @@ struct CommandFailure: Error, CustomStringConvertible {
             return (failure.description, failure.exitCode)
         case let failure as PresetFileError:
             return (failure.description, failure.exitCode)
+        case let failure as PlotError:
+            switch failure {
+            case .file(let error): return (error.description, error.exitCode)
+            case .cairo: return (failure.description, 74)
+            default: return (failure.description, 64)
+            }
         default:
             let code = SpringTuneCommand.exitCode(for: error)
             if code == .success {
