@@ -45,7 +45,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SpringKitTests", dependencies: ["SpringKit"]),
+        .testTarget(
+            name: "SpringKitTests",
+            dependencies: ["SpringKit"],
+            // The generator of Reference/ReferenceValues.swift (python3 + mpmath).
+            exclude: ["Reference/make_reference.py"]
+        ),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
