@@ -54,7 +54,12 @@ let package = Package(
             dependencies: ["SpringKit"],
             path: "Benchmarks/springbench"
         ),
-        .testTarget(name: "SpringKitTests", dependencies: ["SpringKit"]),
+        .testTarget(
+            name: "SpringKitTests",
+            dependencies: ["SpringKit"],
+            // The generator of Reference/ReferenceValues.swift (python3 + mpmath).
+            exclude: ["Reference/make_reference.py"]
+        ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
