@@ -2,26 +2,6 @@ import Testing
 import Foundation
 @testable import SpringKit
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator, so every run draws the same cases.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-extension SplitMix64 {
-    /// Uniform in [lo, hi].
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { Double.random(in: lo...hi, using: &self) }
-    /// Log-uniform in [lo, hi] (lo > 0).
-    mutating func logUniform(_ lo: Double, _ hi: Double) -> Double { exp(uniform(log(lo), log(hi))) }
-}
-
 /// |a − b| ≤ tol·max(1, |b|).
 func close(_ a: Double, _ b: Double, _ tol: Double) -> Bool {
     abs(a - b) <= tol * max(1, abs(b))

@@ -2,30 +2,6 @@ import Foundation
 import Testing
 @testable import SpringKit
 
-/// A small, fast, seedable generator (Steele, Lea & Flood's SplitMix64), so every run draws
-/// the same springs and a failure names a case that can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-extension RandomNumberGenerator {
-    /// Log-uniform in [lower, upper].
-    mutating func logUniform(_ lower: Double, _ upper: Double) -> Double {
-        let u = Double.random(in: 0...1, using: &self)
-        return exp(log(lower) + u * (log(upper) - log(lower)))
-    }
-}
-
 /// One random spring and step, drawn over wide ranges: stiffness 1…1e6 and mass 0.01…100
 /// log-uniform, ζ 0.01…50 log-uniform, normalised velocity ±20, both step directions.
 /// `from` and `to` are multiples of 2⁻¹⁰ so that shifting them by an integer is exact.
