@@ -40,7 +40,7 @@ extension SpringResponse {
         for t in leadingExtrema() {
             worst = max(worst, solution.value(t) / motion.step)
         }
-        return 100 * worst
+        return worst > 0 ? 100 * worst : 0   // never −0 (an extremum that underflowed)
     }
 
     /// The largest excursion behind the start, opposite to the step, in % of the
@@ -52,7 +52,7 @@ extension SpringResponse {
             // x − from = e − e0, measured against the step direction.
             worst = max(worst, -(solution.value(t) - solution.start) / motion.step)
         }
-        return 100 * worst
+        return worst > 0 ? 100 * worst : 0   // never −0 (an extremum that underflowed)
     }
 
     /// Time and position of the largest excursion past the target, or `nil` when

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import SpringIO
 import SpringKit
+import SpringPlot
+import SpringPresets
 
 /// `springtune demo`: the main job on built-in defaults.
 struct DemoCommand: ParsableCommand {
@@ -42,6 +44,44 @@ struct DemoCommand: ParsableCommand {
         print(TextTable.render(Self.transpose(records.map(\.demoSummary), labels: setups.map(\.label))), terminator: "")
         print("")
         print("Wrote \(tablePath), \(jsonPath) and \(csvPath).")
+        let gallery = try writeGallery()
+        print("Gallery (\(gallery.count) files):")
+        for path in gallery { print("  " + path) }
+    }
+
+    /// The alert-guide springs (each as tuned, with JNW's curve overlaid, and all of them as
+    /// unit steps on one chart) and SwiftUI's .smooth/.snappy/.bouncy, as SVG and PNG.
+    func writeGallery() throws -> [String] {
+        let folder = output + "/gallery"
+        try FileManagerHelpers.makeDirectory(folder)
+        let alertNames = ["alert-in", "alert-out", "alert-bottom-entry-scale", "alert-bottom-entry-translation",
+                          "alert-bottom-exit-scale", "alert-bottom-exit-translation", "alert-pop-in"]
+        var charts: [(name: String, plot: ResponsePlot)] = []
+        var unitSteps: [SpringSetup] = []
+        for name in alertNames {
+            let preset = try PresetLookup.preset(named: name)
+            let setup = try preset.setup()
+            let jnw = SpringSetup(spring: setup.spring, motion: setup.motion, family: .jnw, label: name)
+            let series = try PlotCommand.series(for: [jnw], band: .standard, duration: nil, solver: nil, step: nil)
+            charts.append((name, ResponsePlot(series: series, title: "\(name): exact spring vs JNWSpringAnimation (dashed)")))
+            unitSteps.append(SpringSetup(spring: setup.spring, motion: .unitStep, family: .physical,
+                                         label: "\(name) (\(Record.readable(setup.spring.stiffness))/\(Record.readable(setup.spring.damping)))"))
+        }
+        charts.insert(("alerts-overview", ResponsePlot(series: unitSteps.map { .init(label: $0.label, response: $0.response) },
+                                                       title: "Alert-guide springs as real springs, unit step",
+                                                       showsMarkers: false)), at: 0)
+        let swiftui = try ["swiftui-smooth", "swiftui-snappy", "swiftui-bouncy"].map { try PresetLookup.preset(named: $0).setup() }
+        charts.append(("swiftui-presets", ResponsePlot(series: swiftui.map { .init(label: $0.label, response: $0.response) },
+                                                       title: "SwiftUI .smooth, .snappy, .bouncy (duration 0.5)")))
+        var written: [String] = []
+        for chart in charts {
+            for fileExtension in ["svg", "png"] {
+                let path = "\(folder)/\(chart.name).\(fileExtension)"
+                try chart.plot.write(to: URL(fileURLWithPath: path))
+                written.append(path)
+            }
+        }
+        return written
     }
 
     /// One row per spring (label first), for a terminal.
