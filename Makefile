@@ -8,7 +8,7 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install fuzz presets clean
+.PHONY: deps build release test demo bench install fuzz presets docs-images clean
 
 # cairo's headers (and pkg-config to find them) come from Debian's packages.
 deps:
@@ -40,6 +40,10 @@ install: release
 # Re-embed presets/*.json into the SpringPresets library after editing them.
 presets:
 	python3 Scripts/embed-presets.py
+
+# Regenerate docs/images with springtune itself.
+docs-images: deps
+	Scripts/docs-images.sh
 
 # Fuzzing (libFuzzer): each target runs FUZZ_SECONDS on its committed corpus,
 # which keeps any new interesting input. The corpus is replayed by `make test`.

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Regenerates the images in docs/ with springtune itself (make docs-images).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product springtune >/dev/null
+st="$(swift build --show-bin-path)/springtune"
+img=docs/images
+mkdir -p "$img"
+
+# README: SwiftUI's presets, exact, with settling and peak markers.
+"$st" plot --preset swiftui-smooth --preset swiftui-snappy --preset swiftui-bouncy \
+    --title "SwiftUI .smooth, .snappy and .bouncy" -o "$img/readme-swiftui-presets.png"
+
+# plotting.md: two springs, an RK4 overlay at a coarse step, and the velocity panel.
+"$st" plot --spring k=300,c=10 --spring swiftui:duration=0.5,bounce=0.3 --solver rk4 --dt 0.03 \
+    --show-velocity --title "Exact curves with RK4 at 30 ms (dashed)" -o "$img/plot-response.png"
+
+# plotting.md: dark theme, three damping ratios.
+"$st" plot --spring android:stiffness=200,dampingRatio=0.2 --spring android:stiffness=200,dampingRatio=0.5 \
+    --spring android:stiffness=200,dampingRatio=1 --theme dark --title "Android stiffness 200, ζ 0.2 / 0.5 / 1" \
+    -o "$img/plot-dark.png"
+
+# plotting.md and tuning.md: alert-in as tuned in JNWSpringAnimation vs the same numbers as a real spring.
+"$st" plot --preset alert-in --title "alert-in: the real spring vs JNWSpringAnimation (dashed)" -o "$img/alert-in-jnw.png"
+
+echo "wrote $(ls "$img" | wc -l) images in $img"
