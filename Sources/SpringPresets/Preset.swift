@@ -45,9 +45,14 @@ public struct Preset: Sendable, Hashable {
     }
 
     /// The spring and motion, labelled with the preset's name, with `overrides` applied.
+    ///
+    /// A physical preset tuned under JNWSpringAnimation resolves to the `jnw` family, so
+    /// commands measure and draw what JNW drew; its ``metrics`` stay those of the exact spring.
     public func setup(overrides: SpringSpec? = nil) throws(SpringError) -> SpringSetup {
         let merged = overrides.map { $0.overriding(spec) } ?? spec
-        return try merged.resolved(label: name)
+        var setup = try merged.resolved(label: name)
+        if renderer == "jnw", setup.family == .physical { setup.family = .jnw }
+        return setup
     }
 
     /// Whether `name` is kebab-case: lowercase letters, digits and single hyphens.

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@Suite struct ConvertSolveCommandTests {
+    @Test func convertGivesEveryFamilyAndReasons() throws {
+        let result = try CLI.run(["convert", "--spring", "swiftui:duration=0.5,bounce=0.3", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["physical", "response", "swiftui", "motion", "motionVisual", "settling", "pop", "origami", "android", "reasons"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        // Apple's documented example: Spring(duration: 0.5, bounce: 0.3) is stiffness 157.9, damping 17.6.
+        let physical = try #require(object["physical"] as? [String: Double])
+        #expect(abs(try #require(physical["stiffness"]) - 157.9) < 0.05)
+        #expect(abs(try #require(physical["damping"]) - 17.6) < 0.05)
+    }
+
+    @Test func notRepresentableFamiliesAreNullWithAReason() throws {
+        // Bounciness beyond POP's range, and an overdamped spring Motion cannot express.
+        let result = try CLI.run(["convert", "--spring", "k=100,c=60", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["pop"] is NSNull)
+        #expect(object["motion"] is NSNull)
+        let reasons = try #require(object["reasons"] as? [String: String])
+        #expect(reasons["pop"]?.contains("[0, 20]") == true)
+        let bouncy = try CLI.run(["convert", "--spring", "pop:bounciness=25,speed=12"])
+        #expect(bouncy.status == 64)
+        #expect(bouncy.stderr.contains("bounciness"))
+    }
+
+    @Test func severalSpringsConvertToAnArray() throws {
+        let result = try CLI.run(["convert", "--preset", "pop-default", "--preset", "rebound-default", "--format", "json"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 2)
+        // Rebound's default: Origami 40/7 is stiffness 230.2, damping 22 (spring-facts.md).
+        let physical = try #require(array[1]["physical"] as? [String: Double])
+        #expect(abs(try #require(physical["stiffness"]) - 230.2) < 1e-9)
+        #expect(abs(try #require(physical["damping"]) - 22) < 1e-9)
+    }
+
+    @Test func solveSamplesBothEndsAndReportsTheError() throws {
+        let result = try CLI.run(["solve", "k=100,c=10", "--duration", "1", "--samples", "11", "--solver", "rk4", "--error"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines[0] == "t,x,v,error")
+        #expect(lines[1] == "0,0,0,0")
+        #expect(lines[11].hasPrefix("1,"))
+        // RK4 at 1 ms is within 1e-9 of the exact curve for this spring.
+        for line in lines.dropFirst() {
+            let error = try #require(Double(line.split(separator: ",")[3]))
+            #expect(abs(error) < 1e-9)
+        }
+    }
+
+    @Test func solveWithDtStopsAtTheDurationAndJSONHasTheArrays() throws {
+        let result = try CLI.run(["solve", "--stiffness", "100", "--damping", "10", "--duration", "0.1", "--dt", "0.03", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [Double]])
+        #expect(object["t"] == [0, 0.03, 0.06, 0.09])
+        #expect(object["x"]?.count == 4 && object["v"]?.count == 4)
+    }
+
+    @Test func solveOfAJNWSpecDrawsJNW() throws {
+        let jnw = try CLI.run(["solve", "jnw:k=14,c=14,from=1.2,to=1", "--duration", "0.5", "--samples", "3", "--format", "json"])
+        let exact = try CLI.run(["solve", "k=14,c=14,from=1.2,to=1", "--duration", "0.5", "--samples", "3", "--format", "json"])
+        let a = try #require(try JSONSerialization.jsonObject(with: Data(jnw.stdout.utf8)) as? [String: [Double]])
+        let b = try #require(try JSONSerialization.jsonObject(with: Data(exact.stdout.utf8)) as? [String: [Double]])
+        // JNW draws a pure exponential e^(−c/2m·t): at 0.25 s it is 1 + 0.2·e^(−1.75), far below the
+        // real spring (to within its single-precision values and Core Animation's n/(n−1) keyframe timing).
+        let x = try #require(a["x"]?[1])
+        #expect(abs(x - (1 + 0.2 * exp(-1.75))) < 1e-4)
+        #expect(try #require(b["x"]?[1]) > x + 0.05)
+    }
+
+    @Test func metricsUnderAnEngineAddTheSolverKey() throws {
+        let result = try CLI.run(["metrics", "--preset", "alert-in", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["solver"] as? String == "jnw")
+        // JNW's exponential with rate c/2m = 7 from 1.2 to 1: band 0.004 is reached at ln(0.2/0.004)/7 ≈ 0.559 s.
+        let settling = try #require(object["settlingTime"] as? Double)
+        #expect(abs(settling - log(50) / 7) < 2e-3)
+    }
+
+    @Test func presetCommands() throws {
+        let list = try CLI.run(["preset", "list", "--format", "json"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count >= 50)
+        #expect(array.allSatisfy { $0["name"] is String && $0["group"] is String && $0["description"] is String })
+        let show = try CLI.run(["preset", "show", "swiftui-bouncy", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        #expect(object["name"] as? String == "swiftui-bouncy")
+        let unknown = try CLI.run(["preset", "show", "swiftui-bouncey"])
+        #expect(unknown.status == 66)
+        #expect(unknown.stderr.contains("did you mean swiftui-bouncy"))
+    }
+
+    @Test func metricsWorksForEveryBundledPreset() throws {
+        let list = try CLI.run(["preset", "list", "--format", "json"])
+        let names = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).compactMap { $0["name"] as? String }
+        let arguments = ["metrics", "--format", "json"] + names.flatMap { ["--spring", "preset:\($0)"] }
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == names.count)
+    }
+
+    @Test func plotWritesEachFormatAndRefusesOthers() throws {
+        let dir = try CLI.temporaryDirectory()
+        for name in ["a.svg", "b.png", "c.pdf"] {
+            let result = try CLI.run(["plot", "--preset", "swiftui-bouncy", "-o", name, "--width", "400", "--height", "300"], in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let png = try Data(contentsOf: dir.appendingPathComponent("b.png"))
+        // IHDR width and height, big-endian, at bytes 16…23.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 400 && height == 300)
+        let bad = try CLI.run(["plot", "--preset", "swiftui-bouncy", "-o", "plot.jpg"], in: dir)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains(".jpg") && bad.stderr.contains(".svg"))
+        let unwritable = try CLI.run(["plot", "--preset", "swiftui-bouncy", "-o", "/nonexistent-dir/plot.png"], in: dir)
+        #expect(unwritable.status == 73)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+}
