@@ -13,5 +13,9 @@ let package = Package(
             name: "FuzzSpringSpec",
             dependencies: [.product(name: "SpringKit", package: "SpringTune")]
         ),
+        .executableTarget(
+            name: "FuzzPresetFile",
+            dependencies: [.product(name: "SpringPresets", package: "SpringTune")]
+        ),
     ]
 )

@@ -98,5 +98,26 @@ import SpringIO
         let names = PresetLibrary.bundled.closestNames(to: "swiftui-bouncey")
         #expect(names.first == "swiftui-bouncy")
     }
-}
 
+    /// Replays the committed libFuzzer corpus of the preset decoder (Fuzz/Corpus/preset-file):
+    /// every input decodes or fails with a located error; what decodes round-trips.
+    @Test func presetFileCorpusNeverTraps() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/preset-file")
+        let files = try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
+        #expect(files.count > 10)
+        var decoded = 0
+        for url in files {
+            let bytes = Array(try Data(contentsOf: url))
+            do {
+                let file = try PresetFile.decode(bytes, path: url.lastPathComponent)
+                decoded += 1
+                let again = try PresetFile.decode(Array(file.serialized.utf8), path: "again")
+                #expect(again.presets.map(\.name) == file.presets.map(\.name))
+            } catch {
+                #expect(!error.location.isEmpty || !error.message.isEmpty)
+            }
+        }
+        #expect(decoded > 0)
+    }
+}
