@@ -137,7 +137,12 @@ struct FitCommand: ParsableCommand {
                 throw CommandFailure.usage("\(flag) applies to curve fits, not to target fits")
             }
             let constraint = try constraint.map { text throws(FitError) in try FitConstraint.parse(text) }
-            return try TargetFitter(targets: targets, mass: mass ?? 1, velocity: velocity ?? 0, constraint: constraint).fit()
+            var fit = try TargetFitter(targets: targets, mass: mass ?? 1, velocity: velocity ?? 0, constraint: constraint).fit()
+            // The targets are relative to the step, so any from → to keeps them.
+            if from != nil || to != nil {
+                fit.motion = try Motion(from: from ?? 0, to: to ?? 1, initialVelocity: velocity ?? 0)
+            }
+            return fit
         }
         if constraint != nil { throw CommandFailure.usage("--constraint applies to target fits; use --free for curves") }
         if band != nil { throw CommandFailure.usage("--band applies to target fits") }
