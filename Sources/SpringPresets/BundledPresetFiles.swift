@@ -4,6 +4,265 @@
 public enum BundledPresetFiles {
     /// Each file's path relative to the repository and its exact contents.
     public static let files: [(path: String, contents: String)] = [
+        ("presets/alerts-fitted.json", ####"""
+{
+  "schema": 1,
+  "group": "alerts-fitted",
+  "presets": [
+    {
+      "name": "alert-in-real",
+      "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-in (k = c = 14): critically damped at ω0 = 7 with initial velocity 7 step/s.",
+      "source": {
+        "reference": "Fit: springtune fit --match jnw:k=14,c=14,from=1.2,to=1 --free stiffness,damping,velocity (rms 9.67425080596069e-17, max 2.220446049250313e-16)",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 49.000000000000135,
+        "damping": 14.00000000000002
+      },
+      "motion": {
+        "from": 1.2,
+        "to": 1,
+        "initialVelocity": 6.999999999999987,
+        "keyPath": "transform.scale"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.5588604293468791,
+        "overshootPercent": 0
+      }
+    },
+    {
+      "name": "alert-out-real",
+      "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-out (k = c = 11): critically damped at ω0 = 5.5 with initial velocity 5.5 step/s.",
+      "source": {
+        "reference": "Fit: springtune fit --match jnw:k=11,c=11,from=1,to=0.7 --free stiffness,damping,velocity (rms 1.4903102695711689e-16, max 4.440892098500626e-16)",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 30.250000000000263,
+        "damping": 11.000000000000048
+      },
+      "motion": {
+        "from": 1,
+        "to": 0.7,
+        "initialVelocity": 5.499999999999984,
+        "keyPath": "transform.scale"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.7112769100778467,
+        "overshootPercent": 0
+      }
+    },
+    {
+      "name": "alert-bottom-entry-scale-real",
+      "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-bottom-entry-scale (k = c = 12): critically damped at ω0 = 6 with initial velocity 6 step/s.",
+      "source": {
+        "reference": "Fit: springtune fit --match jnw:k=12,c=12,from=0.25,to=1 --free stiffness,damping,velocity (rms 6.520991508122669e-16, max 1.6653345369377348e-15)",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 36.00000000000027,
+        "damping": 12.000000000000044
+      },
+      "motion": {
+        "from": 0.25,
+        "to": 1,
+        "initialVelocity": 5.999999999999968,
+        "keyPath": "transform.scale"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.6520038342380279,
+        "overshootPercent": 0
+      }
+    },
+    {
+      "name": "alert-bottom-entry-translation-real",
+      "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-bottom-entry-translation (k = c = 15): critically damped at ω0 = 7.5 with initial velocity 7.5 step/s.",
+      "source": {
+        "reference": "Fit: springtune fit --match jnw:k=15,c=15,from=600,to=0 --free stiffness,damping,velocity (rms 3.189851225149248e-13, max 7.958078640513122e-13)",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 56.249999999998415,
+        "damping": 14.999999999999789
+      },
+      "motion": {
+        "from": 600,
+        "to": 0,
+        "initialVelocity": 7.500000000000024,
+        "keyPath": "transform.translation.y"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.5216030673904177,
+        "overshootPercent": 0
+      }
+    },
+    {
+      "name": "alert-bottom-exit-scale-real",
+      "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-bottom-exit-scale (k = c = 17): critically damped at ω0 = 8.5 with initial velocity 8.5 step/s.",
+      "source": {
+        "reference": "Fit: springtune fit --match jnw:k=17,c=17,from=1,to=0.5 --free stiffness,damping,velocity (rms 1.739652361580998e-16, max 4.440892098500626e-16)",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 72.25000000000118,
+        "damping": 17.00000000000014
+      },
+      "motion": {
+        "from": 1,
+        "to": 0.5,
+        "initialVelocity": 8.499999999999982,
+        "keyPath": "transform.scale"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.4602380006386063,
+        "overshootPercent": 0
+      }
+    },
+    {
+      "name": "alert-bottom-exit-translation-real",
+      "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-bottom-exit-translation (k = c = 4): critically damped at ω0 = 2 with initial velocity 2 step/s.",
+      "source": {
+        "reference": "Fit: springtune fit --match jnw:k=4,c=4,from=0,to=600 --free stiffness,damping,velocity (rms 3.894915042366369e-14, max 1.7053025658242404e-13)",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 4,
+        "damping": 4
+      },
+      "motion": {
+        "from": 0,
+        "to": 600,
+        "initialVelocity": 2.0000000000000004,
+        "keyPath": "transform.translation.y"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 1.9560115027140728,
+        "overshootPercent": 0
+      }
+    },
+    {
+      "name": "alert-pop-in-real",
+      "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-pop-in (m 2.4, k 450, c 32): the same spring with initial velocity c/(2m) = 6.667 step/s, which cancels the sine term.",
+      "source": {
+        "reference": "Fit: springtune fit --match jnw:m=2.4,k=450,c=32 --free stiffness,damping,velocity (rms 8.533165484333599e-17, max 3.3306690738754696e-16)",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 2.4,
+        "stiffness": 449.99999999999966,
+        "damping": 32
+      },
+      "motion": {
+        "from": 0,
+        "to": 1,
+        "initialVelocity": 6.666666666666671,
+        "keyPath": "transform.scale"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.5671724818212491,
+        "overshootPercent": 20.13068477223474
+      }
+    },
+    {
+      "name": "alert-pop-keyframes",
+      "description": "The spring closest (least squares over 0–0.4 s) to the classic alert-view pop keyframes: scale 0.01 → 1.1 at 0.2 s → 0.9 at 0.3 s → 1.0 at 0.4 s, each segment easeInEaseOut.",
+      "source": {
+        "reference": "Fit: springtune fit --keyframes 0:0.01,0.2:1.1,0.3:0.9,0.4:1.0 --timing easeInEaseOut (rms 0.08178067301861187, max 0.13070063339183002)",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 319.8087189447301,
+        "damping": 26.166704324437404
+      },
+      "motion": {
+        "from": 0.01,
+        "to": 1,
+        "initialVelocity": 0,
+        "keyPath": "transform.scale"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.3282310776971108,
+        "overshootPercent": 3.4341888072704685
+      }
+    },
+    {
+      "name": "alert-in-designed",
+      "description": "Alert appears (scale 1.2 → 1.0), designed from targets: settles (2 % band) in exactly 0.4 s with 2 % overshoot.",
+      "source": {
+        "reference": "Fit: springtune fit --settling-time 0.4 --overshoot 2 --from 1.2 --to 1 (target error 4.440892098500626e-16 (relative))",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 81.11184444967503,
+        "damping": 14.044344969015125
+      },
+      "motion": {
+        "from": 1.2,
+        "to": 1,
+        "initialVelocity": 0,
+        "keyPath": "transform.scale"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.4,
+        "overshootPercent": 1.9999999999999993
+      }
+    },
+    {
+      "name": "alert-out-designed",
+      "description": "Alert disappears (scale 1.0 → 0.7), designed from targets: faster than alert-in, no overshoot: critically damped, settling in exactly 0.25 s.",
+      "source": {
+        "reference": "Fit: springtune fit --settling-time 0.25 --overshoot 0 --from 1 --to 0.7 (target error 0 (relative))",
+        "thirdParty": false
+      },
+      "spring": {
+        "family": "physical",
+        "mass": 1,
+        "stiffness": 544.5542787856432,
+        "damping": 46.67137361533912
+      },
+      "motion": {
+        "from": 1,
+        "to": 0.7,
+        "initialVelocity": 0,
+        "keyPath": "transform.scale"
+      },
+      "metrics": {
+        "band": 0.02,
+        "settlingTime": 0.25,
+        "overshootPercent": 0
+      }
+    }
+  ]
+}
+
+"""####),
         ("presets/alerts.json", ####"""
 {
   "schema": 1,

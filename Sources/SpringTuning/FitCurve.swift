@@ -1,0 +1,332 @@
+import RealModule
+
+/// Fits a spring's exact response to a curve (samples, keyframes, or another spring as an
+/// engine draws it) by least squares over dense samples (DESIGN.md §4).
+///
+/// Method: a global start grid over natural frequency, damping ratio and (when free)
+/// velocity, evaluated on a subsample; Levenberg–Marquardt on log-parameters (bounce and
+/// velocity linear) from the best few starts, run until no step lowers the cost, so an
+/// exact answer is reached to rounding rather than to a loose tolerance.
+///
+/// Uniqueness: when the Jacobian at the answer is rank-deficient, many parameter sets fit
+/// equally well. Then the critically damped one is returned if it fits as well (a refit with
+/// ζ = 1), else, with mass free, the given mass is kept (only k/m and c/m are determined);
+/// ``SpringFit/unique`` is `false` and a note says which rule applied.
+public struct CurveFitter: Sendable, Hashable {
+    /// The curve, sampled; time 0 of the spring is the first sample's time.
+    public var samples: FitSamples
+    /// The motion's start value.
+    public var from: Double
+    /// The motion's target value.
+    public var to: Double
+    /// The family whose parameters are fitted: physical, jnw (as physical), response, swiftui or android.
+    public var family: SpringFamily
+    /// The mass (fixed unless `mass` is free; the starting value otherwise).
+    public var mass: Double
+    /// The initial velocity in step/s (fixed unless `velocity` is free; else the starting value).
+    public var velocity: Double
+    /// The free parameters: the family's keys, `mass` (physical) and `velocity`.
+    public var free: [String]
+    /// Values of the family's parameters that are not free (required for each fixed key).
+    public var fixed: [String: Double]
+
+    /// Families the fitter supports.
+    public static let families: [SpringFamily] = [.physical, .jnw, .response, .swiftui, .android]
+
+    /// Creates a fitter; `free` defaults to the family's two parameters.
+    public init(samples: FitSamples, from: Double, to: Double, family: SpringFamily = .physical, mass: Double = 1,
+                velocity: Double = 0, free: [String]? = nil, fixed: [String: Double] = [:]) {
+        self.samples = samples
+        self.from = from
+        self.to = to
+        self.family = family
+        self.mass = mass
+        self.velocity = velocity
+        self.free = free ?? family.parameterKeys.map(\.name)
+        self.fixed = fixed
+    }
+
+    /// The names `free` may hold for this family.
+    public var freeable: [String] {
+        family.parameterKeys.map(\.name) + (family == .physical || family == .jnw ? ["mass"] : []) + ["velocity"]
+    }
+
+    /// The family's parameters for natural frequency ω0 and damping ratio ζ at mass m.
+    static func parameters(_ family: SpringFamily, omega: Double, zeta: Double, mass: Double) -> [String: Double] {
+        switch family {
+        case .response: return ["response": 2 * .pi / omega, "dampingRatio": zeta]
+        case .swiftui: return ["duration": 2 * .pi / omega, "bounce": zeta <= 1 ? 1 - zeta : 1 / zeta - 1]
+        case .android: return ["stiffness": omega * omega, "dampingRatio": zeta]
+        default: return ["stiffness": omega * omega * mass, "damping": 2 * zeta * omega * mass]
+        }
+    }
+
+    /// Whether a parameter is fitted in log space (positive) or linearly (bounce, velocity).
+    static func isLog(_ name: String) -> Bool { name != "bounce" && name != "velocity" }
+
+    /// Fits.
+    /// - Throws: ``FitError`` (usage) for an unsupported family, an unknown or duplicate free
+    ///   parameter, a missing fixed value, or a curve without a step.
+    public func fit() throws(FitError) -> SpringFit {
+        guard Self.families.contains(family) else {
+            throw FitError.usage("invalid --family \(family.rawValue) for a curve fit: must be one of \(Self.families.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard !free.isEmpty else { throw FitError.usage("invalid --free: name at least one parameter") }
+        for name in free where !freeable.contains(name) {
+            throw FitError.usage("invalid --free parameter '\(name)': must be among \(freeable.joined(separator: ", ")) for \(family.rawValue)")
+        }
+        guard Set(free).count == free.count else { throw FitError.usage("invalid --free: a parameter is named twice") }
+        for key in family.parameterKeys.map(\.name) where !free.contains(key) && fixed[key] == nil {
+            throw FitError.usage("--free leaves \(key) fixed: give its value (e.g. --\(key) NUMBER)")
+        }
+        guard from != to, from.isFinite, to.isFinite else {
+            throw FitError.usage("invalid curve: from \(from) equals to \(to) (a fit needs a step)")
+        }
+        guard mass.isFinite, mass > 0 else { throw FitError.usage("invalid --mass \(mass): must be a finite number > 0") }
+
+        let t0 = samples.times[0]
+        let times = samples.times.map { $0 - t0 }
+        let values = samples.values
+        let stride = max(1, times.count / 200)
+        let coarse = Swift.stride(from: 0, to: times.count, by: stride).map { $0 }
+        let window = max(times.last ?? 1, 1e-6)
+        let scale = (to - from).magnitude
+
+        // The model at a full parameter set.
+        func setup(_ params: [String: Double]) -> (Spring, Motion)? {
+            let m = params["mass"] ?? mass
+            guard let spring = try? family.spring(params, mass: m),
+                  let motion = try? Motion(from: from, to: to, initialVelocity: params["velocity"] ?? velocity) else { return nil }
+            return (spring, motion)
+        }
+        func full(_ x: [Double], names: [String], base: [String: Double]) -> [String: Double] {
+            var params = base
+            for (name, value) in zip(names, x) { params[name] = Self.isLog(name) ? Double.exp(value) : value }
+            return params
+        }
+        func residuals(_ params: [String: Double], indices: [Int]?) -> [Double]? {
+            guard let (spring, motion) = setup(params) else { return nil }
+            let response = SpringResponse(spring: spring, motion: motion)
+            var out: [Double] = []
+            if let indices {
+                out.reserveCapacity(indices.count)
+                for i in indices { out.append(response.position(at: times[i]) - values[i]) }
+            } else {
+                out.reserveCapacity(times.count)
+                for i in times.indices { out.append(response.position(at: times[i]) - values[i]) }
+            }
+            return out.allSatisfy(\.isFinite) ? out : nil
+        }
+        var base = fixed
+        base["mass"] = mass
+        base["velocity"] = velocity
+
+        // Global start grid.
+        func run(names: [String], base: [String: Double], starts: [[String: Double]]) -> (params: [String: Double], cost: Double)? {
+            func encode(_ p: [String: Double]) -> [Double]? {
+                var x: [Double] = []
+                for name in names {
+                    guard let v = p[name] ?? base[name] else { return nil }
+                    if Self.isLog(name) { guard v > 0 else { return nil }; x.append(Double.log(v)) } else { x.append(v) }
+                }
+                return x
+            }
+            var scored: [([Double], Double)] = []
+            for start in starts {
+                guard let x = encode(start), let r = residuals(full(x, names: names, base: base), indices: coarse) else { continue }
+                scored.append((x, LeastSquares.cost(r)))
+            }
+            scored.sort { $0.1 < $1.1 }
+            var best: LeastSquares.Outcome?
+            for (x, _) in scored.prefix(6) {
+                guard let outcome = LeastSquares.minimize({ residuals(full($0, names: names, base: base), indices: nil) }, start: x) else { continue }
+                if best == nil || outcome.cost < (best?.cost ?? .infinity) { best = outcome }
+                if outcome.cost <= 1e-28 * scale * scale * Double(times.count) { break }
+            }
+            guard let best else { return nil }
+            return (full(best.x, names: names, base: base), best.cost)
+        }
+
+        let omegas = FitScan.logGrid(0.5 / window, 3000 / window, count: 28)
+        let zetas = FitScan.logGrid(0.02, 30, count: 22) + [1]
+        let velocityRatios: [Double] = free.contains("velocity") ? [-2, -1, -0.5, 0, 0.5, 1, 2, 4] : [.nan]
+        var starts: [[String: Double]] = []
+        for omega in omegas {
+            for zeta in zetas {
+                for ratio in velocityRatios {
+                    var p = Self.parameters(family, omega: omega, zeta: zeta, mass: mass)
+                    if !ratio.isNaN { p["velocity"] = ratio * omega }
+                    starts.append(p.filter { free.contains($0.key) })
+                }
+            }
+        }
+        guard let answer = run(names: free, base: base, starts: starts) else {
+            throw FitError.usage("no spring of the \(family.rawValue) family could be evaluated on this curve")
+        }
+
+        var chosen = answer.params
+        var notes: [String] = []
+        var unique = true
+        var method = "least squares: start grid (\(starts.count) points), Levenberg–Marquardt on log-parameters"
+        let exactCost = 1e-18 * scale * scale * Double(times.count)
+
+        // Uniqueness: is the answer an isolated minimum?
+        let names = free
+        func encodeFree(_ p: [String: Double]) -> [Double] {
+            names.map { name in let v = p[name] ?? 0; return Self.isLog(name) ? Double.log(v) : v }
+        }
+        if names.count > 1, let j = LeastSquares.jacobian({ residuals(full($0, names: names, base: base), indices: nil) },
+                                                          at: encodeFree(chosen)) {
+            var a = Array(repeating: Array(repeating: 0.0, count: names.count), count: names.count)
+            for p in names.indices { for q in names.indices { a[p][q] = zip(j[p], j[q]).reduce(0) { $0 + $1.0 * $1.1 } } }
+            let eigen = LeastSquares.symmetricEigenvalues(a)
+            let largest = eigen.max() ?? 0, smallest = eigen.min() ?? 0
+            if largest > 0, smallest <= 1e-12 * largest {
+                unique = false
+                // Critically damped refit: ω0 (and the other free values) with ζ = 1.
+                if let critical = criticalRefit(base: base, around: chosen, residuals: { residuals($0, indices: nil) }),
+                   critical.cost <= max(answer.cost * (1 + 1e-6), exactCost) {
+                    chosen = critical.params
+                    notes.append("many springs fit this curve equally well; returned the critically damped one")
+                    method += "; refit at ζ = 1"
+                } else if free.contains("mass") {
+                    let reduced = free.filter { $0 != "mass" }
+                    var fixedBase = base
+                    fixedBase["mass"] = mass
+                    let scaled = chosen["mass"].map { m -> [String: Double] in
+                        var p = chosen
+                        for key in ["stiffness", "damping"] { p[key] = (p[key] ?? 0) * mass / m }
+                        return p
+                    } ?? chosen
+                    if let refit = run(names: reduced, base: fixedBase, starts: [scaled.filter { reduced.contains($0.key) }]) {
+                        chosen = refit.params
+                        chosen["mass"] = mass
+                    }
+                    notes.append("the curve fixes only stiffness/mass and damping/mass: many springs fit equally well; kept mass \(mass)")
+                } else {
+                    notes.append("the fit is not unique (the residual has a flat valley at the answer); returned the optimiser's point")
+                }
+            }
+        }
+
+        guard let (spring, motion) = setup(chosen), let r = residuals(chosen, indices: nil) else {
+            throw FitError.usage("the fitted spring is not valid")
+        }
+        var worst = 0.0, worstIndex = 0, sum = 0.0
+        for (i, value) in r.enumerated() {
+            sum += value * value
+            if value.magnitude > worst { worst = value.magnitude; worstIndex = i }
+        }
+        let rms = (sum / Double(r.count)).squareRoot()
+        var parameters = family.parameterKeys.map { FitParameter(name: $0.name, value: chosen[$0.name] ?? .nan) }
+        if family == .physical || family == .jnw { parameters.insert(FitParameter(name: "mass", value: spring.mass), at: 0) }
+        parameters.append(FitParameter(name: "velocity", value: motion.initialVelocity ?? 0))
+        if worst <= 1e-9 * scale { notes.append("the curve is reproduced exactly (max residual \(worst))") }
+        return SpringFit(spring: spring, motion: motion, family: family == .jnw ? .physical : family, parameters: parameters,
+                         rmsError: rms, maxError: worst, worstTime: samples.times[worstIndex], feasible: true, unique: unique,
+                         notes: notes, method: method)
+    }
+
+    /// Refits with ζ = 1 (the critically damped member of a degenerate family of answers):
+    /// ω0 always free, velocity and mass as in ``free``.
+    private func criticalRefit(base: [String: Double], around chosen: [String: Double],
+                               residuals: ([String: Double]) -> [Double]?) -> (params: [String: Double], cost: Double)? {
+        let freeVelocity = free.contains("velocity")
+        let m = chosen["mass"] ?? mass
+        func params(_ x: [Double]) -> [String: Double] {
+            var p = base
+            p["mass"] = m
+            for (key, value) in Self.parameters(family, omega: Double.exp(x[0]), zeta: 1, mass: m) { p[key] = value }
+            if freeVelocity { p["velocity"] = x[1] }
+            return p
+        }
+        guard let (spring, _) = (try? family.spring(chosen, mass: m)).map({ ($0, 0) }) else { return nil }
+        var best: LeastSquares.Outcome?
+        // Start from the answer's own rates: its slow and fast decay rates and ω0.
+        let lambda = spring.decayRate, omega0 = spring.naturalFrequency
+        // The rate split √(λ² − ω0²) from 4km − c² formed with error-free products, so it is
+        // right even for springs within rounding of critical damping.
+        let fourK = 4 * spring.stiffness, km = fourK * spring.mass, cc = spring.damping * spring.damping
+        let exactDiscriminant = (km - cc) + ((-km).addingProduct(fourK, spring.mass) - (-cc).addingProduct(spring.damping, spring.damping))
+        let discriminant = exactDiscriminant < 0 ? (-exactDiscriminant).squareRoot() / (2 * spring.mass) : 0
+        for omega in [omega0, lambda - discriminant, lambda + discriminant, lambda] where omega > 0 {
+            let start = freeVelocity ? [Double.log(omega), (chosen["velocity"] ?? velocity)] : [Double.log(omega)]
+            for v in freeVelocity ? [start[1], omega, 0] : [0] {
+                var x = start
+                if freeVelocity { x[1] = v }
+                guard let outcome = LeastSquares.minimize({ residuals(params($0)) }, start: x) else { continue }
+                if best == nil || outcome.cost < (best?.cost ?? .infinity) { best = outcome }
+            }
+        }
+        guard var result = best.map({ (params: params($0.x), cost: $0.cost) }) else { return nil }
+        // Snap: ζ = 1 is a square-root singularity (rounding of k splits the double rate by
+        // ≈ 1e-7·ω0), so also try ω0 exactly at the answer's own rates, with the velocity,
+        // which enters linearly, solved in closed form; prefer these on a tie.
+        for omega in [omega0, lambda - discriminant, lambda + discriminant] where omega > 0 {
+            var p = params(freeVelocity ? [Double.log(omega), 0] : [Double.log(omega)])
+            for (key, value) in Self.parameters(family, omega: omega, zeta: 1, mass: m) { p[key] = value }
+            if freeVelocity {
+                guard let r0 = residuals(p) else { continue }
+                var p1 = p
+                p1["velocity"] = 1
+                guard let r1 = residuals(p1) else { continue }
+                var num = 0.0, den = 0.0
+                for (a, b) in zip(r0, r1) { let d = b - a; num -= d * a; den += d * d }
+                guard den > 0 else { continue }
+                p["velocity"] = num / den
+            }
+            if let r = residuals(p) {
+                let cost = LeastSquares.cost(r)
+                let floor = 1e-28 * (to - from) * (to - from) * Double(r.count)   // rounding level
+                if cost <= max(result.cost * 1.5, floor) { result = (p, min(cost, result.cost)) }
+            }
+        }
+        return result
+    }
+}
+
+/// Reference curves for `--match`: another spring as some engine draws it.
+public enum MatchCurve {
+    /// JNWSpringAnimation's formula in double precision, x(t) = to − A·e^(−c/(2m)·t)·cos(ω′t),
+    /// ω′ = √(k/m − c²/(4m²)) (0 when imaginary; damping ≤ 0 replaced by 1, as JNW does).
+    public static func jnwFormula(_ spring: Spring, motion: Motion, at t: Double) -> Double {
+        let c = spring.damping <= 0 ? 1 : spring.damping
+        let m = spring.mass
+        let lambda = c / (2 * m)
+        let square = spring.stiffness / m - lambda * lambda
+        let omega = square > 0 ? square.squareRoot() : 0
+        return motion.to - motion.step * Double.exp(-lambda * t) * Double.cos(omega * t)
+    }
+
+    /// Samples of `setup` as drawn by `solver` (the JNW formula for the `jnw` family when no
+    /// solver is given; else the exact solution), on a uniform grid from 0 to `duration`
+    /// (default: until the drawn curve stays within 1e-4 of the step, at most 10 s),
+    /// at 1 ms spacing with at most `maximumCount` samples.
+    public static func samples(of setup: SpringSetup, solver: Solver?, duration: Double? = nil,
+                               maximumCount: Int = 2000) -> FitSamples {
+        let spring = setup.spring, motion = setup.motion
+        let end: Double
+        if let duration {
+            end = duration
+        } else if solver == nil && setup.family == .jnw {
+            let lambda = (spring.damping <= 0 ? 1 : spring.damping) / (2 * spring.mass)
+            end = min(10, Double.log(1e4) / lambda)
+        } else {
+            let settle = ((try? SpringResponse(spring: spring, motion: motion).settlingTime(band: .relative(1e-4))) ?? nil) ?? 10
+            let engine = solver.flatMap { $0.render(spring, motion: motion, times: [0]).duration } ?? 0
+            end = min(10, max(settle, engine, 0.05))
+        }
+        let count = min(maximumCount, max(200, Int((end / 0.001).rounded(.up)) + 1))
+        let times = (0..<count).map { end * Double($0) / Double(count - 1) }
+        let values: [Double]
+        if let solver {
+            values = solver.render(spring, motion: motion, times: times).positions
+        } else if setup.family == .jnw {
+            values = times.map { jnwFormula(spring, motion: motion, at: $0) }
+        } else {
+            let response = SpringResponse(spring: spring, motion: motion)
+            values = times.map { response.position(at: $0) }
+        }
+        return FitSamples(uncheckedTimes: times, values: values)
+    }
+}

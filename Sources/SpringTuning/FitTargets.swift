@@ -1,0 +1,483 @@
+import RealModule
+
+/// Step-response targets for a fit: any two of settling time, overshoot, peak time and rise
+/// time, or one of them under a ``FitConstraint``.
+public struct FitTargets: Sendable, Hashable {
+    /// Settling time in seconds (> 0), for the band ``band``.
+    public var settlingTime: Double?
+    /// Overshoot in % of the step (≥ 0).
+    public var overshootPercent: Double?
+    /// Time of the largest excursion past the target, in seconds (> 0).
+    public var peakTime: Double?
+    /// 10 %–90 % rise time in seconds (> 0).
+    public var riseTime: Double?
+    /// The settling band as a fraction of the step (default 0.02).
+    public var band: Double
+
+    /// Creates targets.
+    public init(settlingTime: Double? = nil, overshootPercent: Double? = nil, peakTime: Double? = nil,
+                riseTime: Double? = nil, band: Double = 0.02) {
+        self.settlingTime = settlingTime
+        self.overshootPercent = overshootPercent
+        self.peakTime = peakTime
+        self.riseTime = riseTime
+        self.band = band
+    }
+
+    /// How many targets are given.
+    public var count: Int { list.count }
+
+    /// The targets given, as (metric, value) in a fixed order.
+    var list: [(metric: FitMetric, value: Double)] {
+        var out: [(FitMetric, Double)] = []
+        if let settlingTime { out.append((.settlingTime, settlingTime)) }
+        if let overshootPercent { out.append((.overshootPercent, overshootPercent)) }
+        if let peakTime { out.append((.peakTime, peakTime)) }
+        if let riseTime { out.append((.riseTime, riseTime)) }
+        return out
+    }
+}
+
+/// A step-response metric a fit can target.
+enum FitMetric: String, Sendable {
+    case settlingTime, overshootPercent, peakTime, riseTime
+
+    var isTime: Bool { self != .overshootPercent }
+
+    func value(_ response: SpringResponse, band: Double) -> Double? {
+        switch self {
+        case .settlingTime: return (try? response.settlingTime(band: .relative(band))) ?? nil
+        case .overshootPercent: return response.overshootPercent
+        case .peakTime: return response.peak?.time
+        case .riseTime: return response.riseTime
+        }
+    }
+
+    /// The relative residual used to judge and report a target (absolute /100 for a 0 % overshoot).
+    static func relativeError(_ achieved: Double?, _ target: Double, percent: Bool) -> Double {
+        guard let achieved, achieved.isFinite else { return .infinity }
+        let scale = target == 0 ? (percent ? 100 : 1) : target.magnitude
+        return (achieved - target).magnitude / scale
+    }
+}
+
+/// A relation that leaves one parameter free (`--constraint damping=stiffness`).
+public enum FitConstraint: Sendable, Hashable, CustomStringConvertible {
+    /// Damping equals stiffness (the alert guide's springs).
+    case dampingEqualsStiffness
+    /// Stiffness fixed; damping free.
+    case stiffness(Double)
+    /// Damping fixed; stiffness free.
+    case damping(Double)
+    /// Damping ratio fixed; natural frequency free.
+    case dampingRatio(Double)
+
+    /// Parses `damping=stiffness`, `stiffness=NUMBER`, `damping=NUMBER` or `dampingRatio=NUMBER`.
+    /// - Throws: ``FitError`` naming the text and the allowed forms.
+    public static func parse(_ text: String) throws(FitError) -> FitConstraint {
+        let allowed = "damping=stiffness, stiffness=NUMBER, damping=NUMBER or dampingRatio=NUMBER"
+        if text == "damping=stiffness" || text == "stiffness=damping" { return .dampingEqualsStiffness }
+        let parts = text.split(separator: "=", omittingEmptySubsequences: false)
+        guard parts.count == 2, let value = DecimalNumber.parse(parts[1]) else {
+            throw FitError.usage("invalid --constraint '\(text)': must be \(allowed)")
+        }
+        switch parts[0] {
+        case "stiffness", "k":
+            guard value > 0 else { throw FitError.usage("invalid --constraint '\(text)': stiffness must be > 0") }
+            return .stiffness(value)
+        case "damping", "c":
+            guard value >= 0 else { throw FitError.usage("invalid --constraint '\(text)': damping must be ≥ 0") }
+            return .damping(value)
+        case "dampingRatio":
+            guard value >= 0 else { throw FitError.usage("invalid --constraint '\(text)': dampingRatio must be ≥ 0") }
+            return .dampingRatio(value)
+        default:
+            throw FitError.usage("invalid --constraint '\(text)': must be \(allowed)")
+        }
+    }
+
+    /// The parameter left free.
+    var freeName: String {
+        switch self {
+        case .dampingEqualsStiffness: return "damping = stiffness"
+        case .stiffness: return "damping"
+        case .damping: return "stiffness"
+        case .dampingRatio: return "natural frequency"
+        }
+    }
+
+    /// The spring at free parameter `p` (> 0) and `mass`.
+    func spring(_ p: Double, mass: Double) -> Spring? {
+        switch self {
+        case .dampingEqualsStiffness: return try? Spring(mass: mass, stiffness: p, damping: p)
+        case .stiffness(let k): return try? Spring(mass: mass, stiffness: k, damping: p)
+        case .damping(let c): return try? Spring(mass: mass, stiffness: p, damping: c)
+        case .dampingRatio(let zeta): return try? Spring(mass: mass, stiffness: p * p * mass, damping: 2 * zeta * p * mass)
+        }
+    }
+
+    /// The range the free parameter is scanned over.
+    func scanRange(mass: Double) -> (Double, Double) {
+        switch self {
+        case .dampingEqualsStiffness: return (1e-4 * mass, 1e6 * mass)
+        case .stiffness(let k): return (1e-5 * (k * mass).squareRoot(), 1e3 * (k * mass).squareRoot())
+        case .damping(let c): return c > 0 ? (1e-4 * c * c / mass, 1e6 * c * c / mass) : (1e-4 * mass, 1e6 * mass)
+        case .dampingRatio: return (1e-3, 1e5)
+        }
+    }
+
+    /// `damping=stiffness`, `stiffness=300`…
+    public var description: String {
+        switch self {
+        case .dampingEqualsStiffness: return "damping=stiffness"
+        case .stiffness(let k): return "stiffness=\(k)"
+        case .damping(let c): return "damping=\(c)"
+        case .dampingRatio(let zeta): return "dampingRatio=\(zeta)"
+        }
+    }
+}
+
+/// Finds the spring that meets step-response targets exactly, by analysis rather than by
+/// trial (DESIGN.md §4).
+///
+/// - From rest, overshoot fixes ζ (ζ = −ln Mp / √(π² + ln² Mp)) and every time metric scales
+///   exactly as 1/ω0 at fixed ζ, so ω0 = T(ζ, ω0 = 1) / T_target. Two time targets fix ζ
+///   through their ratio, which depends on ζ alone (found by scan and bracketing: settling
+///   time jumps).
+/// - With an initial velocity v0 (in step/s), the dimensionless velocity v0/ω0 couples the
+///   two: for each ω0 the overshoot target is solved for ζ, and the time target is then
+///   bracketed over ω0.
+/// - Under a ``FitConstraint`` one target fixes the one free parameter, by scan and bracket.
+///
+/// Roots are bisected to adjacent doubles, so a met target is met to ≈ 1e-15 relative.
+/// Where the settling time jumps (an extremum exactly on the band edge), the side returned
+/// is named in ``SpringFit/notes``. An infeasible target gives `feasible == false` and the
+/// spring that comes closest (smallest relative target error over every spring evaluated).
+public struct TargetFitter: Sendable, Hashable {
+    /// The targets.
+    public var targets: FitTargets
+    /// The mass (> 0), fixed.
+    public var mass: Double
+    /// Initial velocity in units of the step per second (Core Animation's convention).
+    public var velocity: Double
+    /// An optional constraint leaving one parameter free.
+    public var constraint: FitConstraint?
+
+    /// Creates a fitter.
+    public init(targets: FitTargets, mass: Double = 1, velocity: Double = 0, constraint: FitConstraint? = nil) {
+        self.targets = targets
+        self.mass = mass
+        self.velocity = velocity
+        self.constraint = constraint
+    }
+
+    /// Relative tolerance on a target for a bracket to count as a root.
+    static let tolerance = 1e-11
+
+    /// Solves for the spring.
+    /// - Throws: ``FitError`` (usage) for invalid targets or a wrong number of them.
+    public func fit() throws(FitError) -> SpringFit {
+        let list = targets.list
+        guard mass.isFinite, mass > 0 else { throw FitError.usage("invalid --mass \(mass): must be a finite number > 0") }
+        guard velocity.isFinite else { throw FitError.usage("invalid --velocity \(velocity): must be finite") }
+        guard targets.band > 0, targets.band < 1 else {
+            throw FitError.usage("invalid --band \(targets.band): must be a fraction of the step with 0 < band < 1")
+        }
+        for (metric, value) in list {
+            if metric.isTime, !(value > 0) {
+                throw FitError.usage("invalid --\(Self.flag(metric)) \(value): must be > 0 seconds")
+            }
+            if !metric.isTime, !(value >= 0) {
+                throw FitError.usage("invalid --overshoot \(value): must be ≥ 0 (percent of the step)")
+            }
+        }
+        if let constraint {
+            guard list.count == 1 else {
+                throw FitError.usage("with --constraint \(constraint) give exactly one target (it leaves one parameter free); got \(list.count)")
+            }
+            return constrained(constraint, metric: list[0].metric, target: list[0].value)
+        }
+        guard list.count == 2 else {
+            throw FitError.usage("give exactly two targets (of --settling-time, --overshoot, --peak-time, --rise-time), or one with --constraint; got \(list.count)")
+        }
+        if list[0].metric == .overshootPercent || list[1].metric == .overshootPercent {
+            let time = list[0].metric == .overshootPercent ? list[1] : list[0]
+            let overshoot = list[0].metric == .overshootPercent ? list[0].value : list[1].value
+            if time.metric == .peakTime && overshoot == 0 {
+                throw FitError.usage("--peak-time needs a positive --overshoot (without overshoot there is no peak)")
+            }
+            return velocity == 0
+                ? overshootFromRest(overshoot, time: time.metric, target: time.value)
+                : overshootWithVelocity(overshoot, time: time.metric, target: time.value)
+        }
+        guard velocity == 0 else {
+            throw FitError.usage("with --velocity, give --overshoot and one time target (two time targets are solved from rest only)")
+        }
+        return twoTimesFromRest(list[0], list[1])
+    }
+
+    static func flag(_ metric: FitMetric) -> String {
+        switch metric {
+        case .settlingTime: return "settling-time"
+        case .overshootPercent: return "overshoot"
+        case .peakTime: return "peak-time"
+        case .riseTime: return "rise-time"
+        }
+    }
+
+    // MARK: Building blocks
+
+    private var motion: Motion {
+        (try? Motion(from: 0, to: 1, initialVelocity: velocity)) ?? .unitStep
+    }
+
+    /// The spring with natural frequency ω0 and damping ratio ζ at the fitter's mass.
+    func spring(zeta: Double, omega: Double) -> Spring? {
+        try? Spring(mass: mass, stiffness: omega * omega * mass, damping: 2 * zeta * omega * mass)
+    }
+
+    func value(_ metric: FitMetric, _ spring: Spring) -> Double? {
+        metric.value(SpringResponse(spring: spring, motion: motion), band: targets.band)
+    }
+
+    /// The result for `spring`, with residuals computed from SpringKit's metrics.
+    func result(_ spring: Spring, feasible: Bool, unique: Bool, notes: [String], method: String) -> SpringFit {
+        let errors = targets.list.map { target in
+            FitMetric.relativeError(value(target.metric, spring), target.value, percent: target.metric == .overshootPercent)
+        }
+        let rms = (errors.reduce(0) { $0 + $1 * $1 } / Double(max(1, errors.count))).squareRoot()
+        let worst = errors.max() ?? 0
+        var notes = notes
+        var feasible = feasible
+        if feasible && !(worst <= 1e-9) {
+            feasible = false
+            notes.append("the answer misses a target by \(worst) (relative): reported as not feasible")
+        }
+        return SpringFit(spring: spring, motion: motion, family: .physical,
+                         parameters: [FitParameter(name: "mass", value: spring.mass),
+                                      FitParameter(name: "stiffness", value: spring.stiffness),
+                                      FitParameter(name: "damping", value: spring.damping),
+                                      FitParameter(name: "velocity", value: velocity)],
+                         rmsError: rms, maxError: worst, worstTime: nil, feasible: feasible, unique: unique,
+                         notes: notes, method: method)
+    }
+
+    /// Combined relative error of all targets (for choosing the closest infeasible answer).
+    func miss(_ spring: Spring) -> Double {
+        targets.list.reduce(0) { sum, target in
+            let e = FitMetric.relativeError(value(target.metric, spring), target.value, percent: target.metric == .overshootPercent)
+            return sum + e * e
+        }
+    }
+
+    /// Picks among exact answers: the critically damped one if present, else the least damping.
+    static func choose(_ springs: [Spring]) -> (Spring, String)? {
+        guard let first = springs.first else { return nil }
+        if springs.count == 1 { return (first, "") }
+        if let critical = springs.first(where: { $0.regime == .critical || ($0.dampingRatio - 1).magnitude <= 1e-12 }) {
+            return (critical, "\(springs.count) springs meet the targets exactly; returned the critically damped one")
+        }
+        let least = springs.min { $0.damping < $1.damping } ?? first
+        return (least, "\(springs.count) springs meet the targets exactly; returned the one with the least damping")
+    }
+
+    /// A note for a root found on the edge of a settling-time jump.
+    static func jumpNote(_ crossing: FitScan.Crossing, parameter: String, unit: String = "") -> String? {
+        guard crossing.isJump else { return nil }
+        let side = crossing.x < crossing.otherX ? "below" : "above"
+        let otherValue = crossing.otherResidual
+        return "settling time jumps at \(parameter) ≈ \(crossing.x)\(unit) (an extremum touches the band edge): returned the side \(side) the jump, which meets the target by the closed-band rule; just \(side == "below" ? "above" : "below") it the residual is \(otherValue)"
+    }
+
+    // MARK: From rest: overshoot and one time
+
+    /// ζ giving overshoot `percent` from rest; 1 for 0 %.
+    static func dampingRatio(overshootPercent percent: Double) -> Double? {
+        if percent == 0 { return 1 }
+        guard percent < 100 else { return nil }
+        let l = Double.log(percent / 100)
+        return -l / (Double.pi * Double.pi + l * l).squareRoot()
+    }
+
+    func overshootFromRest(_ overshoot: Double, time: FitMetric, target: Double) -> SpringFit {
+        guard let zeta = Self.dampingRatio(overshootPercent: overshoot) else {
+            // 100 % or more is unreachable from rest: the least damped spring that settles comes closest.
+            let zeta = 1e-3
+            let t1 = spring(zeta: zeta, omega: 1).flatMap { value(time, $0) } ?? 1
+            let closest = spring(zeta: zeta, omega: t1 / target) ?? spring(zeta: zeta, omega: 1)
+            return closest.map {
+                result($0, feasible: false, unique: true,
+                       notes: ["overshoot \(overshoot) % is not reachable from rest (the limit is 100 % at zero damping); returned ζ = \(zeta)"],
+                       method: "analytic")
+            } ?? fallback()
+        }
+        var notes: [String] = []
+        var unique = true
+        if overshoot == 0 {
+            unique = false
+            notes.append("every ζ ≥ 1 has 0 % overshoot: many springs meet the targets exactly; returned the critically damped one")
+        }
+        guard let unit = spring(zeta: zeta, omega: 1), let t1 = value(time, unit), let answer = spring(zeta: zeta, omega: t1 / target) else {
+            return fallback()
+        }
+        return result(answer, feasible: true, unique: unique, notes: notes, method: "analytic: ζ from overshoot, ω0 = T(ω0=1)/T")
+    }
+
+    // MARK: From rest: two times
+
+    func twoTimesFromRest(_ a: (metric: FitMetric, value: Double), _ b: (metric: FitMetric, value: Double)) -> SpringFit {
+        let ratio = a.value / b.value
+        func residual(_ zeta: Double) -> Double? {
+            guard let unit = spring(zeta: zeta, omega: 1), let ta = value(a.metric, unit), let tb = value(b.metric, unit),
+                  ta > 0, tb > 0 else { return nil }
+            return Double.log(ta / tb) - Double.log(ratio)
+        }
+        var evaluated: [(x: Double, residual: Double)] = []
+        let grid = FitScan.logGrid(1e-3, 1e2, count: 1500) + [1]
+        let crossings = FitScan.crossings(residual, grid: grid.sorted(), tolerance: Self.tolerance, evaluated: &evaluated)
+        func scaled(_ zeta: Double) -> Spring? {
+            guard let unit = spring(zeta: zeta, omega: 1), let ta = value(a.metric, unit) else { return nil }
+            return spring(zeta: zeta, omega: ta / a.value)
+        }
+        let roots = crossings.filter(\.isRoot)
+        var notes = roots.compactMap { Self.jumpNote($0, parameter: "ζ") }
+        let springs = roots.compactMap { scaled($0.x) }
+        if let (chosen, rule) = Self.choose(springs) {
+            if !rule.isEmpty { notes.insert(rule, at: 0) }
+            return result(chosen, feasible: true, unique: springs.count == 1, notes: notes,
+                          method: "ratio \(a.metric.rawValue)/\(b.metric.rawValue) depends on ζ alone: bracketed over ζ, then ω0 scaled")
+        }
+        // Infeasible: the ζ whose ratio comes closest, scaled to meet the first target.
+        let best = evaluated.min { $0.residual.magnitude < $1.residual.magnitude }
+        notes.append("no spring has \(a.metric.rawValue)/\(b.metric.rawValue) = \(ratio) from rest; returned the closest ratio, meeting \(a.metric.rawValue) exactly")
+        for gap in crossings where !gap.isRoot {
+            notes.append("the ratio jumps over the target at ζ ≈ \(gap.x) (settling time jumps there)")
+        }
+        guard let best, let closest = scaled(best.x) else { return fallback() }
+        return result(closest, feasible: false, unique: true, notes: notes, method: "scan over ζ")
+    }
+
+    // MARK: With velocity: overshoot and one time, coupled
+
+    /// ζ meeting the overshoot target at ω0 (the dimensionless velocity is v0/ω0), or `nil`.
+    func dampingRatio(overshoot: Double, omega: Double) -> (zeta: Double, note: String?)? {
+        func over(_ zeta: Double) -> Double? { spring(zeta: zeta, omega: omega).flatMap { value(.overshootPercent, $0) } }
+        if overshoot == 0 {
+            // The boundary ζ* of zero overshoot (underdamped springs always overshoot, so ζ* ≥ 1).
+            var lo = 1.0, hi = 1.0
+            guard let atOne = over(1) else { return nil }
+            if atOne == 0 { return (1, nil) }
+            var found = false
+            for _ in 0..<60 {
+                hi *= 2
+                if let o = over(hi), o == 0 { found = true; break }
+                lo = hi
+            }
+            guard found else { return nil }
+            for _ in 0..<200 {
+                let mid = lo + 0.5 * (hi - lo)
+                if mid == lo || mid == hi { break }
+                if let o = over(mid), o == 0 { hi = mid } else { lo = mid }
+            }
+            return (hi, "least damping")
+        }
+        var evaluated: [(x: Double, residual: Double)] = []
+        let crossings = FitScan.crossings({ z in over(z).map { $0 - overshoot } },
+                                          grid: FitScan.logGrid(1e-4, 1e4, count: 120),
+                                          tolerance: Self.tolerance * max(1, overshoot), evaluated: &evaluated)
+        guard let root = crossings.first(where: \.isRoot) else { return nil }
+        return (root.x, nil)
+    }
+
+    func overshootWithVelocity(_ overshoot: Double, time: FitMetric, target: Double) -> SpringFit {
+        func springAt(_ omega: Double) -> Spring? {
+            guard let (zeta, _) = dampingRatio(overshoot: overshoot, omega: omega) else { return nil }
+            return spring(zeta: zeta, omega: omega)
+        }
+        func residual(_ omega: Double) -> Double? {
+            guard let s = springAt(omega), let t = value(time, s) else { return nil }
+            return t / target - 1
+        }
+        var evaluated: [(x: Double, residual: Double)] = []
+        let scale = 1 / target
+        let grid = FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 300)
+        let crossings = FitScan.crossings(residual, grid: grid, tolerance: Self.tolerance, evaluated: &evaluated)
+        let roots = crossings.filter(\.isRoot)
+        var notes = roots.compactMap { Self.jumpNote($0, parameter: "ω0", unit: " rad/s") }
+        let springs = roots.compactMap { springAt($0.x) }
+        if overshoot == 0 {
+            notes.append("every ζ past the zero-overshoot boundary has 0 % overshoot: many springs meet the targets; returned the critically damped one where it qualifies, else the least damped one")
+        }
+        if let (chosen, rule) = Self.choose(springs) {
+            if !rule.isEmpty { notes.insert(rule, at: 0) }
+            return result(chosen, feasible: true, unique: springs.count == 1 && overshoot != 0, notes: notes,
+                          method: "coupled: ζ(ω0) from overshoot at v0/ω0, bracketed over ω0")
+        }
+        // Infeasible: the closest of every spring evaluated over a (ζ, ω0) grid.
+        var candidates: [Spring] = []
+        for omega in FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 80) {
+            for zeta in FitScan.logGrid(1e-3, 1e3, count: 80) {
+                if let s = spring(zeta: zeta, omega: omega) { candidates.append(s) }
+            }
+        }
+        let closest = candidates.min { miss($0) < miss($1) }
+        notes.append("no spring meets both targets with velocity \(velocity); returned the closest on a (ζ, ω0) grid")
+        return closest.map { result($0, feasible: false, unique: true, notes: notes, method: "grid search") } ?? fallback()
+    }
+
+    // MARK: One target under a constraint
+
+    func constrained(_ constraint: FitConstraint, metric: FitMetric, target: Double) -> SpringFit {
+        let percent = metric == .overshootPercent
+        func residual(_ p: Double) -> Double? {
+            guard let s = constraint.spring(p, mass: mass), let v = value(metric, s) else { return nil }
+            return percent ? (v - target) / max(target, 1) : v / target - 1
+        }
+        let (lo, hi) = constraint.scanRange(mass: mass)
+        var evaluated: [(x: Double, residual: Double)] = []
+        let crossings = FitScan.crossings(residual, grid: FitScan.logGrid(lo, hi, count: 2000),
+                                          tolerance: Self.tolerance, evaluated: &evaluated)
+        let roots = crossings.filter(\.isRoot)
+        let name = constraint.freeName
+        var notes = roots.compactMap { Self.jumpNote($0, parameter: name) }
+        let springs = roots.compactMap { constraint.spring($0.x, mass: mass) }
+        if let (chosen, rule) = Self.choose(springs) {
+            if !rule.isEmpty { notes.insert(rule, at: 0) }
+            return result(chosen, feasible: true, unique: springs.count == 1, notes: notes,
+                          method: "one free parameter (\(name)) under \(constraint): scanned and bracketed")
+        }
+        // Infeasible: refine the closest scanned value by golden-section search on its neighbourhood.
+        guard let best = evaluated.min(by: { $0.residual.magnitude < $1.residual.magnitude }) else { return fallback() }
+        var a = best.x / 1.02, b = best.x * 1.02
+        func cost(_ p: Double) -> Double { residual(p).map(\.magnitude) ?? .infinity }
+        var bestX = best.x, bestCost = best.residual.magnitude
+        for _ in 0..<120 {
+            let m1 = a + (b - a) * 0.381966, m2 = a + (b - a) * 0.618034
+            let c1 = cost(m1), c2 = cost(m2)
+            if c1 < bestCost { bestX = m1; bestCost = c1 }
+            if c2 < bestCost { bestX = m2; bestCost = c2 }
+            if c1 <= c2 { b = m2 } else { a = m1 }
+        }
+        for gap in crossings where !gap.isRoot {
+            notes.append("\(metric.rawValue) jumps over the target at \(name) ≈ \(gap.x): no spring meets it there")
+        }
+        guard let closest = constraint.spring(bestX, mass: mass) else { return fallback() }
+        let achieved = value(metric, closest).map { "\($0)" } ?? "none"
+        notes.insert("\(metric.rawValue) \(target) is not reachable under \(constraint) at mass \(mass); the closest is \(achieved) at \(name) = \(bestX)", at: 0)
+        return result(closest, feasible: false, unique: true, notes: notes, method: "scan over \(name), golden-section refinement")
+    }
+
+    /// A last resort that cannot happen for valid inputs: a unit spring, marked infeasible.
+    private func fallback() -> SpringFit {
+        let unit = (try? Spring(mass: mass, stiffness: mass, damping: 2 * mass)) ?? Spring.unitCritical
+        return result(unit, feasible: false, unique: false, notes: ["no spring could be evaluated for these targets"], method: "none")
+    }
+}
+
+extension Spring {
+    /// Mass 1, stiffness 1, damping 2 (critically damped); used only as a last resort.
+    static var unitCritical: Spring {
+        // Always valid; the optional keeps library code free of `try!`.
+        (try? Spring(mass: 1, stiffness: 1, damping: 2)) ?? (try? Spring(stiffness: 1, damping: 0)) ?? Spring.unitCritical
+    }
+}

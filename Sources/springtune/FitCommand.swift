@@ -1,0 +1,261 @@
+import ArgumentParser
+import Foundation
+import SpringIO
+import SpringKit
+import SpringPresets
+import SpringTuning
+
+/// `springtune fit`: the spring that meets targets, or best reproduces a curve.
+struct FitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fit",
+        abstract: "Find the spring that meets step-response targets or reproduces a curve.",
+        discussion: """
+            Targets (solved exactly, by analysis): any two of --settling-time, --overshoot, \
+            --peak-time, --rise-time, or one with --constraint. An infeasible target is an \
+            answer (exit 0, feasible: false) with the closest feasible spring.
+            Curves (least squares): --keyframes with --timing, --data FILE.csv (t,x), or \
+            --match SPEC (jnw: draws JNWSpringAnimation's formula; --match-solver picks a renderer).
+            See docs/fitting.md.
+
+            Examples:
+              springtune fit --settling-time 0.35 --overshoot 5
+              springtune fit --settling-time 0.4 --overshoot 3 --velocity 2
+              springtune fit --settling-time 0.35 --constraint damping=stiffness
+              springtune fit --keyframes 0:0.01,0.2:1.1,0.3:0.9,0.4:1.0 --timing easeInEaseOut
+              springtune fit --data curve.csv --free stiffness,damping,velocity
+              springtune fit --match jnw:k=14,c=14,from=1.2,to=1 --free stiffness,damping,velocity
+              springtune fit --match k=300,c=20 --match-solver pop --family swiftui
+              springtune fit --settling-time 0.4 --overshoot 3 --save-preset my-alert --preset-file presets/mine.json
+            """
+    )
+
+    @Option(help: ArgumentHelp("Target settling time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
+    var settlingTime: Double?
+    @Option(help: ArgumentHelp("Target overshoot in % of the step (≥ 0).", valueName: "percent"), transform: NumberArgument.finite)
+    var overshoot: Double?
+    @Option(help: ArgumentHelp("Target peak time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
+    var peakTime: Double?
+    @Option(help: ArgumentHelp("Target 10–90 % rise time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
+    var riseTime: Double?
+    @Option(help: ArgumentHelp("Settling band as a fraction of the step (default 0.02).", valueName: "fraction"),
+            transform: NumberArgument.finite)
+    var band: Double?
+    @Option(help: ArgumentHelp("A constraint leaving one parameter free: damping=stiffness, stiffness=K, damping=C, dampingRatio=Z.",
+                               valueName: "relation"))
+    var constraint: String?
+
+    @Option(help: ArgumentHelp("Keyframes TIME:VALUE,… (times strictly increasing).", valueName: "frames"))
+    var keyframes: String?
+    @Option(help: ArgumentHelp("Timing function: linear, easeIn, easeOut, easeInEaseOut, default or cubic-bezier(x1,y1,x2,y2). One for all segments, or repeat once per segment.",
+                               valueName: "name"))
+    var timing: [String] = []
+    @Option(help: ArgumentHelp("A CSV file with columns t,x.", valueName: "file"))
+    var data: String?
+    @Option(help: ArgumentHelp("Another spring to reproduce (spring spec; jnw: means JNWSpringAnimation's formula).", valueName: "spec"))
+    var match: String?
+    @Option(help: ArgumentHelp("The renderer drawing --match: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    var matchSolver: String?
+    @Option(help: ArgumentHelp("How long a --match curve is sampled, in seconds (default: until it settles).", valueName: "s"),
+            transform: NumberArgument.finite)
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
+    var free: String?
+    @Option(help: ArgumentHelp("The family to fit in: physical, response, swiftui, android (curves).", valueName: "name"))
+    var family: String?
+    @Option(help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
+    var mass: Double?
+    @Option(help: ArgumentHelp("Stiffness when not free.", valueName: "k"), transform: NumberArgument.finite)
+    var stiffness: Double?
+    @Option(help: ArgumentHelp("Damping when not free.", valueName: "c"), transform: NumberArgument.finite)
+    var damping: Double?
+    @Option(help: ArgumentHelp("Initial velocity in step/s (fixed unless freed; default 0).", valueName: "v0"), transform: NumberArgument.finite)
+    var velocity: Double?
+    @Option(help: ArgumentHelp("Start value of the fitted motion (default: the curve's first value, or 0).", valueName: "x0"),
+            transform: NumberArgument.finite)
+    var from: Double?
+    @Option(help: ArgumentHelp("Target value of the fitted motion (default: the curve's last value, or 1).", valueName: "x1"),
+            transform: NumberArgument.finite)
+    var to: Double?
+
+    @Option(help: "Output format: table, json or csv.")
+    var format: OutputFormat = .table
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Save the result as a preset with this name (with --preset-file).", valueName: "name"))
+    var savePreset: String?
+    @Option(help: ArgumentHelp("The preset file to append to or create.", valueName: "file"))
+    var presetFile: String?
+    @Option(help: ArgumentHelp("The saved preset's description.", valueName: "text"))
+    var description: String?
+    @Option(help: ArgumentHelp("The saved preset's key path (e.g. transform.scale).", valueName: "path"))
+    var keyPath: String?
+
+    func validate() throws {
+        if format == .jsonl { throw CommandFailure.usage("invalid --format jsonl for fit: must be table, json or csv") }
+        if (savePreset == nil) != (presetFile == nil) {
+            throw CommandFailure.usage("--save-preset and --preset-file go together: give both")
+        }
+    }
+
+    func run() throws {
+        do {
+            let fit = try solve()
+            var record = FitReport.record(fit)
+            if let savePreset, let presetFile {
+                try FitPresetSaver.save(fit, name: savePreset, file: presetFile, description: description,
+                                        keyPath: keyPath, arguments: Array(CommandLine.arguments.dropFirst()))
+                record.add("savedPreset", .text(savePreset))
+            }
+            let text: String
+            switch format {
+            case .table: text = Record.table([record], headers: [fit.feasible ? "fit" : "closest (infeasible)"])
+            case .json: text = FitReport.json(record)
+            case .csv, .jsonl: text = Record.csv([record])
+            }
+            try Standard.emit(text, to: output)
+        } catch let error as FitError {
+            throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
+        }
+    }
+
+    /// Runs the fit the options describe.
+    func solve() throws -> SpringFit {
+        let targets = FitTargets(settlingTime: settlingTime, overshootPercent: overshoot, peakTime: peakTime,
+                                 riseTime: riseTime, band: band ?? 0.02)
+        let modes = [targets.count > 0, keyframes != nil, data != nil, match != nil].filter { $0 }.count
+        guard modes == 1 else {
+            throw CommandFailure.usage(modes == 0
+                ? "nothing to fit: give targets (--settling-time, --overshoot, --peak-time, --rise-time), --keyframes, --data or --match"
+                : "give one of: targets, --keyframes, --data, --match (they do not mix)")
+        }
+        if targets.count > 0 {
+            for (flag, given) in [("--free", free != nil), ("--family", family != nil), ("--timing", !timing.isEmpty),
+                                  ("--stiffness", stiffness != nil), ("--damping", damping != nil)] where given {
+                throw CommandFailure.usage("\(flag) applies to curve fits, not to target fits")
+            }
+            let constraint = try constraint.map { text throws(FitError) in try FitConstraint.parse(text) }
+            var fit = try TargetFitter(targets: targets, mass: mass ?? 1, velocity: velocity ?? 0, constraint: constraint).fit()
+            // The targets are relative to the step, so any from → to keeps them.
+            if from != nil || to != nil {
+                fit.motion = try Motion(from: from ?? 0, to: to ?? 1, initialVelocity: velocity ?? 0)
+            }
+            return fit
+        }
+        if constraint != nil { throw CommandFailure.usage("--constraint applies to target fits; use --free for curves") }
+        if band != nil { throw CommandFailure.usage("--band applies to target fits") }
+        if !timing.isEmpty && keyframes == nil { throw CommandFailure.usage("--timing applies to --keyframes") }
+        if (matchSolver != nil || duration != nil) && match == nil {
+            throw CommandFailure.usage("--match-solver and --duration apply to --match")
+        }
+        var familyValue = SpringFamily.physical
+        if let family {
+            guard let parsed = SpringFamily(rawValue: family), CurveFitter.families.contains(parsed), parsed != .jnw else {
+                throw CommandFailure.usage("invalid --family '\(family)': must be one of physical, response, swiftui, android")
+            }
+            familyValue = parsed
+        }
+        let freeList = free.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        var fixed: [String: Double] = [:]
+        if let stiffness { fixed["stiffness"] = stiffness }
+        if let damping { fixed["damping"] = damping }
+        if familyValue != .physical, stiffness != nil || damping != nil {
+            throw CommandFailure.usage("--stiffness and --damping apply to --family physical")
+        }
+
+        let samples: FitSamples
+        var start = (from: 0.0, to: 1.0)
+        var startMass = mass ?? 1, startVelocity = velocity ?? 0
+        if let keyframes {
+            let frames = try KeyframeCurve.parseKeyframes(keyframes)
+            let timings = try (timing.isEmpty ? ["linear"] : timing).map { text throws(FitError) in try TimingFunction.parse(text) }
+            let curve = try KeyframeCurve(keyframes: frames, timings: timings)
+            samples = curve.samples()
+            start = (frames[0].value, frames[frames.count - 1].value)
+        } else if let data {
+            guard let bytes = FileManager.default.contents(atPath: data) else {
+                throw CommandFailure.noInput("cannot read --data file \(data): no such file or not readable")
+            }
+            guard let text = String(bytes: bytes, encoding: .utf8) else {
+                throw CommandFailure.data("\(data):1: not UTF-8 text")
+            }
+            samples = try FitSamples.parseCSV(text, path: data)
+            start = (samples.values[0], samples.values[samples.values.count - 1])
+        } else if let match {
+            let spec = try SpringSpec.parse(match)
+            let setup = try PresetLookup.resolve(spec)
+            var solver: Solver?
+            if let matchSolver {
+                guard let parsed = Solver(rawValue: matchSolver) else {
+                    throw CommandFailure.usage("invalid --match-solver '\(matchSolver)': must be one of \(Solver.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                solver = parsed
+            }
+            if let duration, !(duration > 0 && duration <= 60) {
+                throw CommandFailure.usage("invalid --duration \(duration): must be > 0 and ≤ 60 seconds")
+            }
+            samples = MatchCurve.samples(of: setup, solver: solver, duration: duration)
+            start = (setup.motion.from, setup.motion.to)
+            if mass == nil { startMass = setup.spring.mass }
+            if velocity == nil { startVelocity = setup.family == .jnw ? 0 : setup.motion.initialVelocity ?? 0 }
+            if familyValue == .physical {
+                if fixed["stiffness"] == nil { fixed["stiffness"] = setup.spring.stiffness }
+                if fixed["damping"] == nil { fixed["damping"] = setup.spring.damping }
+            }
+        } else {
+            throw CommandFailure.usage("nothing to fit")
+        }
+        let fitter = CurveFitter(samples: samples, from: from ?? start.from, to: to ?? start.to, family: familyValue,
+                                 mass: startMass, velocity: startVelocity, free: freeList, fixed: fixed)
+        return try fitter.fit()
+    }
+}
+
+/// The `fit` output record.
+enum FitReport {
+    /// JSON with `feasible` and `unique` as booleans.
+    static func json(_ record: Record) -> String {
+        let members: [(String, JSONValue)] = record.fields.map { field in
+            if field.key == "feasible" || field.key == "unique", case .text(let text) = field.cell {
+                return (field.key, .bool(text == "true"))
+            }
+            return (field.key, field.cell.json)
+        }
+        return JSONValue.object(members).serialized(pretty: true) + "\n"
+    }
+
+    static func record(_ fit: SpringFit) -> Record {
+        let spring = fit.spring, response = fit.response
+        let metrics = try? response.metrics()
+        var record = Record()
+        record.add("mass", .number(spring.mass))
+        record.add("stiffness", .number(spring.stiffness))
+        record.add("damping", .number(spring.damping))
+        record.add("initialVelocity", .number(fit.motion.initialVelocity), unit: "step/s")
+        record.add("from", .number(fit.motion.from))
+        record.add("to", .number(fit.motion.to))
+        record.add("dampingRatio", .number(spring.dampingRatio))
+        record.add("naturalFrequency", .number(spring.naturalFrequency), unit: "rad/s")
+        record.add("regime", .text(spring.regime.rawValue))
+        record.add("settlingTime", .number(metrics?.settlingTime), unit: "s")
+        record.add("overshootPercent", .number(metrics?.overshootPercent), unit: "%")
+        record.add("peakTime", .number(metrics?.peakTime), unit: "s")
+        record.add("riseTime", .number(metrics?.riseTime), unit: "s")
+        record.add("family", .text(fit.family.rawValue))
+        if fit.family != .physical {
+            for parameter in fit.parameters where parameter.name != "velocity" && parameter.name != "mass" {
+                record.add(parameter.name, .number(parameter.value))
+            }
+        }
+        record.add("rmsError", .number(fit.rmsError))
+        record.add("maxError", .number(fit.maxError))
+        record.add("worstTime", .number(fit.worstTime), unit: "s")
+        record.add("feasible", .text(fit.feasible ? "true" : "false"))
+        record.add("unique", .text(fit.unique ? "true" : "false"))
+        record.add("method", .text(fit.method))
+        record.add("notes", .text(fit.notes.joined(separator: "; ")))
+        return record
+    }
+}
