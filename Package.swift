@@ -62,7 +62,7 @@ let package = Package(
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
-        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
+        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"], exclude: ["Stubs"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
         .testTarget(name: "springtuneTests", dependencies: ["springtune"]),
     ]

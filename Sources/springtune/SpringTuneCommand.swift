@@ -25,6 +25,8 @@ struct SpringTuneCommand: ParsableCommand {
             PlotCommand.self,
             FitCommand.self,
             PresetCommand.self,
+            ExportCommand.self,
+            DurationsCommand.self,
             DemoCommand.self,
         ]
     )

@@ -1,0 +1,65 @@
+/// The durations that animation engines assign to a spring, each named for what it reproduces
+/// (DESIGN.md §2). These are engine rules, not physics: compare them with the exact
+/// ``SpringResponse`` metrics (settling time, rest time), which they are not.
+public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Core Animation `CASpringAnimation.settlingDuration` / SwiftUI `Spring.settlingDuration`,
+    /// ε = 0.001: a public reconstruction (``CoreAnimationSettlingDuration``); Apple does not
+    /// publish the algorithm.
+    case coreAnimation = "core-animation"
+    /// Motion's generator duration (`calcGeneratorDuration`: 50 ms steps until its rest rule
+    /// holds, 20 s cap): ``MotionSpringRenderer/generatorDuration(of:motion:)``.
+    case motion
+    /// JNWSpringAnimation's keyframe duration (keyframes × 1 ms): ``JNWSpringRenderer``.
+    case jnw
+    /// WebKit Web Inspector's `spring()` duration (0.1 s steps until within 1e-4):
+    /// ``WebKitSpringDuration``.
+    case webKit = "webkit"
+    /// Jetpack Compose's `estimateAnimationDurationMillis` (visibility threshold 0.01):
+    /// ``ComposeSpringEstimation``.
+    case compose
+
+    /// A human-readable name saying what is reproduced.
+    public var label: String {
+        switch self {
+        case .coreAnimation: return "Core Animation / SwiftUI settlingDuration (ε 0.001, reconstruction)"
+        case .motion: return "Motion generator duration (50 ms steps, rest thresholds, 20 s cap)"
+        case .jnw: return "JNWSpringAnimation keyframe duration (1 ms keyframes, 1e-4 of the step)"
+        case .webKit: return "WebKit Inspector spring() duration (0.1 s steps, 1e-4)"
+        case .compose: return "Jetpack Compose estimateAnimationDurationMillis (threshold 0.01)"
+        }
+    }
+
+    /// Whether the engine's algorithm is public (open source); `false` means SpringKit shows a
+    /// reconstruction that is not the owner's statement.
+    public var published: Bool {
+        self != .coreAnimation
+    }
+
+    /// Where the rule comes from and how sure it is, in one sentence.
+    public var note: String {
+        switch self {
+        case .coreAnimation:
+            return "Apple does not publish the algorithm: public reconstruction matching Apple's two documented figures for ζ < 1; for ζ ≥ 1 a 0.1 s grid per third-party observations"
+        case .motion:
+            return "open source: motiondivision/motion calcGeneratorDuration with the spring generator's rest thresholds"
+        case .jnw:
+            return "open source: jwilling/JNWSpringAnimation keyframe loop"
+        case .webKit:
+            return "open source: WebKit Web Inspector WI.Spring.calculateDuration; treats ζ ≥ 1 as critically damped"
+        case .compose:
+            return "open source: androidx SpringEstimation.kt (truncated to whole ms)"
+        }
+    }
+
+    /// The engine's duration in seconds for `spring` performing `motion`, or `nil` when the
+    /// engine never stops (undamped, past its cap) or the rule needs a step the motion lacks.
+    public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
+        switch self {
+        case .coreAnimation: return CoreAnimationSettlingDuration().duration(of: spring, motion: motion)
+        case .motion: return MotionSpringRenderer().generatorDuration(of: spring, motion: motion)
+        case .jnw: return JNWSpringRenderer().duration(of: spring, motion: motion)
+        case .webKit: return WebKitSpringDuration().duration(of: spring, motion: motion)
+        case .compose: return ComposeSpringEstimation().duration(of: spring, motion: motion)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import RealModule
+
+/// WebKit Web Inspector's duration for a CSS `spring(mass stiffness damping initialVelocity)`
+/// timing function (`WI.Spring.calculateDuration` in the Inspector's `Geometry.js`; the
+/// engine's own `SpringSolver` has no duration: CSS takes it from `animation-duration`).
+///
+/// Rule, read from the public source (facts restated, no code copied):
+/// - The curve is WebKit's solver in unit-step terms: ζ < 1 is the exact underdamped solution;
+///   **every ζ ≥ 1 is drawn as critically damped** at ω0 = √(k/m) (WebKit ignores the overdamped
+///   case): `1 − (1 + (ω0 − v0)·t)·e^(−ω0·t)`. `v0` is the normalised initial velocity.
+/// - Starting at t = 0 and adding 0.1 s each step (the sum accumulates in floating point, as in
+///   JavaScript), the first sample whose distance to the target is below ε = 1e-4 ends the
+///   loop; the duration returned is that sample's time **plus one more step** (the loop adds
+///   0.1 before it tests again).
+/// - An undamped spring stops only if a sample happens to land within ε of the target (near a
+///   zero of its cosine); otherwise the Inspector would loop forever and SpringKit gives `nil`
+///   after ``maximumSteps``. A motion without a step has no unit-step terms (`nil`).
+public struct WebKitSpringDuration: Sendable, Hashable {
+    /// The threshold in unit-step terms (1e-4).
+    public var epsilon: Double
+    /// The most 0.1 s steps tried.
+    public var maximumSteps: Int
+
+    /// Creates the estimator with WebKit's ε = 1e-4 and at most 1 000 000 steps.
+    public init(epsilon: Double = 0.0001, maximumSteps: Int = 1_000_000) {
+        self.epsilon = epsilon
+        self.maximumSteps = maximumSteps
+    }
+
+    /// WebKit's unit-step curve at `t`, as `1 − x` (the remaining distance to the target).
+    public func remaining(of spring: Spring, initialVelocity v0: Double, at t: Double) -> Double {
+        let w0 = (spring.stiffness / spring.mass).squareRoot()
+        let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let b = (zeta * w0 - v0) / wd
+            return Double.exp(-t * zeta * w0) * (Double.cos(wd * t) + b * Double.sin(wd * t))
+        }
+        return (1 + (w0 - v0) * t) * Double.exp(-t * w0)
+    }
+
+    /// The Inspector's duration in seconds, or `nil` (no step, or past the step cap).
+    public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
+        guard let v0 = motion.initialVelocity else { return nil }
+        var t = 0.0
+        for _ in 0...maximumSteps {
+            let current = remaining(of: spring, initialVelocity: v0, at: t).magnitude
+            t += 0.1
+            if current < epsilon { return t }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,21 @@
+import SpringKit
+
+/// `android`: a Kotlin `SpringForce` (mass 1: stiffness = k/m, damping ratio ζ) and the
+/// `SpringAnimation` start velocity (units per second). Always representable (SpringForce takes
+/// any stiffness > 0 and ζ ≥ 0). Values are `Float`s, as in the API.
+enum AndroidExporter {
+    static func export(_ subject: ExportSubject) -> String {
+        let motion = subject.motion
+        var lines = ["// SpringTune export for Android (androidx.dynamicanimation): \(subject.name ?? "spring").",
+                     "// \(subject.summary).",
+                     "// SpringForce has no mass: stiffness is k/m (the same motion); values are Floats."]
+        if subject.spring.damping == 0 { lines.append("// Undamped (dampingRatio 0): it never comes to rest.") }
+        lines.append("val springForce = SpringForce(\(ExportNumber.float(motion.to))).apply {")
+        lines.append("    stiffness = \(ExportNumber.float(subject.unitMassStiffness))")
+        lines.append("    dampingRatio = \(ExportNumber.float(subject.spring.dampingRatio))")
+        lines.append("}")
+        lines.append("// SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(springForce)")
+        lines.append("//     .setStartValue(\(ExportNumber.float(motion.from))).setStartVelocity(\(ExportNumber.float(motion.absoluteVelocity))).start()")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

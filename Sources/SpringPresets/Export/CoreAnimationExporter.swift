@@ -1,0 +1,47 @@
+import SpringKit
+
+/// `core-animation`: a function building a `CASpringAnimation` with mass, stiffness, damping,
+/// initialVelocity (normalised: units of the whole change per second), from/to values and
+/// `duration = settlingDuration`. Always representable. Overdamped springs set
+/// `allowsOverdamping = true` (iOS 17+/macOS 14+), without which Core Animation clamps them to
+/// critical damping.
+enum CoreAnimationExporter {
+    static func export(_ subject: ExportSubject) -> String {
+        let spring = subject.spring, motion = subject.motion
+        let name = subject.identifier()
+        let function = "make" + name.prefix(1).uppercased() + name.dropFirst() + "Animation"
+        let settling = CoreAnimationSettlingDuration().duration(of: spring, motion: motion)
+        var out = "import QuartzCore\n\n"
+        out += "// SpringTune export for Core Animation: \(subject.name ?? "spring").\n"
+        out += "// \(subject.summary).\n"
+        out += "// duration = settlingDuration: Apple's estimate of when the spring is at rest. Apple does not publish\n"
+        out += "// its algorithm; SpringTune's public reconstruction gives \(settling.map { ExportNumber.short($0) + " s" } ?? "no settling duration (it never settles)").\n"
+        if motion.hasStep == false {
+            out += "// from == to: Core Animation's initialVelocity is relative to the change, so it cannot carry this motion's velocity.\n"
+        }
+        out += "func \(function)(keyPath: String = \"\(presetKeyPath(subject))\") -> CASpringAnimation {\n"
+        out += "    let animation = CASpringAnimation(keyPath: keyPath)\n"
+        out += "    animation.mass = \(ExportNumber.swift(spring.mass))\n"
+        out += "    animation.stiffness = \(ExportNumber.swift(spring.stiffness))\n"
+        out += "    animation.damping = \(ExportNumber.swift(spring.damping))\n"
+        out += "    animation.initialVelocity = \(ExportNumber.swift(motion.initialVelocity ?? 0))\n"
+        if spring.regime == .overdamped {
+            out += "    // Overdamped (ζ = \(ExportNumber.short(spring.dampingRatio))): without this (iOS 17+), Core Animation uses critical damping.\n"
+            out += "    animation.allowsOverdamping = true\n"
+        }
+        out += "    animation.fromValue = \(ExportNumber.swift(motion.from))\n"
+        out += "    animation.toValue = \(ExportNumber.swift(motion.to))\n"
+        out += "    animation.duration = animation.settlingDuration\n"
+        out += "    return animation\n"
+        out += "}\n"
+        return out
+    }
+
+    /// The preset's key path when the subject is a bundled preset with one, else `position.y`.
+    static func presetKeyPath(_ subject: ExportSubject) -> String {
+        if let name = subject.name, let path = PresetLibrary.bundled.preset(named: name)?.motion?.keyPath {
+            return path
+        }
+        return "position.y"
+    }
+}

@@ -1,0 +1,68 @@
+/// The ecosystems SpringTune writes springs for (`springtune export --to FORMAT`).
+public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
+    /// SwiftUI `Spring(mass:stiffness:damping:)`, `Spring(duration:bounce:)` and `Animation`s.
+    case swiftui
+    /// Core Animation `CASpringAnimation`.
+    case coreAnimation = "core-animation"
+    /// CSS `linear()` easing plus a duration custom property.
+    case css
+    /// Exactly what Motion's `spring({ keyframes: [from, to], … }).toString()` prints.
+    case motion
+    /// A Motion (motion.dev) transition object.
+    case motionTransition = "motion-transition"
+    /// A react-spring `config`.
+    case reactSpring = "react-spring"
+    /// A React Native `Animated.spring` config.
+    case reactNative = "react-native"
+    /// Android `SpringForce` (Kotlin).
+    case android
+    /// Jetpack Compose `spring(dampingRatio, stiffness)`.
+    case compose
+    /// Facebook POP `POPSpringAnimation` (Objective-C).
+    case pop
+    /// Facebook Rebound `SpringConfig` (Java).
+    case rebound
+    /// SpringTune's own JSON: the spring, its motion and every family conversion.
+    case json
+
+    /// Whether the format has comments, so the output can state its assumptions inline.
+    /// `json` and `motion` have none: their assumptions are in docs/export.md.
+    public var hasComments: Bool {
+        self != .json && self != .motion
+    }
+
+    /// One line about the format, for help texts.
+    public var summary: String {
+        switch self {
+        case .swiftui: return "SwiftUI Spring(mass:stiffness:damping:), Spring(duration:bounce:), .spring(response:dampingFraction:)"
+        case .coreAnimation: return "CASpringAnimation with duration = settlingDuration"
+        case .css: return "CSS linear() easing + duration custom property (RDP-simplified, stated max error)"
+        case .motion: return "Motion's spring(...).toString(): \"<ms>ms linear(...)\", byte for byte"
+        case .motionTransition: return "Motion transition object { type: \"spring\", … }"
+        case .reactSpring: return "react-spring config { mass, tension, friction }"
+        case .reactNative: return "React Native Animated.spring config"
+        case .android: return "Android SpringForce (Kotlin)"
+        case .compose: return "Jetpack Compose spring(dampingRatio, stiffness)"
+        case .pop: return "Facebook POP POPSpringAnimation (Objective-C)"
+        case .rebound: return "Facebook Rebound SpringConfig (Java)"
+        case .json: return "JSON: spring, motion and every family conversion"
+        }
+    }
+}
+
+/// Why a spring cannot be written in a format: one line naming the format and the reason.
+public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The format asked for.
+    public var format: ExportFormat
+    /// Why it cannot be written, in one phrase.
+    public var reason: String
+
+    /// Creates an error.
+    public init(format: ExportFormat, reason: String) {
+        self.format = format
+        self.reason = reason
+    }
+
+    /// `cannot export to css: the spring is undamped and never settles`.
+    public var description: String { "cannot export to \(format.rawValue): \(reason)" }
+}

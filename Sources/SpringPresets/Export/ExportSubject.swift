@@ -1,0 +1,59 @@
+import SpringKit
+
+/// What an exporter writes: a spring, the motion it performs, and how it was given.
+public struct ExportSubject: Sendable, Hashable {
+    /// The physical spring.
+    public var spring: Spring
+    /// The motion (from, to, initial velocity).
+    public var motion: Motion
+    /// A name for identifiers and comments (a preset name), if any.
+    public var name: String?
+    /// The spec it was given as, if known: lets exporters keep a family's own form (Motion's
+    /// `duration`/`bounce`, for instance).
+    public var spec: SpringSpec?
+    /// The family the spring was given in.
+    public var family: SpringFamily
+
+    /// Creates a subject.
+    public init(spring: Spring, motion: Motion = .unitStep, name: String? = nil, spec: SpringSpec? = nil,
+                family: SpringFamily = .physical) {
+        self.spring = spring
+        self.motion = motion
+        self.name = name
+        self.spec = spec
+        self.family = family
+    }
+
+    /// A subject from a resolved setup; `name` is kept only when it is a preset-style name.
+    public init(setup: SpringSetup, spec: SpringSpec? = nil) {
+        self.init(spring: setup.spring, motion: setup.motion,
+                  name: Preset.isValidName(setup.label) ? setup.label : nil,
+                  spec: spec, family: setup.family)
+    }
+
+    /// A one-line description for comments: `mass 1, stiffness 100, damping 10 (ζ 0.5); 0 → 1`.
+    var summary: String {
+        var text = "mass \(ExportNumber.plain(spring.mass)), stiffness \(ExportNumber.plain(spring.stiffness)), damping \(ExportNumber.plain(spring.damping)) (ζ \(ExportNumber.short(spring.dampingRatio)))"
+        text += "; \(ExportNumber.plain(motion.from)) → \(ExportNumber.plain(motion.to))"
+        if motion.absoluteVelocity != 0 {
+            text += ", initial velocity \(ExportNumber.plain(motion.absoluteVelocity)) units/s"
+        }
+        return text
+    }
+
+    /// `name` as a lowerCamelCase identifier (`swiftui-bouncy` → `swiftuiBouncy`), or `fallback`.
+    func identifier(fallback: String = "tunedSpring") -> String {
+        guard let name else { return fallback }
+        let parts = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = parts.first, first.first?.isLetter == true else { return fallback }
+        return first.lowercased() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// `name` as a kebab-case CSS name, or `spring`.
+    var cssName: String { name ?? "spring" }
+
+    /// Spring per unit mass (the families defined at mass 1): `k/m`, `c/m`.
+    var unitMassStiffness: Double { spring.stiffness / spring.mass }
+    /// Damping per unit mass, `c/m`.
+    var unitMassDamping: Double { spring.damping / spring.mass }
+}

@@ -1,0 +1,38 @@
+import SpringIO
+import SpringKit
+
+/// `json`: the spring exactly (full precision), its motion, and every family's parameters
+/// (`null` with a `notRepresentable` reason where a family cannot express it). No comments:
+/// the conventions are in docs/export.md (velocity normalised as in Core Animation, families
+/// other than physical describe the motion at mass 1). Keys in a fixed order.
+enum JSONExporter {
+    static func export(_ subject: ExportSubject) -> String {
+        let spring = subject.spring, motion = subject.motion
+        let conversions = SpringConversions(spring)
+        func family(_ pairs: [(String, Double)]?) -> JSONValue {
+            guard let pairs else { return .null }
+            return .object(pairs.map { ($0.0, JSONValue.number($0.1)) })
+        }
+        var members: [(String, JSONValue)] = []
+        if let name = subject.name { members.append(("name", .string(name))) }
+        members.append(("mass", .number(spring.mass)))
+        members.append(("stiffness", .number(spring.stiffness)))
+        members.append(("damping", .number(spring.damping)))
+        members.append(("dampingRatio", .number(spring.dampingRatio)))
+        members.append(("from", .number(motion.from)))
+        members.append(("to", .number(motion.to)))
+        members.append(("initialVelocity", .number(motion.initialVelocity)))
+        members.append(("absoluteVelocity", .number(motion.absoluteVelocity)))
+        members.append(("response", family(conversions.response.map { [("response", $0.response), ("dampingRatio", $0.dampingRatio)] })))
+        members.append(("swiftui", family(conversions.swiftui.map { [("duration", $0.duration), ("bounce", $0.bounce)] })))
+        members.append(("motion", family(conversions.motion.map { [("duration", $0.duration), ("bounce", $0.bounce)] })))
+        members.append(("motionVisual", family(conversions.motionVisual.map { [("visualDuration", $0.visualDuration), ("bounce", $0.bounce)] })))
+        members.append(("settling", family(conversions.settling.map { [("settlingDuration", $0.settlingDuration), ("dampingRatio", $0.dampingRatio), ("epsilon", $0.epsilon)] })))
+        members.append(("pop", family(conversions.pop.map { [("bounciness", $0.bounciness), ("speed", $0.speed)] })))
+        members.append(("origami", family(conversions.origami.map { [("tension", $0.tension), ("friction", $0.friction)] })))
+        members.append(("android", family(conversions.android.map { [("stiffness", $0.stiffness), ("dampingRatio", $0.dampingRatio)] })))
+        let reasons = SpringConversions.familyKeys.compactMap { key in conversions.reasons[key].map { (key, JSONValue.string($0)) } }
+        members.append(("notRepresentable", .object(reasons)))
+        return JSONValue.object(members).serialized(pretty: true) + "\n"
+    }
+}

@@ -1,0 +1,65 @@
+import SpringKit
+
+/// `motion`: exactly what Motion prints for `spring({ keyframes: [from, to], … }).toString()`.
+///
+/// The options are the subject's own form when it was given in Motion's family (`duration`
+/// in ms and `bounce`, or `visualDuration` and `bounce`), else the physics form (`stiffness`,
+/// `damping`, `mass`, `velocity` in units per second). No comment can be added (the output is
+/// the string itself); the assumptions are in docs/export.md. Reproduces Motion 12.43.0
+/// (``MotionGenerator``).
+enum MotionExporter {
+    /// The generator Motion would build for the subject.
+    static func generator(for subject: ExportSubject, rule: MotionGenerator.VelocityRule = .analytic) -> MotionGenerator {
+        let from = subject.motion.from, to = subject.motion.to
+        if subject.family == .motion, let spec = subject.spec, let bounce = spec["bounce"] {
+            if let duration = spec["duration"] {
+                return MotionGenerator(from: from, to: to, durationMilliseconds: duration * 1000, bounce: bounce, rule: rule)
+            }
+            if let visual = spec["visualDuration"] {
+                return MotionGenerator(from: from, to: to, visualDuration: visual, bounce: bounce, rule: rule)
+            }
+        }
+        return MotionGenerator(from: from, to: to, stiffness: subject.spring.stiffness, damping: subject.spring.damping,
+                               mass: subject.spring.mass, velocity: subject.motion.absoluteVelocity, rule: rule)
+    }
+
+    static func export(_ subject: ExportSubject) -> String {
+        generator(for: subject).motionString + "\n"
+    }
+}
+
+/// `motion-transition`: a Motion transition object, with its assumptions in comments.
+enum MotionTransitionExporter {
+    static func export(_ subject: ExportSubject) -> String {
+        let generator = MotionExporter.generator(for: subject)
+        var lines = ["// SpringTune export for Motion (motion.dev) \(MotionGenerator.matchedVersion): \(subject.name ?? "spring")",
+                     "// \(subject.summary)."]
+        let object: String
+        if subject.family == .motion, let spec = subject.spec, let bounce = spec["bounce"],
+           spec["duration"] != nil || spec["visualDuration"] != nil {
+            if let duration = spec["duration"] {
+                object = "{ type: \"spring\", duration: \(JSNumber.format(duration)), bounce: \(JSNumber.format(bounce)) }"
+                lines.append("// Duration-based: Motion solves for the spring itself (ζ = clamp(1 − bounce, 0.05, 1), duration in [0.01, 10] s), ignores any initial velocity and ends exactly at the duration.")
+            } else {
+                object = "{ type: \"spring\", visualDuration: \(JSNumber.format(spec["visualDuration"] ?? 0)), bounce: \(JSNumber.format(bounce)) }"
+                lines.append("// visualDuration-based: ω0 = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce, 0.05, 1), mass 1; initial velocity ignored.")
+            }
+        } else {
+            var members = ["type: \"spring\"", "stiffness: \(JSNumber.format(subject.spring.stiffness))",
+                           "damping: \(JSNumber.format(subject.spring.damping))", "mass: \(JSNumber.format(subject.spring.mass))"]
+            if subject.motion.absoluteVelocity != 0 {
+                members.append("velocity: \(JSNumber.format(subject.motion.absoluteVelocity))")
+            }
+            object = "{ " + members.joined(separator: ", ") + " }"
+            lines.append("// Physics spring: Motion's closed-form generator; velocity in units per second (Motion's convention).")
+            lines.append("// Rest: restDelta \(JSNumber.format(generator.restDelta)), restSpeed \(JSNumber.format(generator.restSpeed)) (Motion's defaults for a |to − from| of \(ExportNumber.plain(subject.motion.step.magnitude)): set them if your values are in other units).")
+        }
+        if let duration = generator.calculatedDuration {
+            lines.append("// Motion's own duration for this spring (calcGeneratorDuration): \(JSNumber.format(duration)) ms.")
+        } else {
+            lines.append("// Motion never finds this spring at rest within 20 s (calcGeneratorDuration gives Infinity).")
+        }
+        lines.append("export const transition = \(object)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

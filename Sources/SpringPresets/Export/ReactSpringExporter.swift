@@ -1,0 +1,23 @@
+import SpringKit
+
+/// `react-spring`: a v9 `config` `{ mass, tension, friction }` (tension = stiffness k,
+/// friction = damping c, both physical) plus `velocity` in units per **millisecond**
+/// (react-spring's unit). Always representable.
+enum ReactSpringExporter {
+    static func export(_ subject: ExportSubject) -> String {
+        let spring = subject.spring
+        var members = ["mass: \(JSNumber.format(spring.mass))", "tension: \(JSNumber.format(spring.stiffness))",
+                       "friction: \(JSNumber.format(spring.damping))"]
+        if subject.motion.absoluteVelocity != 0 {
+            members.append("velocity: \(JSNumber.format(subject.motion.absoluteVelocity / 1000))")
+        }
+        var lines = ["// SpringTune export for react-spring (v9): \(subject.name ?? "spring").",
+                     "// \(subject.summary).",
+                     "// tension = stiffness, friction = damping; velocity is in units per millisecond.",
+                     "// react-spring integrates with semi-implicit Euler in 1 ms steps and stops when within",
+                     "// precision (default min(1, |to − from|·0.001)) at a speed under precision/10 per ms."]
+        if spring.damping == 0 { lines.append("// Undamped: it never comes to rest.") }
+        lines.append("export const config = { " + members.joined(separator: ", ") + " }")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

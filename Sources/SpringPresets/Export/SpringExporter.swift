@@ -1,0 +1,42 @@
+import SpringKit
+
+/// Writes springs as ready-to-paste code for other ecosystems (DESIGN.md §5).
+///
+/// Every format with comments states its assumptions in them (units, mass handling, what the
+/// engine does with the numbers); `json` and `motion` stay exact and are documented in
+/// docs/export.md. A spring a format cannot express is an ``ExportError`` (`css`: undamped or
+/// step-less motions) or falls back to an exact form with a comment (`pop`: dynamics*
+/// properties outside bounciness/speed [0, 20]; `rebound`: raw `SpringConfig` outside Origami's
+/// range). The other formats express every spring.
+public enum SpringExporter {
+    /// Options that some formats use.
+    public struct Options: Sendable, Hashable {
+        /// The `css` format's maximum error, as a fraction of the step (default 0.002).
+        public var maximumError: Double
+
+        /// Creates options.
+        public init(maximumError: Double = CSSExporter.defaultMaximumError) {
+            self.maximumError = maximumError
+        }
+    }
+
+    /// `subject` written in `format`, ending with a newline.
+    /// - Throws: ``ExportError`` when the format cannot express the spring.
+    public static func export(_ subject: ExportSubject, as format: ExportFormat,
+                              options: Options = Options()) throws(ExportError) -> String {
+        switch format {
+        case .swiftui: return SwiftUIExporter.export(subject)
+        case .coreAnimation: return CoreAnimationExporter.export(subject)
+        case .css: return try CSSExporter.export(subject, maximumError: options.maximumError)
+        case .motion: return MotionExporter.export(subject)
+        case .motionTransition: return MotionTransitionExporter.export(subject)
+        case .reactSpring: return ReactSpringExporter.export(subject)
+        case .reactNative: return ReactNativeExporter.export(subject)
+        case .android: return AndroidExporter.export(subject)
+        case .compose: return ComposeExporter.export(subject)
+        case .pop: return POPExporter.export(subject)
+        case .rebound: return ReboundExporter.export(subject)
+        case .json: return JSONExporter.export(subject)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import SpringKit
+
+/// `swiftui`: `Spring(mass:stiffness:damping:)`, the same motion as `Spring(duration:bounce:)`,
+/// and `Animation`s (`.spring(response:dampingFraction:)`, `.interpolatingSpring(…)` with the
+/// initial velocity). Always representable: every spring has a duration/bounce form (bounce in
+/// (−1, 1]); an overdamped spring passes `allowOverDamping: true`, since SwiftUI otherwise treats
+/// it as critically damped.
+enum SwiftUIExporter {
+    static func export(_ subject: ExportSubject) -> String {
+        let spring = subject.spring
+        let name = subject.identifier()
+        let swiftui = SwiftUIParameters(duration: 2 * Double.pi / spring.naturalFrequency,
+                                        bounce: SwiftUIParameters.bounce(dampingRatio: spring.dampingRatio))
+        let overdamped = spring.regime == .overdamped
+        let velocity = subject.motion.initialVelocity ?? 0
+        var out = "import SwiftUI\n\n"
+        out += "// SpringTune export for SwiftUI: \(subject.name ?? "spring").\n"
+        out += "// \(subject.summary).\n"
+        out += "// Spring(duration:bounce:) and .spring(response:dampingFraction:) describe the same motion at mass 1\n"
+        out += "// (k/m and c/m kept): duration = response = 2π/ω0 = \(ExportNumber.short(swiftui.duration)) s, bounce = \(ExportNumber.short(swiftui.bounce)).\n"
+        if overdamped {
+            out += "// Overdamped (ζ > 1): allowOverDamping: true keeps it; SwiftUI's default treats it as critically damped.\n"
+        }
+        if spring.damping == 0 {
+            out += "// Undamped (ζ = 0): it never settles.\n"
+        }
+        out += "// SwiftUI animations start from the current velocity; interpolatingSpring takes an explicit one\n"
+        out += "// (in units of the whole change per second, Core Animation's convention).\n"
+        out += "extension Spring {\n"
+        out += "    static let \(name) = Spring(mass: \(ExportNumber.swift(spring.mass)), stiffness: \(ExportNumber.swift(spring.stiffness)), damping: \(ExportNumber.swift(spring.damping))\(overdamped ? ", allowOverDamping: true" : ""))\n"
+        out += "    static let \(name)ByDuration = Spring(duration: \(ExportNumber.swift(swiftui.duration)), bounce: \(ExportNumber.swift(swiftui.bounce)))\n"
+        out += "}\n\n"
+        out += "extension Animation {\n"
+        out += "    static let \(name) = Animation.spring(Spring.\(name))\n"
+        out += "    static let \(name)Response = Animation.spring(response: \(ExportNumber.swift(swiftui.duration)), dampingFraction: \(ExportNumber.swift(spring.dampingRatio)))\n"
+        out += "    static let \(name)Interpolating = Animation.interpolatingSpring(mass: \(ExportNumber.swift(spring.mass)), stiffness: \(ExportNumber.swift(spring.stiffness)), damping: \(ExportNumber.swift(spring.damping)), initialVelocity: \(ExportNumber.swift(velocity)))\n"
+        out += "}\n"
+        return out
+    }
+}

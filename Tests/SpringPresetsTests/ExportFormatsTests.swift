@@ -1,0 +1,68 @@
+import Foundation
+import SpringKit
+import SpringPresets
+import Testing
+
+/// Every exporter for a few springs: the numbers are there, comments where the format has them,
+/// JSON parses, fallbacks are explained.
+@Suite struct ExportFormatsTests {
+    static let springs: [ExportSubject] = {
+        [(1.0, 100.0, 10.0), (1, 342.1006, 30.487), (3, 1000, 500), (1, 230.2, 22)].compactMap { m, k, c in
+            (try? Spring(mass: m, stiffness: k, damping: c)).map { ExportSubject(spring: $0, name: "test-spring") }
+        }
+    }()
+
+    @Test func everyFormatWritesEverySpring() throws {
+        for subject in Self.springs {
+            for format in ExportFormat.allCases where format != .css || subject.spring.damping > 0 {
+                let text = try SpringExporter.export(subject, as: format)
+                #expect(text.hasSuffix("\n"))
+                if format.hasComments {
+                    #expect(text.contains("//") || text.contains("/*"), "\(format.rawValue) states no assumptions")
+                }
+            }
+        }
+    }
+
+    @Test func jsonIsExactAndParses() throws {
+        let subject = try #require(Self.springs.first)
+        let text = try SpringExporter.export(subject, as: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["stiffness"] as? Double == 100)
+        #expect(object["damping"] as? Double == 10)
+        #expect((object["swiftui"] as? [String: Any])?["bounce"] as? Double == 0.5)
+        #expect(object["notRepresentable"] is [String: Any])
+    }
+
+    @Test func popUsesBouncinessSpeedOrFallsBackWithAReason() throws {
+        // POP's default (bounciness 4, speed 12) is k = 342.1006, c = 30.4870 (DESIGN.md §2).
+        let popDefault = try SpringExporter.export(Self.springs[1], as: .pop)
+        func value(_ key: String) -> Double? {
+            popDefault.split(separator: "\n").first { $0.contains(key + " = ") }
+                .flatMap { Double($0.split(separator: "= ")[1].dropLast()) }
+        }
+        #expect(abs((value("springBounciness") ?? 0) - 4) < 1e-4)
+        #expect(abs((value("springSpeed") ?? 0) - 12) < 1e-4)
+        // The UINavigationController push spring (3/1000/500) is far outside POP's range.
+        let push = try SpringExporter.export(Self.springs[2], as: .pop)
+        #expect(push.contains("dynamicsTension = 1000"))
+        #expect(push.contains("Not expressible as bounciness/speed"))
+    }
+
+    @Test func reboundComposeAndroidReactUseTheirUnits() throws {
+        // Rebound's default is Origami tension 40, friction 7 (k 230.2, c 22).
+        let rebound = try SpringExporter.export(Self.springs[3], as: .rebound)
+        #expect(rebound.contains("fromOrigamiTensionAndFriction(40"))
+        let compose = try SpringExporter.export(Self.springs[0], as: .compose)
+        #expect(compose.contains("dampingRatio = 0.5f") && compose.contains("stiffness = 100f"))
+        let android = try SpringExporter.export(Self.springs[2], as: .android)
+        #expect(android.contains("stiffness = 333.33334f"))  // k/m = 1000/3, as a Float
+        let react = try SpringExporter.export(Self.springs[0], as: .reactSpring)
+        #expect(react.contains("tension: 100") && react.contains("friction: 10"))
+        let native = try SpringExporter.export(Self.springs[0], as: .reactNative)
+        #expect(native.contains("stiffness: 100") && native.contains("damping: 10"))
+        let transition = try SpringExporter.export(Self.springs[0], as: .motionTransition)
+        #expect(transition.contains("{ type: \"spring\", stiffness: 100, damping: 10, mass: 1 }"))
+        #expect(transition.contains("1100 ms"))
+    }
+}

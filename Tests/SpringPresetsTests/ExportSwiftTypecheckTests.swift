@@ -1,0 +1,76 @@
+import Foundation
+import SpringKit
+import SpringPresets
+import Testing
+
+/// Generated Swift must compile: each snippet is type-checked with `swiftc -typecheck` against
+/// stub modules (Tests/SpringPresetsTests/Stubs) that declare the SwiftUI and Core Animation
+/// signatures the exporters use.
+@Suite(.serialized) struct ExportSwiftTypecheckTests {
+    static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
+
+    /// Runs `swiftc` (found on PATH through /usr/bin/env) and returns its status and output.
+    static func swiftc(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Builds the stub module `name` into `directory`.
+    static func buildStub(_ name: String, into directory: URL) throws {
+        let (status, output) = try swiftc(["-parse-as-library", "-emit-module", "-module-name", name,
+                                           "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+                                           stubs.appendingPathComponent("\(name).swift").path])
+        #expect(status == 0, "stub \(name) failed to build: \(output)")
+    }
+
+    static let subjects: [ExportSubject] = {
+        var list: [ExportSubject] = []
+        let springs: [(Double, Double, Double, Double)] = [(1, 100, 10, 0), (2.4, 450, 32, 0.5), (1, 100, 60, 0), (1, 300, 0, 0)]
+        for (m, k, c, v) in springs {
+            if let spring = try? Spring(mass: m, stiffness: k, damping: c), let motion = try? Motion(from: 0, to: 1, initialVelocity: v) {
+                list.append(ExportSubject(spring: spring, motion: motion, name: "alert-pop-in"))
+            }
+        }
+        return list
+    }()
+
+    @Test(arguments: [ExportFormat.swiftui, .coreAnimation])
+    func generatedSwiftTypeChecks(_ format: ExportFormat) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtune-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let module = format == .swiftui ? "SwiftUI" : "QuartzCore"
+        try Self.buildStub(module, into: directory)
+        for (index, subject) in Self.subjects.enumerated() {
+            let code = try SpringExporter.export(subject, as: format)
+            #expect(code.contains("import \(module)"))
+            let file = directory.appendingPathComponent("generated\(index).swift")
+            try code.write(to: file, atomically: true, encoding: .utf8)
+            let (status, output) = try Self.swiftc(["-typecheck", "-swift-version", "6", "-parse-as-library",
+                                                    "-I", directory.path, file.path])
+            #expect(status == 0, "swiftc rejected the \(format.rawValue) export:\n\(code)\n\(output)")
+        }
+    }
+
+    @Test func swiftUIExportKeepsOverdampingAndDurationBounce() throws {
+        let over = try #require(Self.subjects.first { $0.spring.regime == .overdamped })
+        let code = try SpringExporter.export(over, as: .swiftui)
+        #expect(code.contains("allowOverDamping: true"))
+        // The documented fact: Spring(mass: 1, stiffness: 100, damping: 10) is duration 0.63, bounce 0.5.
+        let doc = ExportSubject(spring: try Spring(mass: 1, stiffness: 100, damping: 10))
+        let text = try SpringExporter.export(doc, as: .swiftui)
+        #expect(text.contains("Spring(duration: 0.6283185307179586, bounce: 0.5)"))
+        #expect(text.contains("Animation.spring(response: 0.6283185307179586, dampingFraction: 0.5)"))
+        let ca = try SpringExporter.export(doc, as: .coreAnimation)
+        #expect(ca.contains("animation.duration = animation.settlingDuration"))
+        #expect(!ca.contains("allowsOverdamping"))
+    }
+}
