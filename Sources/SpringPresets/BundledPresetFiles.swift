@@ -292,6 +292,11 @@ public enum BundledPresetFiles {
         "band": 0.02,
         "settlingTime": 3.690008509586591,
         "overshootPercent": 0
+      },
+      "rendererMetrics": {
+        "band": 0.02,
+        "settlingTime": 0.5592867000171088,
+        "overshootPercent": 0
       }
     },
     {
@@ -317,6 +322,11 @@ public enum BundledPresetFiles {
       "metrics": {
         "band": 0.02,
         "settlingTime": 3.6236631933976162,
+        "overshootPercent": 0
+      },
+      "rendererMetrics": {
+        "band": 0.02,
+        "settlingTime": 0.7117024461418293,
         "overshootPercent": 0
       }
     },
@@ -344,6 +354,11 @@ public enum BundledPresetFiles {
         "band": 0.02,
         "settlingTime": 3.6498121667023713,
         "overshootPercent": 0
+      },
+      "rendererMetrics": {
+        "band": 0.02,
+        "settlingTime": 0.65242978402679,
+        "overshootPercent": 0
       }
     },
     {
@@ -369,6 +384,11 @@ public enum BundledPresetFiles {
       "metrics": {
         "band": 0.02,
         "settlingTime": 3.705796568123242,
+        "overshootPercent": 0
+      },
+      "rendererMetrics": {
+        "band": 0.02,
+        "settlingTime": 0.5220285006575088,
         "overshootPercent": 0
       }
     },
@@ -396,6 +416,11 @@ public enum BundledPresetFiles {
         "band": 0.02,
         "settlingTime": 3.7314568940870414,
         "overshootPercent": 0
+      },
+      "rendererMetrics": {
+        "band": 0.02,
+        "settlingTime": 0.4606645615881405,
+        "overshootPercent": 0
       }
     },
     {
@@ -421,6 +446,11 @@ public enum BundledPresetFiles {
       "metrics": {
         "band": 0.02,
         "settlingTime": 2.916960850958695,
+        "overshootPercent": 0
+      },
+      "rendererMetrics": {
+        "band": 0.02,
+        "settlingTime": 1.9564366590238562,
         "overshootPercent": 0
       }
     },
@@ -448,6 +478,11 @@ public enum BundledPresetFiles {
         "band": 0.02,
         "settlingTime": 0.597469959244634,
         "overshootPercent": 17.35861857023255
+      },
+      "rendererMetrics": {
+        "band": 0.02,
+        "settlingTime": 0.5677914916849633,
+        "overshootPercent": 20.130053848458076
       }
     }
   ]

@@ -19,10 +19,13 @@ public struct Preset: Sendable, Hashable {
     public var renderer: String?
     /// Derived metrics of the exact spring, recomputed by the tests.
     public var metrics: PresetMetrics
+    /// For a preset tuned under a renderer: the metrics of what that renderer draws.
+    public var rendererMetrics: PresetMetrics?
 
     /// Creates a preset.
     public init(name: String, group: String, description: String, source: PresetSource,
-                spring: SpringSpec, motion: PresetMotion? = nil, renderer: String? = nil, metrics: PresetMetrics) {
+                spring: SpringSpec, motion: PresetMotion? = nil, renderer: String? = nil, metrics: PresetMetrics,
+                rendererMetrics: PresetMetrics? = nil) {
         self.name = name
         self.group = group
         self.description = description
@@ -31,6 +34,18 @@ public struct Preset: Sendable, Hashable {
         self.motion = motion
         self.renderer = renderer
         self.metrics = metrics
+        self.rendererMetrics = rendererMetrics
+    }
+
+    /// The stored metrics recomputed from the physics: the exact spring's, and the renderer's
+    /// when the preset names one (measured as ``Solver/metrics(of:motion:band:rest:)`` measures it).
+    public func recomputedMetrics() throws(SpringError) -> (exact: PresetMetrics, renderer: PresetMetrics?) {
+        let setup = try self.setup()
+        let exact = try PresetMetrics.computed(for: setup, band: metrics.band)
+        guard let renderer, let solver = Solver(rawValue: renderer) else { return (exact, nil) }
+        let band = try SettlingBand.fraction(metrics.band)
+        let drawn = try solver.metrics(of: setup.spring, motion: setup.motion, band: band)
+        return (exact, PresetMetrics(band: metrics.band, settlingTime: drawn.settlingTime, overshootPercent: drawn.overshootPercent))
     }
 
     /// The full spec: the spring plus its motion (`from`, `to`, `velocity`).

@@ -78,7 +78,7 @@ public struct PresetFile: Sendable, Hashable {
 
     private static func decodePreset(_ value: JSONValue, group: String, at path: String, requiringMetrics: Bool) throws -> Preset {
         let members = try value.objectMembers(at: path)
-        try rejectUnknownKeys(members, allowed: ["name", "description", "source", "spring", "motion", "renderer", "metrics"], at: path)
+        try rejectUnknownKeys(members, allowed: ["name", "description", "source", "spring", "motion", "renderer", "metrics", "rendererMetrics"], at: path)
         let name = try required(value, "name", at: path).stringValue(at: path + ".name")
         guard Preset.isValidName(name) else {
             throw PresetContentError(path: path + ".name", message: "name '\(name)' must be kebab-case (a-z, 0-9, single hyphens)")
@@ -127,32 +127,49 @@ public struct PresetFile: Sendable, Hashable {
                                      message: "unknown renderer '\(renderer)' (one of \(renderers.joined(separator: ", ")))")
         }
 
-        let metricsPath = path + ".metrics"
-        var metrics: PresetMetrics?
-        if let metricsValue = value["metrics"] {
-            try rejectUnknownKeys(try metricsValue.objectMembers(at: metricsPath), allowed: ["band", "settlingTime", "overshootPercent"], at: metricsPath)
-            func optionalNumber(_ key: String) throws -> Double? {
-                guard let number = metricsValue[key], number != .null else { return nil }
-                return try number.numberValue(at: metricsPath + "." + key)
-            }
-            metrics = PresetMetrics(
-                band: try required(metricsValue, "band", at: metricsPath).numberValue(at: metricsPath + ".band"),
-                settlingTime: try optionalNumber("settlingTime"),
-                overshootPercent: try optionalNumber("overshootPercent"))
-        } else if requiringMetrics {
+        let metrics = try decodeMetrics(value["metrics"], at: path + ".metrics")
+        if metrics == nil && requiringMetrics {
             throw PresetContentError(path: path, message: "missing \"metrics\"")
+        }
+        let rendererMetrics = try decodeMetrics(value["rendererMetrics"], at: path + ".rendererMetrics")
+        if renderer == nil && rendererMetrics != nil {
+            throw PresetContentError(path: path + ".rendererMetrics", message: "only a preset with a renderer has renderer metrics")
+        }
+        if renderer != nil && rendererMetrics == nil && requiringMetrics {
+            throw PresetContentError(path: path, message: "missing \"rendererMetrics\" (the preset names a renderer)")
         }
 
         var preset = Preset(name: name, group: group, description: description, source: source,
                             spring: spring, motion: motion, renderer: renderer,
-                            metrics: metrics ?? PresetMetrics(band: 0.02, settlingTime: nil, overshootPercent: nil))
+                            metrics: metrics ?? PresetMetrics(band: 0.02, settlingTime: nil, overshootPercent: nil),
+                            rendererMetrics: rendererMetrics)
         do {
-            let setup = try preset.setup()
-            if metrics == nil { preset.metrics = try PresetMetrics.computed(for: setup) }
+            if metrics == nil || (renderer != nil && rendererMetrics == nil) {
+                let recomputed = try preset.recomputedMetrics()
+                preset.metrics = recomputed.exact
+                preset.rendererMetrics = recomputed.renderer
+            } else {
+                _ = try preset.setup()
+            }
         } catch {
             throw PresetContentError(path: springPath, message: error.description)
         }
         return preset
+    }
+
+    private static func decodeMetrics(_ value: JSONValue?, at path: String) throws -> PresetMetrics? {
+        guard let value else { return nil }
+        try rejectUnknownKeys(try value.objectMembers(at: path), allowed: ["band", "settlingTime", "overshootPercent"], at: path)
+        func optionalNumber(_ key: String) throws -> Double? {
+            guard let number = value[key], number != .null else { return nil }
+            return try number.numberValue(at: path + "." + key)
+        }
+        let band = try required(value, "band", at: path).numberValue(at: path + ".band")
+        guard band > 0, band < 1 else {
+            throw PresetContentError(path: path + ".band", message: "band \(JSONValue.format(band)) must be a fraction with 0 < band < 1")
+        }
+        return PresetMetrics(band: band, settlingTime: try optionalNumber("settlingTime"),
+                             overshootPercent: try optionalNumber("overshootPercent"))
     }
 
     private static func required(_ object: JSONValue, _ key: String, at path: String) throws -> JSONValue {
@@ -198,12 +215,20 @@ extension Preset {
             members.append(("motion", .object(fields)))
         }
         if let renderer { members.append(("renderer", .string(renderer))) }
-        members.append(("metrics", .object([
-            ("band", .number(metrics.band)),
-            ("settlingTime", .number(metrics.settlingTime)),
-            ("overshootPercent", .number(metrics.overshootPercent)),
-        ])))
+        members.append(("metrics", metrics.json))
+        if let rendererMetrics { members.append(("rendererMetrics", rendererMetrics.json)) }
         return .object(members)
+    }
+}
+
+extension PresetMetrics {
+    /// The metrics as JSON: band, settlingTime, overshootPercent (null when undefined).
+    public var json: JSONValue {
+        .object([
+            ("band", .number(band)),
+            ("settlingTime", .number(settlingTime)),
+            ("overshootPercent", .number(overshootPercent)),
+        ])
     }
 }
 

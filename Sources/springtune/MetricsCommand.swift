@@ -121,6 +121,10 @@ enum MetricsReport {
         record.add("bounces", .integer(metrics.bounces))
         record.add("restTime", .number(metrics.restTime), unit: "s")
         if let solver { record.add("solver", .text(solver.rawValue)) }
+        // What each engine would report as the animation's duration (docs/engine-durations.md).
+        let engines: [(String, EngineDuration)] = [("coreAnimation", .coreAnimation), ("motion", .motion), ("jnw", .jnw),
+                                                   ("webkit", .webKit), ("compose", .compose)]
+        record.add("engineDurations", .group(engines.map { ($0.0, $0.1.duration(of: spring, motion: motion)) }), unit: "s")
         return record
     }
 }

@@ -92,9 +92,13 @@ struct PresetCommand: ParsableCommand {
             if let motion = preset.motion {
                 rows.append(["motion", "\(Record.readable(motion.from)) → \(Record.readable(motion.to))" + (motion.keyPath.map { " (\($0))" } ?? "")])
             }
-            if let renderer = preset.renderer { rows.append(["tuned under", renderer]) }
             rows.append(["settlingTime (s)", preset.metrics.settlingTime.map(Record.readable) ?? "never"])
             rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map(Record.readable) ?? "—"])
+            if let renderer = preset.renderer, let drawn = preset.rendererMetrics {
+                rows.append(["tuned under", renderer])
+                rows.append(["settlingTime as \(renderer) draws it (s)", drawn.settlingTime.map(Record.readable) ?? "never"])
+                rows.append(["overshootPercent as \(renderer) draws it (%)", drawn.overshootPercent.map(Record.readable) ?? "—"])
+            }
             try Standard.emit(TextTable.render(rows, rightAligned: false), to: nil)
         }
     }
@@ -121,8 +125,9 @@ struct PresetCommand: ParsableCommand {
                 }
                 var file = try PresetFile.decode(Array(data), path: path, requiringMetrics: false)
                 for index in file.presets.indices {
-                    let setup = try file.presets[index].setup()
-                    file.presets[index].metrics = try PresetMetrics.computed(for: setup, band: file.presets[index].metrics.band)
+                    let recomputed = try file.presets[index].recomputedMetrics()
+                    file.presets[index].metrics = recomputed.exact
+                    file.presets[index].rendererMetrics = recomputed.renderer
                 }
                 try AtomicFileWriter.write(Array(file.serialized.utf8), to: path)
             }

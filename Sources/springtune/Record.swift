@@ -7,12 +7,15 @@ struct Record {
         case number(Double?)
         case integer(Int?)
         case text(String?)
+        /// A nested object of named numbers (a JSON object; `key.member` columns in CSV and tables).
+        case group([(String, Double?)])
 
         var json: JSONValue {
             switch self {
             case .number(let value): return .number(value)
             case .integer(let value): return value.map(JSONValue.integer) ?? .null
             case .text(let value): return value.map(JSONValue.string) ?? .null
+            case .group(let members): return .object(members.map { ($0.0, JSONValue.number($0.1)) })
             }
         }
 
@@ -22,6 +25,7 @@ struct Record {
             case .number(let value): return value.flatMap { $0.isFinite ? JSONValue.format($0) : nil } ?? ""
             case .integer(let value): return value.map(String.init) ?? ""
             case .text(let value): return value.map(Record.csvQuoted) ?? ""
+            case .group: return ""
             }
         }
 
@@ -33,6 +37,7 @@ struct Record {
                 return Record.readable(value)
             case .integer(let value): return value.map(String.init) ?? null
             case .text(let value): return value ?? null
+            case .group: return ""
             }
         }
     }
@@ -44,6 +49,19 @@ struct Record {
     }
 
     var json: JSONValue { .object(fields.map { ($0.key, $0.cell.json) }) }
+
+    /// The fields with every group spread into `key.member` fields, for CSV and tables.
+    var flattened: Record {
+        var flat = Record()
+        for field in fields {
+            if case .group(let members) = field.cell {
+                for (name, value) in members { flat.add(field.key + "." + name, .number(value), unit: field.unit) }
+            } else {
+                flat.fields.append(field)
+            }
+        }
+        return flat
+    }
 
     static func readable(_ value: Double) -> String {
         if value == 0 { return "0" }
@@ -77,6 +95,7 @@ struct Record {
 
     /// CSV: a header of keys, one row per record.
     static func csv(_ records: [Record]) -> String {
+        let records = records.map(\.flattened)
         guard let first = records.first else { return "" }
         var out = first.fields.map(\.key).joined(separator: ",") + "\n"
         for record in records {
@@ -87,6 +106,7 @@ struct Record {
 
     /// A table with one row per key and one column per record, units beside the keys.
     static func table(_ records: [Record], headers: [String], null: String = "—") -> String {
+        let records = records.map(\.flattened)
         guard let first = records.first else { return "" }
         var rows: [[String]] = [["" ] + headers]
         for (index, field) in first.fields.enumerated() {

@@ -37,10 +37,16 @@ import Testing
 
     @Test(arguments: PresetLibrary.bundled.presets)
     func storedMetricsMatchThePhysics(_ preset: Preset) throws {
-        let setup = try preset.setup()
-        let recomputed = try PresetMetrics.computed(for: setup, band: preset.metrics.band)
-        #expect(close(recomputed.settlingTime, preset.metrics.settlingTime, relative: 1e-12), "\(preset.name) settlingTime")
-        #expect(close(recomputed.overshootPercent, preset.metrics.overshootPercent, absolute: 1e-10), "\(preset.name) overshoot")
+        let recomputed = try preset.recomputedMetrics()
+        #expect(close(recomputed.exact.settlingTime, preset.metrics.settlingTime, relative: 1e-12), "\(preset.name) settlingTime")
+        #expect(close(recomputed.exact.overshootPercent, preset.metrics.overshootPercent, absolute: 1e-10), "\(preset.name) overshoot")
+        // A preset tuned under a renderer also stores what that renderer draws.
+        #expect((preset.renderer == nil) == (preset.rendererMetrics == nil), "\(preset.name)")
+        if let stored = preset.rendererMetrics {
+            let drawn = try #require(recomputed.renderer)
+            #expect(close(drawn.settlingTime, stored.settlingTime, relative: 1e-12), "\(preset.name) renderer settlingTime")
+            #expect(close(drawn.overshootPercent, stored.overshootPercent, absolute: 1e-10), "\(preset.name) renderer overshoot")
+        }
     }
 
     @Test func filesAreInCanonicalForm() throws {
