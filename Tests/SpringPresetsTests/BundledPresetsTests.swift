@@ -93,3 +93,16 @@ func close(_ a: Double?, _ b: Double?, absolute: Double) -> Bool {
     default: return false
     }
 }
+
+/// The API another project uses (Examples/LoadPreset): a bundled preset by name, no path.
+@Suite struct LibraryUseTests {
+    @Test func anotherProjectLoadsAlertInByName() throws {
+        let preset = try #require(PresetLibrary.bundled.preset(named: "alert-in"))
+        let setup = try preset.setup()
+        #expect(setup.spring.mass == 1 && setup.spring.stiffness == 14 && setup.spring.damping == 14)
+        #expect(setup.motion.from == 1.2 && setup.motion.to == 1)
+        let settling = try #require(try setup.response.settlingTime())
+        #expect(close(settling, preset.metrics.settlingTime, relative: 1e-12))
+        #expect(PresetLibrary.bundled.preset(named: "no-such-preset") == nil)
+    }
+}
