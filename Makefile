@@ -8,7 +8,7 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install fuzz presets docs-images clean
+.PHONY: deps build release test demo bench install fuzz presets docs-images man clean
 
 # cairo's headers (and pkg-config to find them) come from Debian's packages.
 deps:
@@ -40,6 +40,11 @@ install: release
 # Re-embed presets/*.json into the SpringPresets library after editing them.
 presets:
 	python3 Scripts/embed-presets.py
+
+# The man page, generated from the command definitions (swift-argument-parser's plugin).
+man:
+	mkdir -p docs/man
+	$(SWIFT) package --allow-writing-to-directory docs/man generate-manual --output-directory docs/man
 
 # Regenerate docs/images with springtune itself.
 docs-images: deps
