@@ -23,4 +23,11 @@ mkdir -p "$img"
 # plotting.md and tuning.md: alert-in as tuned in JNWSpringAnimation vs the same numbers as a real spring.
 "$st" plot --preset alert-in --title "alert-in: the real spring vs JNWSpringAnimation (dashed)" -o "$img/alert-in-jnw.png"
 
+
+# tuning.md: the alert-in story, from the demo's gallery.
+tmp="$(mktemp -d)"
+"$st" demo --output "$tmp" >/dev/null
+cp "$tmp/gallery/alert-in-story.png" "$img/alert-in-story.png"
+cp "$tmp/gallery/alerts-overview.png" "$img/alerts-overview.png"
+rm -rf "$tmp"
 echo "wrote $(ls "$img" | wc -l) images in $img"

@@ -70,6 +70,7 @@ struct DemoCommand: ParsableCommand {
         charts.insert(("alerts-overview", ResponsePlot(series: unitSteps.map { .init(label: $0.label, response: $0.response) },
                                                        title: "Alert-guide springs as real springs, unit step",
                                                        showsMarkers: false)), at: 0)
+        charts.append(("alert-in-story", try Self.alertInStory()))
         let swiftui = try ["swiftui-smooth", "swiftui-snappy", "swiftui-bouncy"].map { try PresetLookup.preset(named: $0).setup() }
         charts.append(("swiftui-presets", ResponsePlot(series: swiftui.map { .init(label: $0.label, response: $0.response) },
                                                        title: "SwiftUI .smooth, .snappy, .bouncy (duration 0.5)")))
@@ -82,6 +83,36 @@ struct DemoCommand: ParsableCommand {
             }
         }
         return written
+    }
+
+    /// The alert-in story (docs/tuning.md): what JNWSpringAnimation drew for damping = stiffness
+    /// = 14, the same numbers as a real spring, the same numbers as SwiftUI draws them (its
+    /// overdamping clamp), and the spring designed from targets, on one chart with settling times.
+    static func alertInStory() throws -> ResponsePlot {
+        let tuned = try PresetLookup.preset(named: "alert-in").setup()
+        let designed = try PresetLookup.preset(named: "alert-in-designed").setup()
+        let motion = tuned.motion
+        let horizon = 1.5
+        let times = (0...Int(horizon * 1000)).map { Double($0) / 1000 }
+        func settling(_ solver: Solver) throws -> String {
+            let metrics = try solver.metrics(of: tuned.spring, motion: motion)
+            return metrics.settlingTime.map { String(format: "settles %.3f s", $0) } ?? "never settles"
+        }
+        let jnw = Solver.jnw.render(tuned.spring, motion: motion, times: times)
+        let swiftui = Solver.swiftui.render(tuned.spring, motion: motion, times: times)
+        let designedResponse = SpringResponse(spring: designed.spring, motion: motion)
+        return ResponsePlot(
+            series: [
+                .init(label: "k = c = 14 as a real spring", response: tuned.response, overlays: [
+                    try .init(label: "JNWSpringAnimation, as tuned (\(try settling(.jnw)))", times: jnw.times, positions: jnw.positions),
+                    try .init(label: "SwiftUI Spring(mass:stiffness:damping:) (\(try settling(.swiftui)))", times: swiftui.times, positions: swiftui.positions),
+                ]),
+                .init(label: "alert-in-designed (k \(Record.readable(designed.spring.stiffness)), c \(Record.readable(designed.spring.damping)))",
+                      response: designedResponse),
+            ],
+            timeRange: 0...horizon,
+            title: "alert in (scale 1.2 → 1): k = c = 14 three ways, and the designed spring"
+        )
     }
 
     /// One row per spring (label first), for a terminal.
