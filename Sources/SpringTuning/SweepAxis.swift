@@ -155,7 +155,11 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
         }
         let scale: Substring, countText: Substring
         switch parts.count {
-        case 2: (scale, countText) = ("lin", parts[1])
+        case 2:
+            if parts[1] == "log" || parts[1] == "lin" {
+                throw SpringError(parameter: "range", value: "'\(text)'", allowed: "LO...HI:\(parts[1]):N with a point count N ≥ 2")
+            }
+            (scale, countText) = ("lin", parts[1])
         case 3: (scale, countText) = (parts[1], parts[2])
         default:
             throw SpringError(parameter: "range", value: "'\(text)'", allowed: "LO...HI:N or LO...HI:log:N (a point count is needed)")

@@ -18,7 +18,7 @@ struct SpringTuneCommand: ParsableCommand {
             73 cannot create output, 74 I/O error.
             """,
         version: SpringTuneVersion.current,
-        subcommands: [MetricsCommand.self, DemoCommand.self]
+        subcommands: [MetricsCommand.self, SweepCommand.self, DemoCommand.self]
     )
 
     /// Runs the command line, printing any error as one line and exiting with its sysexits code.
