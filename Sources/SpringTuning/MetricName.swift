@@ -68,36 +68,42 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, CustomStringCo
     /// a step gives `nil` settling time and bounces.
     public static func values(of metrics: [MetricName], for response: SpringResponse,
                               band: SettlingBand, rest: RestThresholds?) -> [Double?] {
+        var values: [Double?] = []
+        values.reserveCapacity(metrics.count)
+        append(metrics, for: response, band: band, rest: rest, to: &values)
+        return values
+    }
+
+    /// Appends the values of `metrics` for `response` to `values` (see ``values(of:for:band:rest:)``).
+    public static func append(_ metrics: [MetricName], for response: SpringResponse,
+                              band: SettlingBand, rest: RestThresholds?, to values: inout [Double?]) {
         var settling: Double?? = nil
-        func settlingTime() -> Double? {
-            if let settling { return settling }
-            let value = (try? response.settlingTime(band: band)) ?? nil
-            settling = .some(value)
-            return value
-        }
         var peak: (time: Double, value: Double)?? = nil
-        func peakOnce() -> (time: Double, value: Double)? {
-            if let peak { return peak }
-            let value = response.peak
-            peak = .some(value)
-            return value
-        }
-        return metrics.map { metric -> Double? in
+        for metric in metrics {
+            let value: Double?
             switch metric {
-            case .settlingTime: return settlingTime()
-            case .overshootPercent: return response.overshootPercent
-            case .undershootPercent: return response.undershootPercent
-            case .peakTime: return peakOnce()?.time
-            case .peakValue: return peakOnce()?.value
-            case .riseTime: return response.riseTime
+            case .settlingTime, .bounces:
+                if settling == nil { settling = .some((try? response.settlingTime(band: band)) ?? nil) }
+                let time = settling ?? nil
+                value = metric == .settlingTime ? time : time.map { Double(response.targetCrossings(before: $0)) }
+            case .overshootPercent: value = response.overshootPercent
+            case .undershootPercent: value = response.undershootPercent
+            case .peakTime, .peakValue:
+                if peak == nil { peak = .some(response.peak) }
+                let found = peak ?? nil
+                value = metric == .peakTime ? found?.time : found?.value
+            case .riseTime: value = response.riseTime
             case .transientTime:
-                if case .relative(let fraction) = band { return response.transientTime(fraction: fraction) }
-                return response.transientTime(fraction: 0.02)
-            case .bounces: return settlingTime().map { Double(response.targetCrossings(before: $0)) }
-            case .restTime: return rest.flatMap { response.restTime($0) }
-            case .dampingRatio: return response.spring.dampingRatio
-            case .naturalFrequency: return response.spring.naturalFrequency
+                if case .relative(let fraction) = band {
+                    value = response.transientTime(fraction: fraction)
+                } else {
+                    value = response.transientTime(fraction: 0.02)
+                }
+            case .restTime: value = rest.flatMap { response.restTime($0) }
+            case .dampingRatio: value = response.spring.dampingRatio
+            case .naturalFrequency: value = response.spring.naturalFrequency
             }
+            values.append(value)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs a ``SweepPlan`` over a range of rows on several threads and hands the
 /// kept rows to a consumer in row order.
@@ -31,24 +32,24 @@ public struct Sweep: Sendable {
     ///
     /// - Parameters:
     ///   - rows: the rows to compute (a ``SweepShard``'s slice, or all of `plan.grid.rowCount`).
-    ///   - render: work done on the evaluating threads for each kept row (formatting it,
-    ///     say); its result is passed to `consume` with the row.
+    ///   - render: work done on the evaluating threads for each kept row (formatting it
+    ///     with a ``SweepRowFormatter``, say); its result is passed to `consume` with the row.
     ///   - progress: called on the calling thread after each chunk.
     ///   - consume: called on the calling thread with each kept row, in row order.
     /// - Returns: counts of what was evaluated and kept.
     /// - Throws: what `consume` throws; the sweep stops there.
-    public func run<Rendered: Sendable>(
+    public func run(
         rows: Range<Int>,
-        render: @Sendable (SweepRow) -> Rendered,
+        render: @Sendable (SweepRow) -> String,
         progress: (SweepProgress) -> Void = { _ in },
-        consume: (SweepRow, Rendered) throws -> Void
+        consume: (SweepRow, String) throws -> Void
     ) rethrows -> SweepSummary {
         precondition(rows.lowerBound >= 0 && rows.upperBound <= plan.grid.rowCount, "rows outside the grid")
         let clock = ContinuousClock()
         let start = clock.now
         var summary = SweepSummary()
         let capacity = min(chunkSize, rows.count)
-        let slots = SlotBuffer<Rendered>(capacity: max(1, capacity))
+        let slots = SlotBuffer(capacity: max(1, capacity))
         defer { slots.deallocate() }
         let plan = self.plan
         let threads = self.threads
@@ -65,16 +66,16 @@ public struct Sweep: Sendable {
             if threads == 1 || count < 2 * Self.blockSize {
                 for offset in 0 ..< count { evaluate(offset) }
             } else {
-                // Blocks of rows dealt round-robin, so that expensive regions of the
-                // grid are shared out rather than landing on one thread.
+                // Threads take blocks of rows in turn from a shared counter, so that a
+                // costly region of the grid or a descheduled thread does not hold up the chunk.
                 let blocks = (count + Self.blockSize - 1) / Self.blockSize
-                let workers = min(threads, blocks)
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    var block = worker
-                    while block < blocks {
+                let next = Atomic<Int>(0)
+                DispatchQueue.concurrentPerform(iterations: min(threads, blocks)) { _ in
+                    while true {
+                        let block = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                        guard block < blocks else { return }
                         let lower = block * Self.blockSize
                         for offset in lower ..< min(count, lower + Self.blockSize) { evaluate(offset) }
-                        block += workers
                     }
                 }
             }
@@ -102,30 +103,30 @@ public struct Sweep: Sendable {
         progress: (SweepProgress) -> Void = { _ in },
         consume: (SweepRow) throws -> Void
     ) rethrows -> SweepSummary {
-        try run(rows: rows, render: { _ in () }, progress: progress) { row, _ in try consume(row) }
+        try run(rows: rows, render: { _ in "" }, progress: progress) { row, _ in try consume(row) }
     }
 
     static let blockSize = 64
 
-    private struct Slot<Rendered: Sendable>: Sendable {
+    private struct Slot: Sendable {
         var row: SweepRow
-        var rendered: Rendered?
+        var rendered: String?
     }
 
     /// A chunk's results. Each evaluating thread writes its own disjoint slots;
     /// the calling thread reads them only after `concurrentPerform` has returned,
     /// which orders the writes before the reads.
-    private struct SlotBuffer<Rendered: Sendable>: @unchecked Sendable {
-        private let base: UnsafeMutableBufferPointer<Slot<Rendered>?>
+    private struct SlotBuffer: @unchecked Sendable {
+        private let base: UnsafeMutableBufferPointer<Slot?>
 
         init(capacity: Int) {
             base = .allocate(capacity: capacity)
             base.initialize(repeating: nil)
         }
 
-        func store(_ slot: Slot<Rendered>, at index: Int) { base[index] = slot }
+        func store(_ slot: Slot, at index: Int) { base[index] = slot }
 
-        func take(at index: Int) -> Slot<Rendered>? {
+        func take(at index: Int) -> Slot? {
             let slot = base[index]
             base[index] = nil
             return slot

@@ -16,8 +16,10 @@ public struct SweepGrid: Sendable {
 
     /// Where each constraint's source sits in a point.
     private let sourceColumns: [Int]
-    /// Column of each of the family's parameter keys (`nil` when absent, for optional keys).
-    private let parameterColumns: [(key: String, column: Int?)]
+    /// Column of each of the family's parameter keys that the grid gives.
+    private let parameterColumns: [(key: String, column: Int)]
+    /// Those keys with placeholder values, sized once, so that a point only updates values.
+    private let parameterTemplate: [String: Double]
     private let massColumn: Int?, fromColumn: Int?, toColumn: Int?
     private let velocityColumn: Int?, absoluteVelocityColumn: Int?
 
@@ -70,7 +72,11 @@ public struct SweepGrid: Sendable {
         self.constraints = constraints
         self.rowCount = count
         self.sourceColumns = sources
-        self.parameterColumns = family.parameterKeys.map { ($0.name, columns.firstIndex(of: $0.name)) }
+        let given = family.parameterKeys.compactMap { key in columns.firstIndex(of: key.name).map { (key.name, $0) } }
+        self.parameterColumns = given
+        var template = [String: Double](minimumCapacity: given.count)
+        for (key, _) in given { template[key] = 0 }
+        self.parameterTemplate = template
         massColumn = columns.firstIndex(of: "mass")
         fromColumn = columns.firstIndex(of: "from")
         toColumn = columns.firstIndex(of: "to")
@@ -102,10 +108,8 @@ public struct SweepGrid: Sendable {
     /// given take their defaults (mass 1, from 0, to 1, velocity 0).
     /// - Throws: ``SpringError`` when the values do not make a valid spring or motion.
     public func setup(for point: [Double]) throws(SpringError) -> (spring: Spring, motion: Motion) {
-        var parameters: [String: Double] = [:]
-        for (key, column) in parameterColumns {
-            if let column { parameters[key] = point[column] }
-        }
+        var parameters = parameterTemplate
+        for (key, column) in parameterColumns { parameters[key] = point[column] }
         let spring = try family.spring(parameters, mass: massColumn.map { point[$0] } ?? 1)
         let from = fromColumn.map { point[$0] } ?? 0
         let to = toColumn.map { point[$0] } ?? 1

@@ -58,15 +58,17 @@ public struct SweepPlan: Sendable {
     /// of 0 in a linear range, say) gives a row with null metrics and its error.
     public func row(at index: Int) -> SweepRow {
         let point = grid.point(at: index)
-        var values = point.map { Optional($0) }
+        var values: [Double?] = []
+        values.reserveCapacity(point.count + evaluatedMetrics.count)
+        for value in point { values.append(value) }
         var failure: SpringError?
         do {
             let (spring, motion) = try grid.setup(for: point)
             let response = SpringResponse(spring: spring, motion: motion)
-            values += MetricName.values(of: evaluatedMetrics, for: response, band: band, rest: rest)
+            MetricName.append(evaluatedMetrics, for: response, band: band, rest: rest, to: &values)
         } catch {
             failure = error
-            values += Array(repeating: nil, count: evaluatedMetrics.count)
+            values.append(contentsOf: repeatElement(nil, count: evaluatedMetrics.count))
         }
         let kept = compiledFilter?.evaluate(values) ?? true
         return SweepRow(index: index, values: values, error: failure, isKept: kept)

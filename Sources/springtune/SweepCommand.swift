@@ -116,8 +116,8 @@ struct SweepCommand: ParsableCommand {
         let path = output.flatMap { $0 == "-" ? nil : $0 }
         let writesRows = path != nil || search == nil
         let sink = try path.map { path throws(FileError) in try RowSink.file(AtomicFileWriter(path: path)) } ?? .standardOutput()
-        let columns = plan.columns
-        if writesRows, slice.isFirst, let header = encoding.header(columns: columns) {
+        let formatter = SweepRowFormatter(encoding: encoding, columns: plan.columns)
+        if writesRows, slice.isFirst, let header = formatter.header {
             try sink.write(header)
         }
         let bar = (!quiet && Standard.errorIsTerminal) ? ProgressBar(label: "sweep") : nil
@@ -125,7 +125,7 @@ struct SweepCommand: ParsableCommand {
         let sweep = Sweep(plan: plan, threads: threadCount)
         let summary = try sweep.run(
             rows: rows,
-            render: { row in writesRows ? encoding.line(plan.writtenValues(of: row), columns: columns) : "" },
+            render: { row in writesRows ? formatter.line(plan.writtenValues(of: row)) : "" },
             progress: { progress in
                 if case .standardOutput = sink { try? sink.flush() }
                 bar?.update(progress)
@@ -202,7 +202,7 @@ struct SweepCommand: ParsableCommand {
             columns.append(search.metric.rawValue)
             values.append(search.value)
         }
-        let text = (encoding.header(columns: columns) ?? "") + encoding.line(values, columns: columns)
+        let text = (encoding.header(columns: columns) ?? "") + encoding.line(values[...], columns: columns)
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
