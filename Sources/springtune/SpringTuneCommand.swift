@@ -23,6 +23,7 @@ struct SpringTuneCommand: ParsableCommand {
             ConvertCommand.self,
             SolveCommand.self,
             PlotCommand.self,
+            SweepCommand.self,
             FitCommand.self,
             PresetCommand.self,
             ExportCommand.self,

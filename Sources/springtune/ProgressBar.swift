@@ -1,0 +1,70 @@
+import Foundation
+import SpringTuning
+
+/// A one-line progress bar with rate and ETA, redrawn in place on stderr.
+///
+/// Draws at most ten times a second; ``finish()`` clears the line. The sweep
+/// command makes one only when stderr is a terminal and `--quiet` is not given.
+final class ProgressBar {
+    private let label: String
+    private var lastDraw: ContinuousClock.Instant?
+    private var drawn = false
+    private let clock = ContinuousClock()
+
+    init(label: String) {
+        self.label = label
+    }
+
+    func update(_ progress: SweepProgress) {
+        let now = clock.now
+        if let lastDraw, now - lastDraw < .milliseconds(100), progress.completed < progress.total { return }
+        lastDraw = now
+        drawn = true
+        FileHandle.standardError.write(Data(("\r" + Self.line(progress, label: label) + "\u{1B}[K").utf8))
+    }
+
+    func finish() {
+        guard drawn else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        drawn = false
+    }
+
+    /// `sweep [██████░░░░░░░░░░░░░░]  31.0%  310,000/1,000,000 rows  250k rows/s  ETA 0:03`
+    static func line(_ progress: SweepProgress, label: String, width: Int = 24) -> String {
+        let filled = Int((progress.fraction * Double(width)).rounded(.down))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let percent = String(format: "%5.1f%%", progress.fraction * 100)
+        var line = "\(label) [\(bar)] \(percent)  \(grouped(progress.completed))/\(grouped(progress.total)) rows"
+        if progress.rate > 0 { line += "  \(compact(progress.rate)) rows/s" }
+        if let remaining = progress.remainingSeconds { line += "  ETA \(clock(remaining))" }
+        return line
+    }
+
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+
+    static func compact(_ rate: Double) -> String {
+        switch rate {
+        case 1e9...: return String(format: "%.1fG", rate / 1e9)
+        case 1e6...: return String(format: "%.1fM", rate / 1e6)
+        case 1e4...: return String(format: "%.0fk", rate / 1e3)
+        case 1e3...: return String(format: "%.1fk", rate / 1e3)
+        default: return String(format: "%.0f", rate)
+        }
+    }
+
+    /// `0:07`, `12:03`, `3:04:05`.
+    static func clock(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds < 1e9 else { return "--:--" }
+        let total = Int(seconds.rounded(.up))
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+    }
+}

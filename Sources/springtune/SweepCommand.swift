@@ -1,0 +1,263 @@
+import ArgumentParser
+import Foundation
+import SpringIO
+import SpringKit
+import SpringTuning
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `springtune sweep`: metrics over a grid of parameters, streamed as CSV or JSON Lines.
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Compute metrics over a grid of spring parameters, streamed as CSV or JSON Lines.",
+        discussion: """
+            PARAM is KEY=V (fixed), KEY=V1,V2,… (a list), KEY=LO...HI:N (N evenly spaced \
+            points, both ends included) or KEY=LO...HI:log:N (N log-spaced points). KEY is \
+            any key of the family, or mass, from, to, velocity, absoluteVelocity. Rows vary \
+            the last --param fastest. Columns: the parameters in order, the constrained \
+            keys, then the metrics. Numbers are written exactly; a metric that does not \
+            exist is empty in CSV and null in JSON Lines. See docs/tuning.md.
+
+            Metrics: \(MetricName.allowedList).
+
+            Examples:
+              springtune sweep --param stiffness=50...1000:log:200 --param damping=5...60:100
+              springtune sweep --param stiffness=100...800:50 --constraint damping=stiffness \\
+                  --metrics settlingTime,overshootPercent,bounces
+              springtune sweep --param k=50...1000:log:400 --param c=5...60:400 \\
+                  --where 'overshootPercent<=2 && settlingTime<=0.4' --best settlingTime
+              springtune sweep --param k=50...1000:1000 --param c=1...60:1000 --shard 2/8 -o part-2.csv
+            """
+    )
+
+    @Option(help: ArgumentHelp("The family whose keys --param names (default physical).", valueName: "family"))
+    var family: String = SpringFamily.physical.rawValue
+
+    @Option(name: .customLong("param"),
+            help: ArgumentHelp("A parameter: KEY=V, KEY=V1,V2,…, KEY=LO...HI:N or KEY=LO...HI:log:N. Repeatable; the last varies fastest.",
+                               valueName: "param"))
+    var params: [String] = []
+
+    @Option(name: .customLong("constraint"),
+            help: ArgumentHelp("Tie a key to another: KEY=OTHER or KEY=NUMBER*OTHER (such as damping=stiffness). Repeatable.",
+                               valueName: "tie"))
+    var constraints: [String] = []
+
+    @Option(help: ArgumentHelp("Comma-separated metrics to write (default settlingTime,overshootPercent).", valueName: "list"))
+    var metrics: String = "settlingTime,overshootPercent"
+
+    @Option(help: ArgumentHelp("What draws the curve: exact (the analytic solution; renderers land later).", valueName: "solver"))
+    var solver: String?
+
+    @OptionGroup var measure: MeasureOptions
+
+    @Option(name: .customLong("where"),
+            help: ArgumentHelp("Keep only rows that pass: comparisons (< <= > >= == !=) joined by && and ||, with parentheses.",
+                               valueName: "expr"))
+    var condition: String?
+
+    @Option(help: ArgumentHelp("Report the kept row that minimises METRIC (max:METRIC to maximise) on stdout.", valueName: "metric"))
+    var best: String?
+
+    @Option(help: ArgumentHelp("Compute slice i of n (0 ≤ i < n) of the rows; only shard 0 writes the CSV header.", valueName: "i/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Threads evaluating rows (default: the number of cores). Row order never depends on it.", valueName: "n"))
+    var threads: String?
+
+    @Option(help: "Output format: csv or jsonl.")
+    var format: OutputFormat = .csv
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write rows to FILE (atomically, as they come) instead of stdout.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "No progress bar and no warnings on stderr.")
+    var quiet = false
+
+    @Flag(help: "Run sweeps of more than 1e9 points.")
+    var yes = false
+
+    /// Sweeps above this many points need `--yes`.
+    static let confirmationThreshold = 1_000_000_000
+
+    func validate() throws {
+        if format == .table || format == .json {
+            throw CommandFailure.usage("invalid --format \(format.rawValue) for sweep: must be csv or jsonl (rows are streamed)")
+        }
+    }
+
+    func run() throws {
+        let family = try Self.family(family)
+        try Self.checkSolver(solver, family: family)
+        guard !params.isEmpty else {
+            throw CommandFailure.usage("no parameter given: use --param KEY=LO...HI:N (such as --param stiffness=50...1000:log:200 --param damping=5...60:100)")
+        }
+        let axes = try params.map { text throws(SpringError) in try SweepAxis.parse(text, family: family) }
+        let ties = try constraints.map { text throws(SpringError) in try SweepConstraint.parse(text, family: family) }
+        let grid = try SweepGrid(family: family, axes: axes, constraints: ties)
+        let written = try MetricName.parseList(metrics)
+        var search = try best.map { text throws(SpringError) in try SweepBest.parse(text) }
+        let filter = try condition.map { text throws(SpringError) in try RowFilter.parse(text) }
+        let plan = try SweepPlan(grid: grid, metrics: written, band: try measure.settlingBand(),
+                                 rest: try measure.restThresholds(), filter: filter,
+                                 alsoEvaluate: search.map { [$0.metric] } ?? [])
+        let slice = try shard.map { text throws(SpringError) in try SweepShard.parse(text) } ?? .whole
+        let rows = slice.rows(of: grid.rowCount)
+        if rows.count > Self.confirmationThreshold && !yes {
+            throw CommandFailure.usage("this sweep has \(ProgressBar.grouped(rows.count)) points, more than 1e9: add --yes to run it, or split it with --shard i/n")
+        }
+        try Self.checkFamilyConverts(grid)
+        let threadCount = try Self.threadCount(threads)
+        let encoding: SweepEncoding = format == .jsonl ? .jsonl : .csv
+
+        // Where rows go: -o FILE (atomic, streamed), else stdout unless --best prints only the winner.
+        let path = output.flatMap { $0 == "-" ? nil : $0 }
+        let writesRows = path != nil || search == nil
+        let sink = try path.map { path throws(FileError) in try RowSink.file(AtomicFileWriter(path: path)) } ?? .standardOutput()
+        let formatter = SweepRowFormatter(encoding: encoding, columns: plan.columns)
+        if writesRows, slice.isFirst, let header = formatter.header {
+            try sink.write(header)
+        }
+        let bar = (!quiet && Standard.errorIsTerminal) ? ProgressBar(label: "sweep") : nil
+        defer { bar?.finish() }
+        let sweep = Sweep(plan: plan, threads: threadCount)
+        let summary = try sweep.run(
+            rows: rows,
+            render: { row in writesRows ? formatter.line(plan.writtenValues(of: row)) : "" },
+            progress: { progress in
+                if case .standardOutput = sink { try? sink.flush() }
+                bar?.update(progress)
+            },
+            consume: { row, line in
+                if writesRows { try sink.write(line) }
+                if let metric = search?.metric { search?.consider(row, value: plan.value(of: metric, in: row)) }
+            })
+        bar?.finish()
+        try sink.finish()
+
+        if !quiet, summary.invalid > 0, let (index, error) = summary.firstInvalid {
+            let point = zip(grid.columns, grid.point(at: index)).map { "\($0)=\(SweepNumber.format($1))" }.joined(separator: ",")
+            Standard.error("springtune: warning: \(ProgressBar.grouped(summary.invalid)) of \(ProgressBar.grouped(summary.evaluated)) points are not valid springs and have empty metrics (first: \(point): \(error))")
+        }
+        if let search {
+            try Self.report(search, plan: plan, encoding: encoding, kept: summary.kept)
+        }
+    }
+
+    // MARK: Checks
+
+    static func family(_ text: String) throws -> SpringFamily {
+        guard let family = SpringFamily(rawValue: text) else {
+            throw SpringError(parameter: "family", value: "'\(text)'",
+                              allowed: "one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return family
+    }
+
+    static func checkSolver(_ solver: String?, family: SpringFamily) throws {
+        switch solver {
+        case "exact"?:
+            return
+        case nil:
+            if family == .jnw {
+                throw CommandFailure.usage("--family jnw means the curve JNWSpringAnimation draws, and the jnw renderer is not built yet: use --family physical (same keys) or add --solver exact for the exact spring")
+            }
+        case let name?:
+            throw CommandFailure.usage("invalid --solver '\(name)': must be exact for now (engine renderers such as jnw and the integrators land later)")
+        }
+    }
+
+    /// Families whose conversion has not landed yet fail here, once, rather than on every row.
+    static func checkFamilyConverts(_ grid: SweepGrid) throws {
+        guard grid.rowCount > 0 else { return }
+        do {
+            _ = try grid.setup(for: grid.point(at: 0))
+        } catch where error.parameter == "family" {
+            throw error
+        } catch {
+            // An invalid first point is reported with the others after the sweep.
+        }
+    }
+
+    static func threadCount(_ text: String?) throws -> Int {
+        guard let text else { return Sweep.defaultThreadCount }
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(text), count >= 1, count <= 1024 else {
+            throw CommandFailure.usage("invalid --threads '\(text)': must be a whole number from 1 to 1024")
+        }
+        return count
+    }
+
+    /// The best row on stdout, in the output format (CSV always with its header).
+    static func report(_ search: SweepBest, plan: SweepPlan, encoding: SweepEncoding, kept: Int) throws {
+        guard let row = search.row else {
+            let why = kept == 0 ? "no row was kept" : "no kept row has a value for \(search.metric)"
+            Standard.error("springtune: no best row for --best \(search): \(why)")
+            return
+        }
+        var columns = plan.columns
+        var values = Array(plan.writtenValues(of: row))
+        if !plan.metrics.contains(search.metric) {
+            columns.append(search.metric.rawValue)
+            values.append(search.value)
+        }
+        let text = (encoding.header(columns: columns) ?? "") + encoding.line(values[...], columns: columns)
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+/// Where sweep rows go: an atomic file, or stdout through a buffer.
+enum RowSink {
+    case file(AtomicFileWriter)
+    case standardOutput(StandardOutputBuffer)
+
+    static func standardOutput() -> RowSink { .standardOutput(StandardOutputBuffer()) }
+
+    func write(_ text: String) throws {
+        switch self {
+        case .file(let writer): try writer.write(text)
+        case .standardOutput(let buffer): try buffer.append(text)
+        }
+    }
+
+    func flush() throws {
+        if case .standardOutput(let buffer) = self { try buffer.flush() }
+    }
+
+    /// Commits the file, or flushes stdout.
+    func finish() throws {
+        switch self {
+        case .file(let writer): try writer.commit()
+        case .standardOutput(let buffer): try buffer.flush()
+        }
+    }
+}
+
+/// Bytes for stdout, written in 64 KiB pieces.
+final class StandardOutputBuffer {
+    private var bytes: [UInt8] = []
+
+    func append(_ text: String) throws(FileError) {
+        bytes.append(contentsOf: text.utf8)
+        if bytes.count >= 1 << 16 { try flush() }
+    }
+
+    func flush() throws(FileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Glibc.write(1, base + offset, raw.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno)).lowercased()
+                bytes.removeAll()
+                throw .io(path: "stdout", reason: reason)
+            }
+            offset += written
+        }
+        bytes.removeAll(keepingCapacity: true)
+    }
+}
