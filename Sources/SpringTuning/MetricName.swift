@@ -106,4 +106,21 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, CustomStringCo
             values.append(value)
         }
     }
+
+    /// This metric's value in already computed `metrics` of `spring`.
+    public func value(in metrics: SpringMetrics, spring: Spring) -> Double? {
+        switch self {
+        case .settlingTime: return metrics.settlingTime
+        case .overshootPercent: return metrics.overshootPercent
+        case .undershootPercent: return metrics.undershootPercent
+        case .peakTime: return metrics.peakTime
+        case .peakValue: return metrics.peakValue
+        case .riseTime: return metrics.riseTime
+        case .transientTime: return metrics.transientTime
+        case .bounces: return metrics.bounces.map(Double.init)
+        case .restTime: return metrics.restTime
+        case .dampingRatio: return spring.dampingRatio
+        case .naturalFrequency: return spring.naturalFrequency
+        }
+    }
 }

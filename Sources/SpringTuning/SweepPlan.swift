@@ -14,6 +14,8 @@ public struct SweepPlan: Sendable {
     public let rest: RestThresholds?
     /// The row filter, if any.
     public let filter: RowFilter?
+    /// What draws the curve the metrics are measured on (``Solver/exact`` by default).
+    public let solver: Solver
     private let compiledFilter: RowFilter.Compiled?
 
     /// Creates a plan.
@@ -23,7 +25,8 @@ public struct SweepPlan: Sendable {
     /// - Throws: ``SpringError`` when the filter names something that is neither a
     ///   metric nor a column of the grid, or `restTime` is asked without `rest`.
     public init(grid: SweepGrid, metrics: [MetricName], band: SettlingBand = .standard,
-                rest: RestThresholds? = nil, filter: RowFilter? = nil, alsoEvaluate: [MetricName] = []) throws(SpringError) {
+                rest: RestThresholds? = nil, filter: RowFilter? = nil, alsoEvaluate: [MetricName] = [],
+                solver: Solver = .exact) throws(SpringError) {
         var evaluated = metrics
         for metric in alsoEvaluate where !evaluated.contains(metric) { evaluated.append(metric) }
         let parameters = grid.columns
@@ -43,6 +46,7 @@ public struct SweepPlan: Sendable {
         self.band = band
         self.rest = rest
         self.filter = filter
+        self.solver = solver
         compiledFilter = try filter?.compiled(columns: parameters + evaluated.map(\.rawValue))
     }
 
@@ -64,8 +68,15 @@ public struct SweepPlan: Sendable {
         var failure: SpringError?
         do {
             let (spring, motion) = try grid.setup(for: point)
-            let response = SpringResponse(spring: spring, motion: motion)
-            MetricName.append(evaluatedMetrics, for: response, band: band, rest: rest, to: &values)
+            if solver == .exact {
+                let response = SpringResponse(spring: spring, motion: motion)
+                MetricName.append(evaluatedMetrics, for: response, band: band, rest: rest, to: &values)
+            } else {
+                // Measured on the curve the solver or engine draws (Solver.metrics: exact for
+                // SwiftUI's clamp, sampled on a 1 ms grid for integrators and engines).
+                let drawn = try solver.metrics(of: spring, motion: motion, band: band, rest: rest)
+                for metric in evaluatedMetrics { values.append(metric.value(in: drawn, spring: spring)) }
+            }
         } catch {
             failure = error
             values.append(contentsOf: repeatElement(nil, count: evaluatedMetrics.count))

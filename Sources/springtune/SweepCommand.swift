@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpringIO
 import SpringKit
+import SpringPlot
 import SpringTuning
 #if canImport(Glibc)
 import Glibc
@@ -48,8 +49,18 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Comma-separated metrics to write (default settlingTime,overshootPercent).", valueName: "list"))
     var metrics: String = "settlingTime,overshootPercent"
 
-    @Option(help: ArgumentHelp("What draws the curve: exact (the analytic solution; renderers land later).", valueName: "solver"))
-    var solver: String?
+    @Option(help: ArgumentHelp("Measure the curve this solver or engine draws (default exact): \(Solver.allCases.map(\.rawValue).joined(separator: ", ")).",
+                               valueName: "solver"))
+    var solver: Solver?
+
+    @Option(help: ArgumentHelp("Also draw a metric over the two swept parameters as a heatmap: FILE.png, .svg or .pdf.", valueName: "file"))
+    var heatmap: String?
+
+    @Option(help: ArgumentHelp("The heatmap's metric (default: the first of --metrics).", valueName: "metric"))
+    var heatmapMetric: String?
+
+    @Option(help: ArgumentHelp("Iso-lines on the heatmap at these comma-separated levels (such as 0.3,0.5).", valueName: "levels"))
+    var iso: String?
 
     @OptionGroup var measure: MeasureOptions
 
@@ -90,7 +101,7 @@ struct SweepCommand: ParsableCommand {
 
     func run() throws {
         let family = try Self.family(family)
-        try Self.checkSolver(solver, family: family)
+        let drawing = try Self.drawingSolver(solver, family: family)
         guard !params.isEmpty else {
             throw CommandFailure.usage("no parameter given: use --param KEY=LO...HI:N (such as --param stiffness=50...1000:log:200 --param damping=5...60:100)")
         }
@@ -102,13 +113,18 @@ struct SweepCommand: ParsableCommand {
         let filter = try condition.map { text throws(SpringError) in try RowFilter.parse(text) }
         let plan = try SweepPlan(grid: grid, metrics: written, band: try measure.settlingBand(),
                                  rest: try measure.restThresholds(), filter: filter,
-                                 alsoEvaluate: search.map { [$0.metric] } ?? [])
+                                 alsoEvaluate: (search.map { [$0.metric] } ?? []) + (heatmapMetric.map { [try MetricName.parse($0)] } ?? []),
+                                 solver: drawing)
         let slice = try shard.map { text throws(SpringError) in try SweepShard.parse(text) } ?? .whole
         let rows = slice.rows(of: grid.rowCount)
         if rows.count > Self.confirmationThreshold && !yes {
             throw CommandFailure.usage("this sweep has \(ProgressBar.grouped(rows.count)) points, more than 1e9: add --yes to run it, or split it with --shard i/n")
         }
         try Self.checkFamilyConverts(grid)
+        var canvas = try heatmap.map { path in
+            try HeatmapCanvas(path: path, grid: grid, plan: plan, shard: slice,
+                              metric: try heatmapMetric.map { try MetricName.parse($0) } ?? written.first, levels: iso)
+        }
         let threadCount = try Self.threadCount(threads)
         let encoding: SweepEncoding = format == .jsonl ? .jsonl : .csv
 
@@ -133,6 +149,7 @@ struct SweepCommand: ParsableCommand {
             consume: { row, line in
                 if writesRows { try sink.write(line) }
                 if let metric = search?.metric { search?.consider(row, value: plan.value(of: metric, in: row)) }
+                canvas?.record(row)
             })
         bar?.finish()
         try sink.finish()
@@ -144,6 +161,7 @@ struct SweepCommand: ParsableCommand {
         if let search {
             try Self.report(search, plan: plan, encoding: encoding, kept: summary.kept)
         }
+        try canvas?.draw(solver: drawing, band: plan.band)
     }
 
     // MARK: Checks
@@ -156,17 +174,15 @@ struct SweepCommand: ParsableCommand {
         return family
     }
 
-    static func checkSolver(_ solver: String?, family: SpringFamily) throws {
-        switch solver {
-        case "exact"?:
-            return
-        case nil:
-            if family == .jnw {
-                throw CommandFailure.usage("--family jnw means the curve JNWSpringAnimation draws, and the jnw renderer is not built yet: use --family physical (same keys) or add --solver exact for the exact spring")
+    /// The solver the rows are measured under: `requested`, or JNW's for `--family jnw`.
+    static func drawingSolver(_ requested: Solver?, family: SpringFamily) throws -> Solver {
+        if family == .jnw {
+            guard requested == nil || requested == .jnw else {
+                throw CommandFailure.usage("invalid --solver \(requested?.rawValue ?? ""): --family jnw is drawn by JNWSpringAnimation (use --family physical to choose another solver)")
             }
-        case let name?:
-            throw CommandFailure.usage("invalid --solver '\(name)': must be exact for now (engine renderers such as jnw and the integrators land later)")
+            return .jnw
         }
+        return requested ?? .exact
     }
 
     /// Families whose conversion has not landed yet fail here, once, rather than on every row.

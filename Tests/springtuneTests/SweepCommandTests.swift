@@ -174,3 +174,46 @@ import Testing
         #expect(result.stdout.contains("--param") && result.stdout.contains("Examples:"))
     }
 }
+
+@Suite struct SweepSolverAndHeatmapTests {
+    @Test func sweepUnderAnEngineMatchesMetricsUnderThatEngine() throws {
+        let sweep = try CLI.run(["sweep", "--param", "stiffness=14", "--param", "damping=14", "--param", "from=1.2",
+                                 "--solver", "jnw", "--metrics", "settlingTime", "--quiet"])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        let metrics = try CLI.run(["metrics", "--spring", "jnw:k=14,c=14,from=1.2", "--format", "csv"])
+        let lines = metrics.stdout.split(separator: "\n")
+        let header = lines[0].split(separator: ",", omittingEmptySubsequences: false)
+        let values = lines[1].split(separator: ",", omittingEmptySubsequences: false)
+        let settling = try #require(header.firstIndex(of: "settlingTime")).advanced(by: 0)
+        #expect(sweep.stdout.split(separator: "\n")[1].hasSuffix("," + values[settling]))
+        let family = try CLI.run(["sweep", "--family", "jnw", "--param", "stiffness=14", "--param", "damping=14",
+                                  "--param", "from=1.2", "--metrics", "settlingTime", "--quiet"])
+        #expect(family.stdout == sweep.stdout)
+    }
+
+    @Test func heatmapIsDrawnForTwoSweptParameters() throws {
+        let dir = try CLI.temporaryDirectory()
+        let result = try CLI.run(["sweep", "--param", "stiffness=50...500:log:12", "--param", "damping=5...40:10",
+                                  "--heatmap", "heat.png", "--iso", "0.3,0.5", "--quiet", "-o", "rows.csv"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("heat.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let rows = try String(contentsOf: dir.appendingPathComponent("rows.csv"), encoding: .utf8)
+        #expect(rows.split(separator: "\n").count == 121)
+
+        let one = try CLI.run(["sweep", "--param", "stiffness=50...500:12", "--param", "damping=5", "--heatmap", "h.png", "--quiet"], in: dir)
+        #expect(one.status == 64)
+        #expect(one.stderr.contains("two swept"))
+        let sharded = try CLI.run(["sweep", "--param", "stiffness=50...500:12", "--param", "damping=5...9:3",
+                                   "--heatmap", "h.png", "--shard", "0/2", "--quiet"], in: dir)
+        #expect(sharded.status == 64)
+        let badLevel = try CLI.run(["sweep", "--param", "stiffness=50...500:12", "--param", "damping=5...9:3",
+                                    "--heatmap", "h.png", "--iso", "0.3,x", "--quiet"], in: dir)
+        #expect(badLevel.status == 64)
+        #expect(badLevel.stderr.contains("'x'"))
+        let badExtension = try CLI.run(["sweep", "--param", "stiffness=50...500:12", "--param", "damping=5...9:3",
+                                        "--heatmap", "h.jpg", "--quiet"], in: dir)
+        #expect(badExtension.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("h.png").path))
+    }
+}

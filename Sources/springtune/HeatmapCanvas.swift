@@ -1,0 +1,83 @@
+import Foundation
+import SpringKit
+import SpringPlot
+import SpringTuning
+
+/// Collects one metric over the two swept axes of a sweep and draws it (`sweep --heatmap`).
+struct HeatmapCanvas {
+    let path: String
+    let plan: SweepPlan
+    let metric: MetricName
+    let levels: [Double]
+    let xAxis: SweepAxis, yAxis: SweepAxis
+    let xPosition: Int, yPosition: Int
+    var cells: [Double?]
+
+    init(path: String, grid: SweepGrid, plan: SweepPlan, shard: SweepShard, metric: MetricName?, levels: String?) throws {
+        _ = try PlotFormat(url: URL(fileURLWithPath: path))   // a bad extension fails before the sweep
+        guard shard.count == 1 else {
+            throw CommandFailure.usage("--heatmap draws the whole grid: it does not combine with --shard (plot the merged CSV instead)")
+        }
+        let swept = grid.axes.indices.filter { grid.axes[$0].isSwept }
+        guard swept.count == 2 else {
+            throw CommandFailure.usage("--heatmap needs exactly two swept parameters, got \(swept.count) (\(swept.map { grid.axes[$0].key }.joined(separator: ", ")))")
+        }
+        guard let metric else { throw CommandFailure.usage("--heatmap needs a metric: give --metrics or --heatmap-metric") }
+        guard grid.rowCount <= 25_000_000 else {
+            throw CommandFailure.usage("--heatmap of \(grid.rowCount) cells is too large to draw: at most 25,000,000 (5000 × 5000)")
+        }
+        self.path = path
+        self.plan = plan
+        self.metric = metric
+        self.levels = try levels.map { text in
+            try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
+                guard let value = DecimalNumber.parse(item) else {
+                    throw CommandFailure.usage("invalid --iso level '\(item)': must be a finite decimal number")
+                }
+                return value
+            }
+        } ?? []
+        // The first swept axis runs up the plot, the second (faster) across.
+        yPosition = swept[0]
+        xPosition = swept[1]
+        yAxis = grid.axes[yPosition]
+        xAxis = grid.axes[xPosition]
+        cells = Array(repeating: nil, count: xAxis.count * yAxis.count)
+    }
+
+    /// Stores `row`'s value of the metric in its cell.
+    mutating func record(_ row: SweepRow) {
+        let point = row.values
+        guard let column = index(of: point[xPosition], on: xAxis), let line = index(of: point[yPosition], on: yAxis) else { return }
+        cells[line * xAxis.count + column] = plan.value(of: metric, in: row)
+    }
+
+    private func index(of value: Double?, on axis: SweepAxis) -> Int? {
+        guard let value else { return nil }
+        return (0..<axis.count).first { axis.value(at: $0) == value }
+    }
+
+    /// Draws the heatmap to `path` (atomically).
+    func draw(solver: Solver, band: SettlingBand) throws {
+        func axis(_ sweepAxis: SweepAxis) -> HeatmapPlot.Axis {
+            var scale = AxisScale.linear
+            if case .logarithmic = sweepAxis.values { scale = .logarithmic }
+            return .init(title: sweepAxis.key, values: (0..<sweepAxis.count).map { sweepAxis.value(at: $0) }, scale: scale)
+        }
+        let rows = (0..<yAxis.count).map { line in Array(cells[line * xAxis.count ..< (line + 1) * xAxis.count]) }
+        var title = "\(metric.rawValue) over \(yAxis.key) × \(xAxis.key)"
+        if solver != .exact { title += " (as \(solver.rawValue) draws it)" }
+        let plot = try HeatmapPlot(x: axis(xAxis), y: axis(yAxis), values: rows,
+                                   valueTitle: metric.rawValue + Self.unit(metric), isoLevels: levels, title: title)
+        try plot.write(to: URL(fileURLWithPath: path))
+    }
+
+    static func unit(_ metric: MetricName) -> String {
+        switch metric {
+        case .settlingTime, .peakTime, .riseTime, .transientTime, .restTime: return " (s)"
+        case .overshootPercent, .undershootPercent: return " (%)"
+        case .naturalFrequency: return " (rad/s)"
+        case .peakValue, .bounces, .dampingRatio: return ""
+        }
+    }
+}
