@@ -9,6 +9,8 @@ import SpringKit
 ///   JNW's last few keyframes (fewer than r) may be dropped.
 /// - `keyTimes` are `i/(count − 1)`: where Core Animation placed JNW's keyframes (JNW sets none,
 ///   so they are spread evenly); `duration` = keyframe count × step, as JNW sets it; linear pacing.
+///   Together these stretch the formula's time by count/(count − 1), as JNW's own animation does
+///   (the comment states the factor).
 /// - `keyPath`: the preset's motion key path when the subject is a bundled preset with one,
 ///   else `position.y`.
 /// Not representable (an error): motions JNW draws fewer than two keyframes for (`from == to`),
@@ -70,6 +72,7 @@ enum KeyframesExporter {
         }
         out += "// duration = keyframe count × step = \(values.count) × \(ExportNumber.short(interval)) s, as JNW sets it; keyTimes spread the values evenly,\n"
         out += "// i/(count − 1), which is where Core Animation put JNW's keyframes (JNW sets no keyTimes); linear pacing.\n"
+        out += "// As in JNW's own animation, that stretches the formula's time by count/(count − 1) = \(ExportNumber.short(Double(values.count) / Double(values.count - 1))).\n"
         let gap = ((values.last ?? motion.to) - motion.to).magnitude
         out += "// After the duration the layer shows its model value: set it to \(ExportNumber.plain(motion.to)) yourself (the last value is \(ExportNumber.short(gap)) from it).\n"
         out += "func \(function)(keyPath: String = \"\(CoreAnimationExporter.presetKeyPath(subject))\") -> CAKeyframeAnimation {\n"
