@@ -6,69 +6,82 @@ extension ExportFormat: ExpressibleByArgument {}
 
 /// `springtune export`: a spring as ready-to-paste code for another ecosystem.
 struct ExportCommand: ParsableCommand {
+    static let formatList = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a spring as ready-to-paste code for SwiftUI, Core Animation, CSS, Motion, Android, …",
+        abstract: "Write a spring as ready-to-paste code for SwiftUI, Core Animation, UIKit, CSS, Motion, Android, …",
         discussion: """
-            Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).
-            Formats with comments state their assumptions in them; json and motion stay exact \
-            (see docs/export.md). Several springs are written one after another. --to names the \
-            format here, so the single-spring flags are not available: give a spec instead.
+            Formats: \(formatList).
+            The spring is given as everywhere else: --spring SPEC or --preset NAME (repeatable; \
+            positional specs work too), or the single-spring flags --mass --stiffness --damping \
+            --velocity --from --to. Formats with comments state their assumptions in them; json \
+            and motion stay exact (see docs/export.md). Several springs are written one after another.
             Examples:
-              springtune export --to swiftui --spring swiftui:duration=0.5,bounce=0.3
-              springtune export --to css --preset swiftui-bouncy --max-error 0.001 -o bouncy.css
-              springtune export --to motion k=100,c=10
-              springtune export --to pop k=300,c=20
+              springtune export --as swiftui --spring swiftui:duration=0.5,bounce=0.3
+              springtune export --as caspringanimation --stiffness 300 --damping 20 --from 0 --to 120
+              springtune export --as css --preset swiftui-bouncy --max-error 0.001 -o bouncy.css
+              springtune export --as keyframes --preset alert-pop-in --keyframe-step 0.01
+              springtune export --as motion --spring k=100,c=10
             """
     )
 
-    @Option(help: ArgumentHelp("The format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
-    var to: String
+    @Option(name: .customLong("as"), help: ArgumentHelp("The format: \(formatList).", valueName: "format"))
+    var formatName: String
 
-    @Argument(help: ArgumentHelp("Spring specs: [FAMILY:]KEY=NUMBER[,KEY=NUMBER…] or preset:NAME[,KEY=NUMBER…].", valueName: "spring"))
+    @OptionGroup var input: SpringInput
+
+    @Argument(help: ArgumentHelp("Spring specs, as with --spring: [FAMILY:]KEY=NUMBER[,KEY=NUMBER…] or preset:NAME[,KEY=NUMBER…].",
+                                 valueName: "spring"))
     var springs: [String] = []
-
-    @Option(name: .customLong("spring"), help: ArgumentHelp("A spring spec (same as a positional spec). Repeatable.", valueName: "spec"))
-    var specs: [String] = []
-
-    @Option(name: .customLong("preset"), help: ArgumentHelp("A preset by name (same as preset:NAME). Repeatable.", valueName: "name"))
-    var presets: [String] = []
 
     @Option(help: ArgumentHelp("css only: the largest error of the linear() easing, as a fraction of the change (default 0.002).",
                                valueName: "fraction"), transform: NumberArgument.finite)
     var maxError: Double?
 
+    @Option(help: ArgumentHelp("keyframes only: keep one JNWSpringAnimation keyframe every S seconds, a whole number of milliseconds (default: every keyframe, 0.001).",
+                               valueName: "S"), transform: NumberArgument.finite)
+    var keyframeStep: Double?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
     func run() throws {
-        guard let format = ExportFormat(rawValue: to) else {
-            throw CommandFailure.usage("unknown --to '\(to)': must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let format = ExportFormat(rawValue: formatName) else {
+            let hint = formatName == "core-animation" ? " (core-animation is now caspringanimation)" : ""
+            throw CommandFailure.usage("unknown --as '\(formatName)': must be one of \(Self.formatList)\(hint)")
         }
         if let maxError {
-            guard format == .css else { throw CommandFailure.usage("--max-error applies to --to css only") }
+            guard format == .css else { throw CommandFailure.usage("--max-error applies to --as css only") }
             guard maxError > 0, maxError < 0.5 else {
                 throw CommandFailure.usage("invalid --max-error \(maxError): must be in (0, 0.5)")
             }
         }
-        var parsed = try (springs + specs).map { text throws(SpringError) in try SpringSpec.parse(text) }
-        for name in presets {
-            guard !name.isEmpty, !name.contains(",") else {
-                throw CommandFailure.usage("invalid --preset '\(name)': must be a preset name (use preset:NAME,KEY=NUMBER for overrides)")
+        if let keyframeStep {
+            guard format == .keyframes else { throw CommandFailure.usage("--keyframe-step applies to --as keyframes only") }
+            guard keyframeStep >= 0.001 else {
+                throw CommandFailure.usage("invalid --keyframe-step \(keyframeStep): must be a whole number of milliseconds ≥ 0.001 s")
             }
-            parsed.append(SpringSpec(base: .preset(name), items: []))
         }
+        var copy = input
+        if !springs.isEmpty {
+            if input.usesFlags {
+                throw CommandFailure.usage("spring specs and the single-spring flags (--mass --stiffness --damping --velocity --from --to) do not mix")
+            }
+            copy.specs = springs + input.specs
+        }
+        let parsed = try copy.parsedSpecs()
         guard !parsed.isEmpty else {
-            throw CommandFailure.usage("no spring given: give a spec (k=100,c=10), --spring SPEC or --preset NAME")
+            throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
         }
+        let options = SpringExporter.Options(maximumError: maxError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
         var texts: [String] = []
         for spec in parsed {
             let setup = try PresetLookup.resolve(spec)
             let original = try Self.familySpec(spec)
             let subject = ExportSubject(setup: setup, spec: original)
             do {
-                texts.append(try SpringExporter.export(subject, as: format,
-                                                       options: .init(maximumError: maxError ?? CSSExporter.defaultMaximumError)))
+                texts.append(try SpringExporter.export(subject, as: format, options: options))
             } catch {
                 throw CommandFailure.usage(error.description)
             }

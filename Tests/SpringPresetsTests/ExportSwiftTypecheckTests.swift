@@ -4,8 +4,8 @@ import SpringPresets
 import Testing
 
 /// Generated Swift must compile: each snippet is type-checked with `swiftc -typecheck` against
-/// stub modules (Tests/SpringPresetsTests/Stubs) that declare the SwiftUI and Core Animation
-/// signatures the exporters use.
+/// stub modules (Tests/SpringPresetsTests/Stubs) that declare the SwiftUI, Core Animation and
+/// UIKit signatures the exporters use. Never skipped: a missing `swiftc` fails the test.
 @Suite(.serialized) struct ExportSwiftTypecheckTests {
     static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
 
@@ -42,21 +42,34 @@ import Testing
         return list
     }()
 
-    @Test(arguments: [ExportFormat.swiftui, .coreAnimation])
+    /// The stub module a format's generated Swift imports.
+    static func module(for format: ExportFormat) -> String {
+        switch format {
+        case .swiftui: return "SwiftUI"
+        case .uikit: return "UIKit"
+        default: return "QuartzCore"
+        }
+    }
+
+    @Test(arguments: [ExportFormat.swiftui, .caSpringAnimation, .uikit, .keyframes])
     func generatedSwiftTypeChecks(_ format: ExportFormat) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtune-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let module = format == .swiftui ? "SwiftUI" : "QuartzCore"
+        let module = Self.module(for: format)
         try Self.buildStub(module, into: directory)
-        for (index, subject) in Self.subjects.enumerated() {
-            let code = try SpringExporter.export(subject, as: format)
+        var codes = try Self.subjects.map { try SpringExporter.export($0, as: format) }
+        if format == .keyframes {
+            // The subsampled form, and a bundled preset's key path.
+            codes.append(try SpringExporter.export(Self.subjects[0], as: .keyframes, options: .init(keyframeStep: 0.005)))
+        }
+        for (index, code) in codes.enumerated() {
             #expect(code.contains("import \(module)"))
             let file = directory.appendingPathComponent("generated\(index).swift")
             try code.write(to: file, atomically: true, encoding: .utf8)
             let (status, output) = try Self.swiftc(["-typecheck", "-swift-version", "6", "-parse-as-library",
                                                     "-I", directory.path, file.path])
-            #expect(status == 0, "swiftc rejected the \(format.rawValue) export:\n\(code)\n\(output)")
+            #expect(status == 0, "swiftc rejected the \(format.rawValue) export:\n\(code.prefix(4000))\n\(output)")
         }
     }
 
@@ -64,12 +77,18 @@ import Testing
         let over = try #require(Self.subjects.first { $0.spring.regime == .overdamped })
         let code = try SpringExporter.export(over, as: .swiftui)
         #expect(code.contains("allowOverDamping: true"))
+        #expect(code.contains("// warning: overdamped"))
+        let overCA = try SpringExporter.export(over, as: .caSpringAnimation)
+        #expect(overCA.contains("animation.allowsOverdamping = true"))
+        #expect(overCA.contains("iOS 17"))
         // The documented fact: Spring(mass: 1, stiffness: 100, damping: 10) is duration 0.63, bounce 0.5.
         let doc = ExportSubject(spring: try Spring(mass: 1, stiffness: 100, damping: 10))
         let text = try SpringExporter.export(doc, as: .swiftui)
         #expect(text.contains("Spring(duration: 0.6283185307179586, bounce: 0.5)"))
         #expect(text.contains("Animation.spring(response: 0.6283185307179586, dampingFraction: 0.5)"))
-        let ca = try SpringExporter.export(doc, as: .coreAnimation)
+        #expect(text.contains("Animation.spring(duration: 0.6283185307179586, bounce: 0.5)"))
+        #expect(!text.contains("allowOverDamping") && !text.contains("warning"))
+        let ca = try SpringExporter.export(doc, as: .caSpringAnimation)
         #expect(ca.contains("animation.duration = animation.settlingDuration"))
         #expect(!ca.contains("allowsOverdamping"))
     }

@@ -3,14 +3,14 @@ import Testing
 
 @Suite struct ExportCommandTests {
     @Test func motionStringByteForByte() throws {
-        let result = try CLI.run(["export", "--to", "motion", "motion:duration=0.8,bounce=0.25"])
+        let result = try CLI.run(["export", "--as", "motion", "--spring", "motion:duration=0.8,bounce=0.25"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "800ms linear(0, 0.0542, 0.1797, 0.3344, 0.4905, 0.6321, 0.7511, 0.8451, 0.9152, 0.9644, 0.9967, 1.0157, 1.0253, 1.0283, 1.0273, 1.024, 1.0196, 1.0152, 1.0111, 1.0076, 1.0048, 1.0027, 1.0012, 1.0002, 0.9996, 0.9993, 1)\n")
     }
 
     @Test func presetToSwiftUIAndFileOutput() throws {
         let dir = try CLI.temporaryDirectory()
-        let result = try CLI.run(["export", "--to", "swiftui", "--preset", "swiftui-bouncy", "-o", "bouncy.swift"], in: dir)
+        let result = try CLI.run(["export", "--as", "swiftui", "--preset", "swiftui-bouncy", "-o", "bouncy.swift"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let text = try String(contentsOf: dir.appendingPathComponent("bouncy.swift"), encoding: .utf8)
@@ -19,24 +19,66 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    @Test func positionalSpecsStillWork() throws {
+        let positional = try CLI.run(["export", "--as", "motion", "motion:duration=0.8,bounce=0.25"])
+        #expect(positional.status == 0, "\(positional.stderr)")
+        #expect(positional.stdout.hasPrefix("800ms linear(0, 0.0542,"))
+    }
+
+    @Test func singleSpringFlagsMeanWhatTheyMeanEverywhere() throws {
+        // --to is the target value here too; the format is --as.
+        let flags = try CLI.run(["export", "--as", "json", "--mass", "2", "--stiffness", "200", "--damping", "20",
+                                 "--from", "10", "--to", "110", "--velocity", "0.5"])
+        #expect(flags.status == 0, "\(flags.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(flags.stdout.utf8)) as? [String: Any])
+        #expect(object["mass"] as? Double == 2)
+        #expect(object["to"] as? Double == 110)
+        #expect(object["from"] as? Double == 10)
+        #expect(object["absoluteVelocity"] as? Double == 50)
+        let same = try CLI.run(["export", "--as", "json", "--spring", "mass=2,stiffness=200,damping=20,from=10,to=110,velocity=0.5"])
+        #expect(same.stdout == flags.stdout)
+        let ca = try CLI.run(["export", "--as", "caspringanimation", "--stiffness", "300", "--damping", "20", "--to", "120"])
+        #expect(ca.status == 0, "\(ca.stderr)")
+        #expect(ca.stdout.contains("animation.toValue = 120.0"))
+        #expect(ca.stdout.contains("animation.duration = animation.settlingDuration"))
+    }
+
+    @Test func newFormats() throws {
+        let uikit = try CLI.run(["export", "--as", "uikit", "--preset", "swiftui-bouncy"])
+        #expect(uikit.status == 0, "\(uikit.stderr)")
+        #expect(uikit.stdout.contains("UISpringTimingParameters(mass: 1.0, stiffness: 157.91367041742973"))
+        let keyframes = try CLI.run(["export", "--as", "keyframes", "--preset", "alert-pop-in", "--keyframe-step", "0.01"])
+        #expect(keyframes.status == 0, "\(keyframes.stderr)")
+        #expect(keyframes.stdout.contains("keyPath: String = \"transform.scale\""))
+        #expect(keyframes.stdout.contains("10 ms apart"))
+        let over = try CLI.run(["export", "--as", "swiftui", "--mass", "3", "--stiffness", "1000", "--damping", "500"])
+        #expect(over.stdout.contains("allowOverDamping: true"))
+        #expect(over.stdout.contains("// warning: overdamped"))
+    }
+
     @Test func badInputIsOneLineExit64() throws {
-        let unknown = try CLI.run(["export", "--to", "flash", "k=100,c=10"])
-        #expect(unknown.status == 64)
-        #expect(unknown.stderr.split(separator: "\n").count == 1)
-        #expect(unknown.stderr.contains("unknown --to 'flash'"))
-        let css = try CLI.run(["export", "--to", "css", "k=100,c=0"])
-        #expect(css.status == 64)
-        #expect(css.stderr.split(separator: "\n").count == 1)
-        #expect(css.stderr.contains("undamped"))
-        let none = try CLI.run(["export", "--to", "json"])
-        #expect(none.status == 64)
-        let maxError = try CLI.run(["export", "--to", "swiftui", "k=100,c=10", "--max-error", "0.01"])
-        #expect(maxError.status == 64)
-        let preset = try CLI.run(["export", "--to", "json", "--preset", "no-such-preset"])
+        func expectUsage(_ arguments: [String], mentioning text: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+            if let text { #expect(result.stderr.contains(text), "\(result.stderr)", sourceLocation: sourceLocation) }
+        }
+        try expectUsage(["export", "--as", "flash", "--spring", "k=100,c=10"], mentioning: "unknown --as 'flash'")
+        try expectUsage(["export", "--as", "core-animation", "--spring", "k=100,c=10"], mentioning: "now caspringanimation")
+        try expectUsage(["export", "--spring", "k=100,c=10"], mentioning: "--as")
+        try expectUsage(["export", "--as", "css", "--spring", "k=100,c=0"], mentioning: "undamped")
+        try expectUsage(["export", "--as", "json"], mentioning: "no spring given")
+        try expectUsage(["export", "--as", "swiftui", "--spring", "k=100,c=10", "--max-error", "0.01"], mentioning: "--max-error")
+        try expectUsage(["export", "--as", "swiftui", "--spring", "k=100,c=10", "--keyframe-step", "0.01"], mentioning: "--keyframe-step")
+        try expectUsage(["export", "--as", "keyframes", "--spring", "k=100,c=10", "--keyframe-step", "0.0015"], mentioning: "whole number of milliseconds")
+        try expectUsage(["export", "--as", "keyframes", "--spring", "k=100,c=10", "--keyframe-step", "nan"])
+        try expectUsage(["export", "--as", "json", "--spring", "k=100,c=10", "--stiffness", "100", "--damping", "5"], mentioning: "do not mix")
+        try expectUsage(["export", "--as", "json", "k=100,c=10", "--stiffness", "100", "--damping", "5"], mentioning: "do not mix")
+        try expectUsage(["export", "--as", "json", "--spring", "k=nan,c=1"])
+        // The old spelling: --to is the target value now, so a format name is not a number.
+        try expectUsage(["export", "--to", "swiftui", "--spring", "k=100,c=10"], mentioning: "--to")
+        let preset = try CLI.run(["export", "--as", "json", "--preset", "no-such-preset"])
         #expect(preset.status == 66)
-        let spec = try CLI.run(["export", "--to", "json", "k=nan,c=1"])
-        #expect(spec.status == 64)
-        #expect(spec.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func durationsCommandListsEveryEngine() throws {

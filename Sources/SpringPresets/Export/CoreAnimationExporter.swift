@@ -1,6 +1,6 @@
 import SpringKit
 
-/// `core-animation`: a function building a `CASpringAnimation` with mass, stiffness, damping,
+/// `caspringanimation`: a function building a `CASpringAnimation` with mass, stiffness, damping,
 /// initialVelocity (normalised: units of the whole change per second), from/to values and
 /// `duration = settlingDuration`. Always representable. Overdamped springs set
 /// `allowsOverdamping = true` (iOS 17+/macOS 14+), without which Core Animation clamps them to
@@ -12,7 +12,7 @@ enum CoreAnimationExporter {
         let function = "make" + name.prefix(1).uppercased() + name.dropFirst() + "Animation"
         let settling = CoreAnimationSettlingDuration().duration(of: spring, motion: motion)
         var out = "import QuartzCore\n\n"
-        out += "// SpringTune export for Core Animation: \(subject.name ?? "spring").\n"
+        out += "// SpringTune export for Core Animation (CASpringAnimation): \(subject.name ?? "spring").\n"
         out += "// \(subject.summary).\n"
         out += "// duration = settlingDuration: Apple's estimate of when the spring is at rest. Apple does not publish\n"
         out += "// its algorithm; SpringTune's public reconstruction gives \(settling.map { ExportNumber.short($0) + " s" } ?? "no settling duration (it never settles)").\n"
@@ -26,7 +26,8 @@ enum CoreAnimationExporter {
         out += "    animation.damping = \(ExportNumber.swift(spring.damping))\n"
         out += "    animation.initialVelocity = \(ExportNumber.swift(motion.initialVelocity ?? 0))\n"
         if spring.regime == .overdamped {
-            out += "    // Overdamped (ζ = \(ExportNumber.short(spring.dampingRatio))): without this (iOS 17+), Core Animation uses critical damping.\n"
+            out += "    // Overdamped (ζ = \(ExportNumber.short(spring.dampingRatio)) > 1): allowsOverdamping is iOS 17+/macOS 14+; without it\n"
+            out += "    // (and on earlier systems) Core Animation draws the spring critically damped.\n"
             out += "    animation.allowsOverdamping = true\n"
         }
         out += "    animation.fromValue = \(ExportNumber.swift(motion.from))\n"

@@ -1,9 +1,16 @@
-/// The ecosystems SpringTune writes springs for (`springtune export --to FORMAT`).
+/// The ecosystems SpringTune writes springs for (`springtune export --as FORMAT`); the raw
+/// value is the name users type.
 public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     /// SwiftUI `Spring(mass:stiffness:damping:)`, `Spring(duration:bounce:)` and `Animation`s.
     case swiftui
-    /// Core Animation `CASpringAnimation`.
-    case coreAnimation = "core-animation"
+    /// Core Animation `CASpringAnimation` (`duration = settlingDuration`, `allowsOverdamping`
+    /// when ζ > 1).
+    case caSpringAnimation = "caspringanimation"
+    /// UIKit `UISpringTimingParameters` (mass/stiffness/damping with a `CGVector` velocity, and
+    /// the damping-ratio and duration/bounce forms where representable).
+    case uikit
+    /// A `CAKeyframeAnimation` with the `values`/`keyTimes` JNWSpringAnimation generates.
+    case keyframes
     /// CSS `linear()` easing plus a duration custom property.
     case css
     /// Exactly what Motion's `spring({ keyframes: [from, to], … }).toString()` prints.
@@ -35,7 +42,9 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     public var summary: String {
         switch self {
         case .swiftui: return "SwiftUI Spring(mass:stiffness:damping:), Spring(duration:bounce:), .spring(response:dampingFraction:)"
-        case .coreAnimation: return "CASpringAnimation with duration = settlingDuration"
+        case .caSpringAnimation: return "CASpringAnimation with duration = settlingDuration (allowsOverdamping when ζ > 1)"
+        case .uikit: return "UIKit UISpringTimingParameters (mass/stiffness/damping, dampingRatio and duration/bounce forms)"
+        case .keyframes: return "CAKeyframeAnimation with JNWSpringAnimation's values/keyTimes (optionally subsampled)"
         case .css: return "CSS linear() easing + duration custom property (RDP-simplified, stated max error)"
         case .motion: return "Motion's spring(...).toString(): \"<ms>ms linear(...)\", byte for byte"
         case .motionTransition: return "Motion transition object { type: \"spring\", … }"

@@ -5,7 +5,7 @@ import SpringKit
 /// Every format with comments states its assumptions in them (units, mass handling, what the
 /// engine does with the numbers); `json` and `motion` stay exact and are documented in
 /// docs/export.md. A spring a format cannot express is an ``ExportError`` (`css`: undamped or
-/// step-less motions) or falls back to an exact form with a comment (`pop`: dynamics*
+/// step-less motions; `keyframes`: motions JNWSpringAnimation draws no curve for) or falls back to an exact form with a comment (`pop`: dynamics*
 /// properties outside bounciness/speed [0, 20]; `rebound`: raw `SpringConfig` outside Origami's
 /// range). The other formats express every spring.
 public enum SpringExporter {
@@ -13,10 +13,15 @@ public enum SpringExporter {
     public struct Options: Sendable, Hashable {
         /// The `css` format's maximum error, as a fraction of the step (default 0.002).
         public var maximumError: Double
+        /// The `keyframes` format's sampling step in seconds: keep one JNWSpringAnimation keyframe
+        /// every `keyframeStep` seconds (a whole number of JNW's 1 ms steps). `nil` keeps every
+        /// keyframe, as JNW generates them.
+        public var keyframeStep: Double?
 
         /// Creates options.
-        public init(maximumError: Double = CSSExporter.defaultMaximumError) {
+        public init(maximumError: Double = CSSExporter.defaultMaximumError, keyframeStep: Double? = nil) {
             self.maximumError = maximumError
+            self.keyframeStep = keyframeStep
         }
     }
 
@@ -26,7 +31,9 @@ public enum SpringExporter {
                               options: Options = Options()) throws(ExportError) -> String {
         switch format {
         case .swiftui: return SwiftUIExporter.export(subject)
-        case .coreAnimation: return CoreAnimationExporter.export(subject)
+        case .caSpringAnimation: return CoreAnimationExporter.export(subject)
+        case .uikit: return UIKitExporter.export(subject)
+        case .keyframes: return try KeyframesExporter.export(subject, step: options.keyframeStep)
         case .css: return try CSSExporter.export(subject, maximumError: options.maximumError)
         case .motion: return MotionExporter.export(subject)
         case .motionTransition: return MotionTransitionExporter.export(subject)

@@ -1,10 +1,11 @@
 import SpringKit
 
-/// `swiftui`: `Spring(mass:stiffness:damping:)`, the same motion as `Spring(duration:bounce:)`,
-/// and `Animation`s (`.spring(response:dampingFraction:)`, `.interpolatingSpring(…)` with the
+/// `swiftui`: `Spring(mass:stiffness:damping:allowOverDamping:)`, the same motion as
+/// `Spring(duration:bounce:)`, and `Animation`s (`.spring(_:)`, `.spring(duration:bounce:)`,
+/// `.spring(response:dampingFraction:)`, `.interpolatingSpring(_:initialVelocity:)` with the
 /// initial velocity). Always representable: every spring has a duration/bounce form (bounce in
-/// (−1, 1]); an overdamped spring passes `allowOverDamping: true`, since SwiftUI otherwise treats
-/// it as critically damped.
+/// (−1, 1]). An overdamped spring (ζ > 1) passes `allowOverDamping: true` and gets a
+/// `// warning:` comment, since SwiftUI otherwise treats it as critically damped.
 enum SwiftUIExporter {
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring
@@ -13,13 +14,16 @@ enum SwiftUIExporter {
                                         bounce: SwiftUIParameters.bounce(dampingRatio: spring.dampingRatio))
         let overdamped = spring.regime == .overdamped
         let velocity = subject.motion.initialVelocity ?? 0
+        let duration = ExportNumber.swift(swiftui.duration), bounce = ExportNumber.swift(swiftui.bounce)
         var out = "import SwiftUI\n\n"
         out += "// SpringTune export for SwiftUI: \(subject.name ?? "spring").\n"
         out += "// \(subject.summary).\n"
-        out += "// Spring(duration:bounce:) and .spring(response:dampingFraction:) describe the same motion at mass 1\n"
-        out += "// (k/m and c/m kept): duration = response = 2π/ω0 = \(ExportNumber.short(swiftui.duration)) s, bounce = \(ExportNumber.short(swiftui.bounce)).\n"
+        out += "// Spring(duration:bounce:), .spring(duration:bounce:) and .spring(response:dampingFraction:) describe the same\n"
+        out += "// motion at mass 1 (k/m and c/m kept): duration = response = 2π/ω0 = \(ExportNumber.short(swiftui.duration)) s, bounce = \(ExportNumber.short(swiftui.bounce)).\n"
         if overdamped {
-            out += "// Overdamped (ζ > 1): allowOverDamping: true keeps it; SwiftUI's default treats it as critically damped.\n"
+            out += "// warning: overdamped (ζ = \(ExportNumber.short(spring.dampingRatio)) > 1). SwiftUI treats Spring(mass:stiffness:damping:) as critically\n"
+            out += "// damped unless allowOverDamping: true, which is passed here; the Animations built from Spring.\(name) keep it.\n"
+            out += "// The duration/bounce form carries it as a negative bounce.\n"
         }
         if spring.damping == 0 {
             out += "// Undamped (ζ = 0): it never settles.\n"
@@ -28,12 +32,13 @@ enum SwiftUIExporter {
         out += "// (in units of the whole change per second, Core Animation's convention).\n"
         out += "extension Spring {\n"
         out += "    static let \(name) = Spring(mass: \(ExportNumber.swift(spring.mass)), stiffness: \(ExportNumber.swift(spring.stiffness)), damping: \(ExportNumber.swift(spring.damping))\(overdamped ? ", allowOverDamping: true" : ""))\n"
-        out += "    static let \(name)ByDuration = Spring(duration: \(ExportNumber.swift(swiftui.duration)), bounce: \(ExportNumber.swift(swiftui.bounce)))\n"
+        out += "    static let \(name)ByDuration = Spring(duration: \(duration), bounce: \(bounce))\n"
         out += "}\n\n"
         out += "extension Animation {\n"
         out += "    static let \(name) = Animation.spring(Spring.\(name))\n"
-        out += "    static let \(name)Response = Animation.spring(response: \(ExportNumber.swift(swiftui.duration)), dampingFraction: \(ExportNumber.swift(spring.dampingRatio)))\n"
-        out += "    static let \(name)Interpolating = Animation.interpolatingSpring(mass: \(ExportNumber.swift(spring.mass)), stiffness: \(ExportNumber.swift(spring.stiffness)), damping: \(ExportNumber.swift(spring.damping)), initialVelocity: \(ExportNumber.swift(velocity)))\n"
+        out += "    static let \(name)ByDuration = Animation.spring(duration: \(duration), bounce: \(bounce))\n"
+        out += "    static let \(name)Response = Animation.spring(response: \(duration), dampingFraction: \(ExportNumber.swift(spring.dampingRatio)))\n"
+        out += "    static let \(name)Interpolating = Animation.interpolatingSpring(Spring.\(name), initialVelocity: \(ExportNumber.swift(velocity)))\n"
         out += "}\n"
         return out
     }

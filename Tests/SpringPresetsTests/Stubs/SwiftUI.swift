@@ -10,6 +10,8 @@ public struct Spring: Sendable, Hashable {
 
 public struct Animation: Sendable, Hashable {
     public static func spring(_ spring: Spring, blendDuration: Double = 0.0) -> Animation { Animation() }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation { Animation() }
     public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { Animation() }
 }
