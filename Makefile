@@ -53,7 +53,7 @@ docs-images: deps
 # Fuzzing (libFuzzer): each target runs FUZZ_SECONDS on its committed corpus,
 # which keeps any new interesting input. The corpus is replayed by `make test`.
 FUZZ_SECONDS ?= 30
-FUZZ_TARGETS ?= FuzzSpringSpec:spring-spec FuzzPresetFile:preset-file
+FUZZ_TARGETS ?= FuzzSpringSpec:spring-spec FuzzPresetFile:preset-file FuzzFitInputs:fit-inputs
 FUZZ_FLAGS = -c release --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 

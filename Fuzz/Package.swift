@@ -17,5 +17,9 @@ let package = Package(
             name: "FuzzPresetFile",
             dependencies: [.product(name: "SpringPresets", package: "SpringTune")]
         ),
+        .executableTarget(
+            name: "FuzzFitInputs",
+            dependencies: [.product(name: "SpringTuning", package: "SpringTune")]
+        ),
     ]
 )
