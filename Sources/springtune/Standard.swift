@@ -32,6 +32,13 @@ enum Standard {
 /// Ctrl-C and SIGTERM: remove temporary files in flight, then exit 130/143.
 enum Interrupts {
     static func install() {
+        // A parent may have started us with these signals blocked (the mask is inherited
+        // through exec); unblock them so Ctrl-C and SIGTERM always reach the handler.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         signal(SIGINT) { signal in
             AtomicFileWriter.removeAllPending()
             _exit(128 + signal)
