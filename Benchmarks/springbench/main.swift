@@ -107,7 +107,10 @@ do {
     let out = SharedBuffer(count * samples)          // spring-major for the per-spring paths
     let batch = SpringBatch(responses)
 
-    func report(_ name: String, _ r: (seconds: Double, checksum: Double), threads: Int) {
+    // The timed bodies only fill `out`; the checksum (the sum of all samples) is taken from
+    // the last run's output after timing, as the C and numpy peers do.
+    func report(_ name: String, _ timed: (seconds: Double, checksum: Double), threads: Int) {
+        let r = (seconds: timed.seconds, checksum: out.sum)
         emit(name, [("springs", .number(Double(count))), ("samples", .number(Double(samples))),
                     ("threads", .number(Double(threads))),
                     ("seconds", .number(r.seconds)),
@@ -121,7 +124,7 @@ do {
         for j in 0..<count {
             responses[j].sampleUniformGridDirect(start: 0, step: step, positions: out.slice(j * samples ..< (j + 1) * samples))
         }
-        return out.sum
+        return 0
     }, threads: 1)
 
     // Exact recurrence per spring (scalar), one core.
@@ -129,13 +132,13 @@ do {
         for j in 0..<count {
             responses[j].sampleUniformGrid(start: 0, step: step, positions: out.slice(j * samples ..< (j + 1) * samples))
         }
-        return out.sum
+        return 0
     }, threads: 1)
 
     // Exact recurrence across springs in SIMD4 lanes (SpringBatch, time-major), one core.
     report("grid-batch-1core", bestTime(repeats: repeats) {
         batch.sampleUniformGrid(start: 0, step: step, sampleCount: samples, positions: out.pointer)
-        return out.sum
+        return 0
     }, threads: 1)
 
     // All cores: the springs split into one contiguous block per core.
@@ -147,7 +150,7 @@ do {
                 responses[j].sampleUniformGridDirect(start: 0, step: step, positions: out.slice(j * samples ..< (j + 1) * samples))
             }
         }
-        return out.sum
+        return 0
     }, threads: cores)
     report("grid-batch-allcores", bestTime(repeats: repeats) {
         DispatchQueue.concurrentPerform(iterations: cores) { c in
@@ -156,7 +159,7 @@ do {
             blockBatches[c].sampleUniformGrid(start: 0, step: step, sampleCount: samples,
                                               positions: out.slice(range.lowerBound * samples ..< range.upperBound * samples))
         }
-        return out.sum
+        return 0
     }, threads: cores)
 }
 
@@ -251,4 +254,38 @@ do {
     emit("integrator-dopri", [("seconds", .number(dp.seconds)), ("steps", .number(Double(stats.accepted))),
                               ("rejected", .number(Double(stats.rejected))),
                               ("errorAtEnd", .number(abs(dp.checksum - exact))), ("checksum", .number(dp.checksum))])
+}
+
+// MARK: Diagnostics — where row 2's time per spring goes (one core, the same springs)
+
+if arguments.contains("--profile-metrics") {
+    let nk = 1000, nz = 1000, count = quick ? 100_000 : 1_000_000
+    let stride = (nk * nz) / count
+    let only = arguments.firstIndex(of: "--part").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    func part(_ name: String, _ body: (SpringResponse) -> Double) {
+        if let only, only != name { return }
+        let r = bestTime(repeats: 3) {
+            var sum = 0.0
+            for j in Swift.stride(from: 0, to: nk * nz, by: stride) {
+                guard let spring = gridSpring(j, nk: nk, nz: nz) else { continue }
+                sum += body(SpringResponse(spring: spring))
+            }
+            return sum
+        }
+        emit("metrics-part-\(name)", [("nanosecondsPerSpring", .number(r.seconds / Double(count) * 1e9)),
+                                       ("checksum", .number(r.checksum))])
+    }
+    part("build") { $0.spring.stiffness }
+    part("settlingTime") { ((try? $0.settlingTime()) ?? nil) ?? 0 }
+    part("settlingTime-underdamped-only") { r in
+        r.spring.dampingRatio < 1 ? ((try? r.settlingTime()) ?? nil) ?? 0 : 0
+    }
+    part("settlingTime-overdamped-only") { r in
+        r.spring.dampingRatio >= 1 ? ((try? r.settlingTime()) ?? nil) ?? 0 : 0
+    }
+    part("overshoot") { $0.overshootPercent ?? 0 }
+    part("both") { r in
+        guard let (s, o) = try? r.settlingTimeAndOvershoot() else { return 0 }
+        return (s ?? 0) + (o ?? 0)
+    }
 }
