@@ -115,16 +115,21 @@ def control_metrics(sample_path):
         return [control.step_info(sys, SettlingTimeThreshold=0.02) for sys in systems]
 
     seconds, infos = best_time(2, body)
-    ts_err, os_err = [], []
+    ts_err, os_err, worst = [], [], None
     for (j, m, k, c, ts, os_), info in zip(rows, infos):
         if ts > 0:
-            ts_err.append(abs(info["SettlingTime"] - ts) / ts)
+            err = abs(info["SettlingTime"] - ts) / ts
+            ts_err.append(err)
+            if worst is None or err > worst[0]:
+                worst = (err, k, c / (2 * math.sqrt(k * m)), ts, info["SettlingTime"])
         os_err.append(abs(info["Overshoot"] - os_))   # percentage points
     ts_err = np.array(ts_err)
     emit("metrics-python-control", springs=len(rows), seconds=seconds,
          springsPerSecond=len(rows) / seconds,
          settlingRelErrorMax=float(ts_err.max()), settlingRelErrorMedian=float(np.median(ts_err)),
          overshootAbsErrorMaxPoints=float(max(os_err)),
+         worstStiffness=worst[1], worstDampingRatio=worst[2], worstExact=worst[3],
+         worstPythonControl=float(worst[4]),
          checksum=float(sum(i["SettlingTime"] + i["Overshoot"] for i in infos)),
          control=control.__version__)
 
