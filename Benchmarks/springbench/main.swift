@@ -1,13 +1,37 @@
-// springbench: SpringTune's side of `make bench`. Prints one JSON object per
-// measurement on stdout; Benchmarks/run.sh runs the peers and writes the report.
+// springbench: SpringTune's side of `make bench`.
+//
+// Prints one JSON object per measurement on stdout (Benchmarks/report.py merges them with the
+// peers' lines into docs/performance.md). Every figure is the best of several repeats; every
+// timed body returns a checksum that is printed, so nothing can be optimised away, and the
+// checksums of the two sides of a row can be compared (same inputs, same answers).
+//
+// Usage: springbench [--quick] [--sample FILE]
+//   --quick        smaller sizes and fewer repeats (a smoke test of the harness)
+//   --sample FILE  write the exact metrics of row 2's 1000-spring sample as CSV, for the
+//                  python-control comparison in Benchmarks/peers/peers.py
+//
+// The spring grids are defined identically in Benchmarks/peers/peer_loop.c and peers.py:
+// spring j of an nk × nz grid has i = j / nz, q = j % nz,
+//   stiffness k = 50 · 20^(i / (nk − 1)),  ζ = 0.05 + 1.95 · q / (nz − 1),
+//   mass 1, damping c = 2ζ√k, unit step from rest (from 0, to 1, v0 0).
+import Dispatch
 import Foundation
 import SpringKit
 
-/// Wall-clock seconds of `body`, best of `repeats`.
-func bestTime(repeats: Int = 5, _ body: () -> Double) -> (seconds: Double, checksum: Double) {
+// MARK: Harness
+
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let samplePath: String? = arguments.firstIndex(of: "--sample").flatMap {
+    $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+}
+let cores = ProcessInfo.processInfo.activeProcessorCount
+
+/// Wall-clock seconds of `body`, best of `repeats`, and the checksum of the last run.
+func bestTime(repeats: Int, _ body: () -> Double) -> (seconds: Double, checksum: Double) {
     var best = Double.infinity
     var checksum = 0.0
-    for _ in 0..<repeats {
+    for _ in 0..<max(1, quick ? min(repeats, 2) : repeats) {
         let start = DispatchTime.now().uptimeNanoseconds
         checksum = body()
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -16,63 +40,252 @@ func bestTime(repeats: Int = 5, _ body: () -> Double) -> (seconds: Double, check
     return (best, checksum)
 }
 
-func emit(_ name: String, _ fields: [(String, Double)]) {
-    let body = fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
-    print("{\"benchmark\": \"\(name)\", \(body)}")
+/// One JSON line. Values are numbers (non-finite ones become null) or strings.
+enum Field {
+    case number(Double)
+    case text(String)
 }
 
-/// 1000 springs over a stiffness × damping grid (ζ from 0.05 to 2), unit step from rest.
-func springGrid(count: Int) -> [Spring] {
-    let side = Int(Double(count).squareRoot().rounded(.up))
-    var springs: [Spring] = []
-    springs.reserveCapacity(count)
-    outer: for i in 0..<side {
-        let k = 50 * pow(1000 / 50, Double(i) / Double(max(side - 1, 1)))
-        for j in 0..<side {
-            let zeta = 0.05 + 1.95 * Double(j) / Double(max(side - 1, 1))
-            if let spring = try? Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot()) {
-                springs.append(spring)
+func emit(_ name: String, _ fields: [(String, Field)]) {
+    var parts = ["\"benchmark\": \"\(name)\"", "\"side\": \"springtune\""]
+    for (key, value) in fields {
+        switch value {
+        case .number(let x): parts.append("\"\(key)\": \(x.isFinite ? "\(x)" : "null")")
+        case .text(let s): parts.append("\"\(key)\": \"\(s)\"")
+        }
+    }
+    print("{" + parts.joined(separator: ", ") + "}")
+    fflush(nil)   // every stream: one line at a time reaches `tee`
+}
+
+/// Spring j of the nk × nz grid described at the top of this file.
+@inline(__always)
+func gridSpring(_ j: Int, nk: Int, nz: Int) -> Spring? {
+    let i = j / nz, q = j % nz
+    let k = 50 * pow(20.0, Double(i) / Double(nk - 1))
+    let zeta = 0.05 + 1.95 * Double(q) / Double(nz - 1)
+    return try? Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot())
+}
+
+/// Splits `0 ..< count` into `chunks` contiguous ranges.
+func chunkRange(_ c: Int, of chunks: Int, count: Int) -> Range<Int> {
+    (c * count / chunks) ..< ((c + 1) * count / chunks)
+}
+
+/// Sums per-chunk results written by concurrent workers (one slot per chunk, no sharing).
+final class Slots: @unchecked Sendable {
+    let pointer: UnsafeMutableBufferPointer<Double>
+    init(_ count: Int) { pointer = .allocate(capacity: count); pointer.initialize(repeating: 0) }
+    deinit { pointer.deallocate() }
+    var sum: Double { pointer.reduce(0, +) }
+}
+
+/// A shared output buffer written by disjoint ranges from concurrent workers.
+final class SharedBuffer: @unchecked Sendable {
+    let pointer: UnsafeMutableBufferPointer<Double>
+    init(_ count: Int) { pointer = .allocate(capacity: count); pointer.initialize(repeating: 0) }
+    deinit { pointer.deallocate() }
+    func slice(_ range: Range<Int>) -> UnsafeMutableBufferPointer<Double> {
+        UnsafeMutableBufferPointer(rebasing: pointer[range])
+    }
+    var sum: Double { pointer.reduce(0, +) }
+}
+
+emit("machine", [("cores", .number(Double(cores))),
+                 ("physicalMemoryGiB", .number(Double(ProcessInfo.processInfo.physicalMemory) / 1073741824))])
+
+// MARK: Row 1 — exact response on a uniform grid, 1000 springs × 600 samples
+
+do {
+    let nk = 40, nz = 25                  // 1000 springs
+    let count = nk * nz, samples = 600
+    let step = 1.0 / 60                   // 60 Hz, 10 s
+    let responses = (0..<count).compactMap { gridSpring($0, nk: nk, nz: nz) }.map { SpringResponse(spring: $0) }
+    precondition(responses.count == count, "every grid spring is valid")
+    let evaluations = Double(count * samples)
+    let repeats = 15
+    let out = SharedBuffer(count * samples)          // spring-major for the per-spring paths
+    let batch = SpringBatch(responses)
+
+    // The timed bodies only fill `out`; the checksum (the sum of all samples) is taken from
+    // the last run's output after timing, as the C and numpy peers do.
+    func report(_ name: String, _ timed: (seconds: Double, checksum: Double), threads: Int) {
+        let r = (seconds: timed.seconds, checksum: out.sum)
+        emit(name, [("springs", .number(Double(count))), ("samples", .number(Double(samples))),
+                    ("threads", .number(Double(threads))),
+                    ("seconds", .number(r.seconds)),
+                    ("evaluationsPerSecond", .number(evaluations / r.seconds)),
+                    ("evaluationsPerSecondPerCore", .number(evaluations / r.seconds / Double(threads))),
+                    ("checksum", .number(r.checksum))])
+    }
+
+    // Direct closed form (one exp and sin/cos per sample), one core.
+    report("grid-direct-1core", bestTime(repeats: repeats) {
+        for j in 0..<count {
+            responses[j].sampleUniformGridDirect(start: 0, step: step, positions: out.slice(j * samples ..< (j + 1) * samples))
+        }
+        return 0
+    }, threads: 1)
+
+    // Exact recurrence per spring (scalar), one core.
+    report("grid-recurrence-1core", bestTime(repeats: repeats) {
+        for j in 0..<count {
+            responses[j].sampleUniformGrid(start: 0, step: step, positions: out.slice(j * samples ..< (j + 1) * samples))
+        }
+        return 0
+    }, threads: 1)
+
+    // Exact recurrence across springs in SIMD4 lanes (SpringBatch, time-major), one core.
+    report("grid-batch-1core", bestTime(repeats: repeats) {
+        batch.sampleUniformGrid(start: 0, step: step, sampleCount: samples, positions: out.pointer)
+        return 0
+    }, threads: 1)
+
+    // All cores: the springs split into one contiguous block per core.
+    let blocks = (0..<cores).map { c in chunkRange(c, of: cores, count: count) }
+    let blockBatches = blocks.map { SpringBatch(Array(responses[$0])) }
+    report("grid-direct-allcores", bestTime(repeats: repeats) {
+        DispatchQueue.concurrentPerform(iterations: cores) { c in
+            for j in blocks[c] {
+                responses[j].sampleUniformGridDirect(start: 0, step: step, positions: out.slice(j * samples ..< (j + 1) * samples))
             }
-            if springs.count == count { break outer }
         }
-    }
-    return springs
+        return 0
+    }, threads: cores)
+    report("grid-batch-allcores", bestTime(repeats: repeats) {
+        DispatchQueue.concurrentPerform(iterations: cores) { c in
+            // Each block writes its own time-major sub-matrix (rows of blocks[c].count).
+            let range = blocks[c]
+            blockBatches[c].sampleUniformGrid(start: 0, step: step, sampleCount: samples,
+                                              positions: out.slice(range.lowerBound * samples ..< range.upperBound * samples))
+        }
+        return 0
+    }, threads: cores)
 }
 
-let arguments = CommandLine.arguments
-let springsCount = 1000, samples = 600
+// MARK: Row 2 — exact settling time + overshoot for 1 million springs
 
-// Row 1: exact evaluation on a uniform grid, direct formula, one core.
-do {
-    let springs = springGrid(count: springsCount)
-    let responses = springs.map { SpringResponse(spring: $0) }
-    let h = 1.0 / 60
-    var out = [Double](repeating: 0, count: samples)
-    let (seconds, checksum) = bestTime {
-        var sum = 0.0
-        for response in responses {
-            for i in 0..<samples { out[i] = response.position(at: Double(i) * h) }
-            sum += out[samples - 1]
-        }
-        return sum
+/// Settling time + overshoot of grid springs `range`; returns the sum of both (checksum).
+@inline(__always)
+func metricsSum(_ range: Range<Int>, nk: Int, nz: Int) -> Double {
+    var sum = 0.0
+    for j in range {
+        guard let spring = gridSpring(j, nk: nk, nz: nz) else { continue }
+        let response = SpringResponse(spring: spring)
+        guard let (settling, overshoot) = try? response.settlingTimeAndOvershoot() else { continue }
+        sum += (settling ?? 0) + (overshoot ?? 0)
     }
-    let evaluations = Double(springsCount * samples)
-    emit("exact-direct", [("evaluationsPerSecond", evaluations / seconds), ("seconds", seconds), ("checksum", checksum)])
+    return sum
 }
 
-// Row 2: exact settling time + overshoot for a grid of springs, one core.
 do {
-    let count = arguments.count > 1 ? Int(arguments[1]) ?? 200_000 : 200_000
-    let springs = springGrid(count: count)
-    let responses = springs.map { SpringResponse(spring: $0) }
-    let (seconds, checksum) = bestTime(repeats: 3) {
+    let nk = quick ? 100 : 1000, nz = quick ? 100 : 1000
+    let count = nk * nz
+    let chunks = 1000
+    // One core.
+    let single = bestTime(repeats: 3) { metricsSum(0..<count, nk: nk, nz: nz) }
+    emit("metrics-1core", [("springs", .number(Double(count))), ("threads", .number(1)),
+                           ("seconds", .number(single.seconds)),
+                           ("springsPerSecond", .number(Double(count) / single.seconds)),
+                           ("springsPerSecondPerCore", .number(Double(count) / single.seconds)),
+                           ("checksum", .number(single.checksum))])
+    // All cores: 1000 chunks handed out dynamically.
+    let slots = Slots(chunks)
+    let all = bestTime(repeats: 3) {
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            slots.pointer[c] = metricsSum(chunkRange(c, of: chunks, count: count), nk: nk, nz: nz)
+        }
+        return slots.sum
+    }
+    emit("metrics-allcores", [("springs", .number(Double(count))), ("threads", .number(Double(cores))),
+                              ("seconds", .number(all.seconds)),
+                              ("springsPerSecond", .number(Double(count) / all.seconds)),
+                              ("springsPerSecondPerCore", .number(Double(count) / all.seconds / Double(cores))),
+                              ("checksum", .number(all.checksum))])
+    // The general path (settlingTime() then overshootPercent), for comparison, one core.
+    let general = bestTime(repeats: 3) {
         var sum = 0.0
-        for response in responses {
-            sum += (try? response.settlingTime()) .flatMap { $0 } ?? 0
+        for j in 0..<count {
+            guard let spring = gridSpring(j, nk: nk, nz: nz) else { continue }
+            let response = SpringResponse(spring: spring)
+            sum += ((try? response.settlingTime()) ?? nil) ?? 0
             sum += response.overshootPercent ?? 0
         }
         return sum
     }
-    emit("metrics-settling-overshoot", [("springsPerSecond", Double(responses.count) / seconds),
-                                        ("springs", Double(responses.count)), ("seconds", seconds), ("checksum", checksum)])
+    emit("metrics-separate-1core", [("springs", .number(Double(count))), ("threads", .number(1)),
+                                    ("seconds", .number(general.seconds)),
+                                    ("springsPerSecond", .number(Double(count) / general.seconds)),
+                                    ("checksum", .number(general.checksum))])
+
+    // The sample python-control is run on: one spring from each stiffness row and each ζ
+    // column (389 is coprime to 1000), with SpringTune's exact values.
+    if let samplePath, nk == 1000, nz == 1000 {
+        var csv = "index,mass,stiffness,damping,settlingTime,overshootPercent\n"
+        for s in 0..<1000 {
+            let j = s * 1000 + (s * 389) % 1000
+            guard let spring = gridSpring(j, nk: nk, nz: nz) else { continue }
+            let response = SpringResponse(spring: spring)
+            let settling = ((try? response.settlingTime()) ?? nil) ?? .nan
+            let overshoot = response.overshootPercent ?? .nan
+            csv += "\(j),\(spring.mass),\(spring.stiffness),\(spring.damping),\(settling),\(overshoot)\n"
+        }
+        do {
+            try csv.write(toFile: samplePath, atomically: true, encoding: .utf8)
+        } catch {
+            FileHandle.standardError.write(Data("springbench: cannot write \(samplePath): \(error)\n".utf8))
+        }
+    }
+}
+
+// MARK: Row 3 — integrators on a 5 s UI spring
+
+do {
+    guard let spring = try? Spring(mass: 1, stiffness: 300, damping: 10) else { fatalError("valid spring") }
+    let end = 5.0
+    let exact = SpringResponse(spring: spring).position(at: end)
+    let rk4 = FixedStepIntegrator(method: .rungeKutta4, step: 0.001)
+    let rk = bestTime(repeats: 50) { rk4.trajectory(of: spring, motion: .unitStep, times: [end])[0].position }
+    emit("integrator-rk4", [("seconds", .number(rk.seconds)), ("steps", .number(end / 0.001)),
+                            ("errorAtEnd", .number(abs(rk.checksum - exact))), ("checksum", .number(rk.checksum))])
+    let dopri = DormandPrinceIntegrator(relativeTolerance: 1e-9, absoluteTolerance: 1e-12)
+    let dp = bestTime(repeats: 200) { dopri.trajectory(of: spring, motion: .unitStep, times: [end])[0].position }
+    let stats = dopri.integrate(spring, times: [end]).statistics
+    emit("integrator-dopri", [("seconds", .number(dp.seconds)), ("steps", .number(Double(stats.accepted))),
+                              ("rejected", .number(Double(stats.rejected))),
+                              ("errorAtEnd", .number(abs(dp.checksum - exact))), ("checksum", .number(dp.checksum))])
+}
+
+// MARK: Diagnostics — where row 2's time per spring goes (one core, the same springs)
+
+if arguments.contains("--profile-metrics") {
+    let nk = 1000, nz = 1000, count = quick ? 100_000 : 1_000_000
+    let stride = (nk * nz) / count
+    let only = arguments.firstIndex(of: "--part").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    func part(_ name: String, _ body: (SpringResponse) -> Double) {
+        if let only, only != name { return }
+        let r = bestTime(repeats: 3) {
+            var sum = 0.0
+            for j in Swift.stride(from: 0, to: nk * nz, by: stride) {
+                guard let spring = gridSpring(j, nk: nk, nz: nz) else { continue }
+                sum += body(SpringResponse(spring: spring))
+            }
+            return sum
+        }
+        emit("metrics-part-\(name)", [("nanosecondsPerSpring", .number(r.seconds / Double(count) * 1e9)),
+                                       ("checksum", .number(r.checksum))])
+    }
+    part("build") { $0.spring.stiffness }
+    part("settlingTime") { ((try? $0.settlingTime()) ?? nil) ?? 0 }
+    part("settlingTime-underdamped-only") { r in
+        r.spring.dampingRatio < 1 ? ((try? r.settlingTime()) ?? nil) ?? 0 : 0
+    }
+    part("settlingTime-overdamped-only") { r in
+        r.spring.dampingRatio >= 1 ? ((try? r.settlingTime()) ?? nil) ?? 0 : 0
+    }
+    part("overshoot") { $0.overshootPercent ?? 0 }
+    part("both") { r in
+        guard let (s, o) = try? r.settlingTimeAndOvershoot() else { return 0 }
+        return (s ?? 0) + (o ?? 0)
+    }
 }

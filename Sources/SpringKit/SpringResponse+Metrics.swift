@@ -10,13 +10,24 @@ extension SpringResponse {
     /// Extrema are the zeros of the velocity, in closed form (DESIGN.md §2).
     @usableFromInline
     func leadingExtrema() -> [Double] {
+        var extrema: [Double] = []
+        forEachLeadingExtremum { extrema.append($0) }
+        return extrema
+    }
+
+    /// Calls `body` with each of ``leadingExtrema()`` in time order, without allocating
+    /// (the metrics a sweep computes for every spring use this).
+    @inline(__always)
+    func forEachLeadingExtremum(_ body: (Double) -> Void) {
         let velocity = solution.derivative
-        if velocity.isZero { return [] }
+        if velocity.isZero { return }
         if solution.mode.oscillates {
             let phase = velocity.firstZeroPhase()
-            return [velocity.oscillatingZero(0, firstPhase: phase), velocity.oscillatingZero(1, firstPhase: phase)]
+            body(velocity.oscillatingZero(0, firstPhase: phase))
+            body(velocity.oscillatingZero(1, firstPhase: phase))
+        } else if let t = velocity.realZero() {
+            body(t)
         }
-        return velocity.realZero().map { [$0] } ?? []
     }
 
     // MARK: Individual metrics
@@ -37,7 +48,7 @@ extension SpringResponse {
     public var overshootPercent: Double? {
         guard motion.hasStep else { return nil }
         var worst = 0.0
-        for t in leadingExtrema() {
+        forEachLeadingExtremum { t in
             worst = max(worst, solution.value(t) / motion.step)
         }
         return worst > 0 ? 100 * worst : 0   // never −0 (an extremum that underflowed)
@@ -48,7 +59,7 @@ extension SpringResponse {
     public var undershootPercent: Double? {
         guard motion.hasStep else { return nil }
         var worst = 0.0
-        for t in leadingExtrema() {
+        forEachLeadingExtremum { t in
             // x − from = e − e0, measured against the step direction.
             worst = max(worst, -(solution.value(t) - solution.start) / motion.step)
         }
@@ -132,6 +143,17 @@ extension SpringResponse {
         let position = solution.lastExit(band: thresholds.restDelta)
         let speed = solution.derivative.lastExit(band: thresholds.restSpeed)
         return finite(max(position, speed))
+    }
+
+    /// ``settlingTime(band:)`` and ``overshootPercent`` together: the pair a sweep computes
+    /// for every spring. Same values, bit for bit, as the two calls; allocates nothing.
+    ///
+    /// Cost: about that of ``settlingTime(band:)`` plus two closed-form evaluations.
+    /// - Throws: for a relative band on a motion without a step.
+    public func settlingTimeAndOvershoot(band: SettlingBand = .standard) throws(SpringError)
+        -> (settlingTime: Double?, overshootPercent: Double?) {
+        let width = try band.halfWidth(for: motion)
+        return (finite(solution.lastExit(band: width)), overshootPercent)
     }
 
     // MARK: All at once

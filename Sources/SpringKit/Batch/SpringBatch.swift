@@ -60,7 +60,20 @@ public struct SpringBatch: Sendable {
                 }
             }
             let row = i * n
-            for l in 0..<lanes {
+            // Whole lanes are stored as one (unaligned) SIMD4 store each; the last, partial
+            // lane element by element. Same values as storing element by element.
+            let fullLanes = n / 4
+            if let rowStart = positions.baseAddress.map({ UnsafeMutableRawPointer($0 + row) }) {
+                for l in 0..<fullLanes {
+                    rowStart.storeBytes(of: target[l] + e[l], toByteOffset: 32 * l, as: SIMD4<Double>.self)
+                }
+            }
+            if let velocities, let rowStart = velocities.baseAddress.map({ UnsafeMutableRawPointer($0 + row) }) {
+                for l in 0..<fullLanes {
+                    rowStart.storeBytes(of: v[l], toByteOffset: 32 * l, as: SIMD4<Double>.self)
+                }
+            }
+            for l in fullLanes..<lanes {
                 let x = target[l] + e[l]
                 let base = 4 * l
                 for q in 0..<min(4, n - base) {
