@@ -9,17 +9,18 @@ let package = Package(
     name: "SpringTuneFuzz",
     dependencies: [.package(name: "SpringTune", path: "..")],
     targets: [
+        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzSpringSpec",
-            dependencies: [.product(name: "SpringKit", package: "SpringTune")]
+            dependencies: ["FuzzDriver", .product(name: "SpringKit", package: "SpringTune")]
         ),
         .executableTarget(
             name: "FuzzPresetFile",
-            dependencies: [.product(name: "SpringPresets", package: "SpringTune")]
+            dependencies: ["FuzzDriver", .product(name: "SpringPresets", package: "SpringTune")]
         ),
         .executableTarget(
             name: "FuzzFitInputs",
-            dependencies: [.product(name: "SpringTuning", package: "SpringTune")]
+            dependencies: ["FuzzDriver", .product(name: "SpringTuning", package: "SpringTune")]
         ),
     ]
 )

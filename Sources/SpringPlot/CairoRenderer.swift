@@ -51,12 +51,8 @@ enum CairoRenderer {
                 try surface.withContext { (context: borrowing CairoContext) throws(PlotError) in draw(context) }
                 return try surface.documentBytes()
             }
-        } catch let error as CairoError {
-            throw .cairo(error)
-        } catch let error as PlotError {
-            throw error
         } catch {
-            throw .invalidOption(name: "render", value: "\(error)", allowed: "no other error")
+            throw PlotError(rendering: error)
         }
     }
 
@@ -70,12 +66,19 @@ enum CairoRenderer {
                 draw(context)
             }
             return try surface.argbPixels()
-        } catch let error as CairoError {
-            throw .cairo(error)
-        } catch let error as PlotError {
-            throw error
         } catch {
-            throw .invalidOption(name: "render", value: "\(error)", allowed: "no other error")
+            throw PlotError(rendering: error)
+        }
+    }
+}
+
+extension PlotError {
+    /// A rendering failure as a ``PlotError``: cairo's status as ``cairo(_:)``, a plot error as is.
+    init(rendering error: any Error) {
+        switch error {
+        case let error as CairoError: self = .cairo(error)
+        case let error as PlotError: self = error
+        default: self = .invalidOption(name: "render", value: "\(error)", allowed: "no other error")
         }
     }
 }

@@ -35,13 +35,7 @@ struct DurationsCommand: ParsableCommand {
     }
 
     func run() throws {
-        var copy = input
-        if !springs.isEmpty {
-            if input.usesFlags {
-                throw CommandFailure.usage("spring specs and the single-spring flags (--mass --stiffness --damping --velocity --from --to) do not mix")
-            }
-            copy.specs = springs + input.specs
-        }
+        let copy = try input.including(positional: springs)
         let setups = try copy.setups()
         var records: [Record] = []
         var rows: [[String]] = [["spring", "engine", "duration (s)", "published", "label"]]

@@ -63,13 +63,7 @@ struct ExportCommand: ParsableCommand {
                 throw CommandFailure.usage("invalid --keyframe-step \(keyframeStep): must be a whole number of milliseconds ≥ 0.001 s")
             }
         }
-        var copy = input
-        if !springs.isEmpty {
-            if input.usesFlags {
-                throw CommandFailure.usage("spring specs and the single-spring flags (--mass --stiffness --damping --velocity --from --to) do not mix")
-            }
-            copy.specs = springs + input.specs
-        }
+        let copy = try input.including(positional: springs)
         let parsed = try copy.parsedSpecs()
         guard !parsed.isEmpty else {
             throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")

@@ -52,16 +52,10 @@ struct SolveCommand: ParsableCommand {
         }
         guard duration > 0 else { throw CommandFailure.usage("invalid --duration \(duration): must be > 0") }
         let times = try sampleTimes()
-        var specs = try input.parsedSpecs()
-        if let spec {
-            guard specs.isEmpty, !input.usesFlags else {
-                throw CommandFailure.usage("give the spring once: a SPEC argument, --spring/--preset, or the flags")
-            }
-            specs = [try SpringSpec.parse(spec)]
-        }
+        let specs = try input.including(positional: spec.map { [$0] } ?? []).parsedSpecs()
         guard specs.count == 1 else {
             throw CommandFailure.usage(specs.isEmpty ? "no spring given: give a SPEC, --spring, --preset or --stiffness/--damping"
-                                                     : "solve takes one spring, got \(specs.count)")
+                                                     : "solve takes one spring, got \(specs.count): give it once")
         }
         let setup = try PresetLookup.resolve(specs[0])
         let drawing = try setup.drawingSolver(solver)

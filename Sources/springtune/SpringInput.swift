@@ -70,4 +70,16 @@ struct SpringInput: ParsableArguments {
         }
         return try specs.map(PresetLookup.resolve)
     }
+
+    /// These options with `positional` specs (a command's spec arguments) put before the
+    /// `--spring` ones; positional specs and the single-spring flags do not mix.
+    func including(positional: [String]) throws -> SpringInput {
+        guard !positional.isEmpty else { return self }
+        if usesFlags {
+            throw CommandFailure.usage("spring specs and the single-spring flags (--mass --stiffness --damping --velocity --from --to) do not mix")
+        }
+        var combined = self
+        combined.specs = positional + specs
+        return combined
+    }
 }

@@ -1,4 +1,5 @@
 // libFuzzer target: the CSV, keyframe and timing-function readers of `fit` must never crash.
+import FuzzDriver
 import SpringTuning
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,16 +20,4 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: FuzzCallback
-) -> Int32
-
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-import Glibc
-exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+runFuzzer(fuzzOneInput)

@@ -1,4 +1,5 @@
 // libFuzzer target: the preset-file decoder must never crash, and what it accepts must round-trip.
+import FuzzDriver
 import SpringPresets
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,16 +15,4 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: FuzzCallback
-) -> Int32
-
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-import Glibc
-exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+runFuzzer(fuzzOneInput)

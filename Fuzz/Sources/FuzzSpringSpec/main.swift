@@ -1,4 +1,5 @@
 // libFuzzer target: the spring-spec parser and resolver must never crash.
+import FuzzDriver
 import SpringKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,16 +16,4 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: FuzzCallback
-) -> Int32
-
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-import Glibc
-exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+runFuzzer(fuzzOneInput)
