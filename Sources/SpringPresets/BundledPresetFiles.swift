@@ -13,24 +13,24 @@ public enum BundledPresetFiles {
       "name": "alert-in-real",
       "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-in (k = c = 14): critically damped at ω0 = 7 with initial velocity 7 step/s.",
       "source": {
-        "reference": "Fit: springtune fit --match jnw:k=14,c=14,from=1.2,to=1 --free stiffness,damping,velocity (rms 9.67425080596069e-17, max 2.220446049250313e-16)",
+        "reference": "Fit: springtune fit --match jnw:k=14,c=14,from=1.2,to=1 --free stiffness,damping,velocity (rms 2.3696978118312605e-17, max 2.220446049250313e-16)",
         "thirdParty": false
       },
       "spring": {
         "family": "physical",
         "mass": 1,
-        "stiffness": 49.000000000000135,
-        "damping": 14.00000000000002
+        "stiffness": 49,
+        "damping": 14
       },
       "motion": {
         "from": 1.2,
         "to": 1,
-        "initialVelocity": 6.999999999999987,
+        "initialVelocity": 7,
         "keyPath": "transform.scale"
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 0.5588604293468791,
+        "settlingTime": 0.558860429346878,
         "overshootPercent": 0
       }
     },
@@ -38,24 +38,24 @@ public enum BundledPresetFiles {
       "name": "alert-out-real",
       "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-out (k = c = 11): critically damped at ω0 = 5.5 with initial velocity 5.5 step/s.",
       "source": {
-        "reference": "Fit: springtune fit --match jnw:k=11,c=11,from=1,to=0.7 --free stiffness,damping,velocity (rms 1.4903102695711689e-16, max 4.440892098500626e-16)",
+        "reference": "Fit: springtune fit --match jnw:k=11,c=11,from=1,to=0.7 --free stiffness,damping,velocity (rms 2.6011604157918834e-17, max 1.1102230246251565e-16)",
         "thirdParty": false
       },
       "spring": {
         "family": "physical",
         "mass": 1,
-        "stiffness": 30.250000000000263,
-        "damping": 11.000000000000048
+        "stiffness": 30.25,
+        "damping": 11
       },
       "motion": {
         "from": 1,
         "to": 0.7,
-        "initialVelocity": 5.499999999999984,
+        "initialVelocity": 5.5,
         "keyPath": "transform.scale"
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 0.7112769100778467,
+        "settlingTime": 0.7112769100778445,
         "overshootPercent": 0
       }
     },
@@ -63,24 +63,24 @@ public enum BundledPresetFiles {
       "name": "alert-bottom-entry-scale-real",
       "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-bottom-entry-scale (k = c = 12): critically damped at ω0 = 6 with initial velocity 6 step/s.",
       "source": {
-        "reference": "Fit: springtune fit --match jnw:k=12,c=12,from=0.25,to=1 --free stiffness,damping,velocity (rms 6.520991508122669e-16, max 1.6653345369377348e-15)",
+        "reference": "Fit: springtune fit --match jnw:k=12,c=12,from=0.25,to=1 --free stiffness,damping,velocity (rms 4.0347935232422693e-17, max 2.220446049250313e-16)",
         "thirdParty": false
       },
       "spring": {
         "family": "physical",
         "mass": 1,
-        "stiffness": 36.00000000000027,
-        "damping": 12.000000000000044
+        "stiffness": 36,
+        "damping": 12
       },
       "motion": {
         "from": 0.25,
         "to": 1,
-        "initialVelocity": 5.999999999999968,
+        "initialVelocity": 6,
         "keyPath": "transform.scale"
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 0.6520038342380279,
+        "settlingTime": 0.6520038342380244,
         "overshootPercent": 0
       }
     },
@@ -88,24 +88,24 @@ public enum BundledPresetFiles {
       "name": "alert-bottom-entry-translation-real",
       "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-bottom-entry-translation (k = c = 15): critically damped at ω0 = 7.5 with initial velocity 7.5 step/s.",
       "source": {
-        "reference": "Fit: springtune fit --match jnw:k=15,c=15,from=600,to=0 --free stiffness,damping,velocity (rms 3.189851225149248e-13, max 7.958078640513122e-13)",
+        "reference": "Fit: springtune fit --match jnw:k=15,c=15,from=600,to=0 --free stiffness,damping,velocity (rms 2.4251894282434204e-14, max 1.7053025658242404e-13)",
         "thirdParty": false
       },
       "spring": {
         "family": "physical",
         "mass": 1,
-        "stiffness": 56.249999999998415,
-        "damping": 14.999999999999789
+        "stiffness": 56.25,
+        "damping": 15
       },
       "motion": {
         "from": 600,
         "to": 0,
-        "initialVelocity": 7.500000000000024,
+        "initialVelocity": 7.5,
         "keyPath": "transform.translation.y"
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 0.5216030673904177,
+        "settlingTime": 0.5216030673904194,
         "overshootPercent": 0
       }
     },
@@ -113,24 +113,24 @@ public enum BundledPresetFiles {
       "name": "alert-bottom-exit-scale-real",
       "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-bottom-exit-scale (k = c = 17): critically damped at ω0 = 8.5 with initial velocity 8.5 step/s.",
       "source": {
-        "reference": "Fit: springtune fit --match jnw:k=17,c=17,from=1,to=0.5 --free stiffness,damping,velocity (rms 1.739652361580998e-16, max 4.440892098500626e-16)",
+        "reference": "Fit: springtune fit --match jnw:k=17,c=17,from=1,to=0.5 --free stiffness,damping,velocity (rms 2.5669024086700943e-17, max 1.1102230246251565e-16)",
         "thirdParty": false
       },
       "spring": {
         "family": "physical",
         "mass": 1,
-        "stiffness": 72.25000000000118,
-        "damping": 17.00000000000014
+        "stiffness": 72.25,
+        "damping": 17
       },
       "motion": {
         "from": 1,
         "to": 0.5,
-        "initialVelocity": 8.499999999999982,
+        "initialVelocity": 8.5,
         "keyPath": "transform.scale"
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 0.4602380006386063,
+        "settlingTime": 0.4602380006386054,
         "overshootPercent": 0
       }
     },
@@ -138,7 +138,7 @@ public enum BundledPresetFiles {
       "name": "alert-bottom-exit-translation-real",
       "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-bottom-exit-translation (k = c = 4): critically damped at ω0 = 2 with initial velocity 2 step/s.",
       "source": {
-        "reference": "Fit: springtune fit --match jnw:k=4,c=4,from=0,to=600 --free stiffness,damping,velocity (rms 3.894915042366369e-14, max 1.7053025658242404e-13)",
+        "reference": "Fit: springtune fit --match jnw:k=4,c=4,from=0,to=600 --free stiffness,damping,velocity (rms 2.9536706862851545e-14, max 1.1368683772161603e-13)",
         "thirdParty": false
       },
       "spring": {
@@ -150,12 +150,12 @@ public enum BundledPresetFiles {
       "motion": {
         "from": 0,
         "to": 600,
-        "initialVelocity": 2.0000000000000004,
+        "initialVelocity": 2,
         "keyPath": "transform.translation.y"
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 1.9560115027140728,
+        "settlingTime": 1.9560115027140732,
         "overshootPercent": 0
       }
     },
@@ -163,39 +163,39 @@ public enum BundledPresetFiles {
       "name": "alert-pop-in-real",
       "description": "The real spring that draws exactly what JNWSpringAnimation draws for alert-pop-in (m 2.4, k 450, c 32): the same spring with initial velocity c/(2m) = 6.667 step/s, which cancels the sine term.",
       "source": {
-        "reference": "Fit: springtune fit --match jnw:m=2.4,k=450,c=32 --free stiffness,damping,velocity (rms 8.533165484333599e-17, max 3.3306690738754696e-16)",
+        "reference": "Fit: springtune fit --match jnw:m=2.4,k=450,c=32 --free stiffness,damping,velocity (rms 4.0114700750990696e-14, max 1.34781075189494e-13)",
         "thirdParty": false
       },
       "spring": {
         "family": "physical",
         "mass": 2.4,
-        "stiffness": 449.99999999999966,
+        "stiffness": 450,
         "damping": 32
       },
       "motion": {
         "from": 0,
         "to": 1,
-        "initialVelocity": 6.666666666666671,
+        "initialVelocity": 6.66666666667,
         "keyPath": "transform.scale"
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 0.5671724818212491,
-        "overshootPercent": 20.13068477223474
+        "settlingTime": 0.5671724818212375,
+        "overshootPercent": 20.130684772237885
       }
     },
     {
       "name": "alert-pop-keyframes",
       "description": "The spring closest (least squares over 0–0.4 s) to the classic alert-view pop keyframes: scale 0.01 → 1.1 at 0.2 s → 0.9 at 0.3 s → 1.0 at 0.4 s, each segment easeInEaseOut.",
       "source": {
-        "reference": "Fit: springtune fit --keyframes 0:0.01,0.2:1.1,0.3:0.9,0.4:1.0 --timing easeInEaseOut (rms 0.08178067301861187, max 0.13070063339183002)",
+        "reference": "Fit: springtune fit --keyframes 0:0.01,0.2:1.1,0.3:0.9,0.4:1.0 --timing easeInEaseOut (rms 0.0817806730381148, max 0.13070013714944295)",
         "thirdParty": false
       },
       "spring": {
         "family": "physical",
         "mass": 1,
-        "stiffness": 319.8087189447301,
-        "damping": 26.166704324437404
+        "stiffness": 319.81,
+        "damping": 26.167
       },
       "motion": {
         "from": 0.01,
@@ -205,8 +205,8 @@ public enum BundledPresetFiles {
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 0.3282310776971108,
-        "overshootPercent": 3.4341888072704685
+        "settlingTime": 0.3282284195666923,
+        "overshootPercent": 3.4339572116345254
       }
     },
     {
@@ -230,7 +230,7 @@ public enum BundledPresetFiles {
       },
       "metrics": {
         "band": 0.02,
-        "settlingTime": 0.4,
+        "settlingTime": 0.4000000000000001,
         "overshootPercent": 1.9999999999999993
       }
     },

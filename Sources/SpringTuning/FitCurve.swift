@@ -209,6 +209,25 @@ public struct CurveFitter: Sendable, Hashable {
             }
         }
 
+        // Report the shortest decimals that fit as well: an exact answer found to rounding
+        // (k = 49.000000000000135) is reported as what it is (k = 49). Accepted only when the
+        // RMS residual (the objective) grows by at most 1e-9 relative, or stays within 1e-13
+        // of the scale, so a least-squares answer keeps all the digits it needs.
+        func rootMeanSquare(_ r: [Double]) -> Double {
+            (r.reduce(0) { $0 + $1 * $1 } / Double(max(r.count, 1))).squareRoot()
+        }
+        if let current = residuals(chosen, indices: nil) {
+            let tolerance = max(rootMeanSquare(current) * (1 + 1e-9), 1e-13 * scale)
+            for digits in 1...15 {
+                var snapped = chosen
+                for name in free { snapped[name] = chosen[name].map { Self.rounded($0, significantDigits: digits) } }
+                if let r = residuals(snapped, indices: nil), rootMeanSquare(r) <= tolerance {
+                    chosen = snapped
+                    break
+                }
+            }
+        }
+
         guard let (spring, motion) = setup(chosen), let r = residuals(chosen, indices: nil) else {
             throw FitError.usage("the fitted spring is not valid")
         }
@@ -225,6 +244,20 @@ public struct CurveFitter: Sendable, Hashable {
         return SpringFit(spring: spring, motion: motion, family: family == .jnw ? .physical : family, parameters: parameters,
                          rmsError: rms, maxError: worst, worstTime: samples.times[worstIndex], feasible: true, unique: unique,
                          notes: notes, method: method)
+    }
+
+    /// `value` rounded to `digits` significant decimal digits (the nearest double to that decimal).
+    static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
+        guard value != 0, value.isFinite else { return value }
+        let exponent = Int(Double.log10(value.magnitude).rounded(.down)) - (digits - 1)
+        // Scale by an exact power of ten in the direction that keeps the integer exact.
+        if exponent >= 0 {
+            let scale = Double.pow(10, Double(exponent))
+            return (value / scale).rounded() * scale
+        }
+        let scale = Double.pow(10, Double(-exponent))
+        let result = (value * scale).rounded() / scale
+        return result.isFinite ? result : value
     }
 
     /// Refits with ζ = 1 (the critically damped member of a degenerate family of answers):
