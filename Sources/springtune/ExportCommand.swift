@@ -72,6 +72,7 @@ struct ExportCommand: ParsableCommand {
         var texts: [String] = []
         for spec in parsed {
             let setup = try PresetLookup.resolve(spec)
+            if setup.family == .jnw && format != .keyframes { Self.warnAboutJNW(setup) }
             let original = try Self.familySpec(spec)
             let subject = ExportSubject(setup: setup, spec: original)
             do {
@@ -88,5 +89,15 @@ struct ExportCommand: ParsableCommand {
         guard case .preset(let name) = spec.base else { return spec }
         let preset = try PresetLookup.preset(named: name)
         return spec.items.isEmpty ? preset.spec : spec.overriding(preset.spec)
+    }
+
+    /// Numbers tuned under JNWSpringAnimation draw a different curve in a real spring engine:
+    /// say so once on stderr, and name the real spring that draws JNW's curve.
+    static func warnAboutJNW(_ setup: SpringSetup) {
+        let real = setup.label + "-real"
+        let hint = PresetLibrary.bundled.preset(named: real) != nil
+            ? "preset \(real) is the real spring that draws that curve"
+            : "springtune fit --match jnw:… --free stiffness,damping,velocity finds the real spring that draws it"
+        Standard.error("springtune: note: \(setup.label) was tuned under JNWSpringAnimation, which draws a different curve than this code will (docs/tuning.md#the-alert-story); \(hint)")
     }
 }
