@@ -7,12 +7,19 @@
 /// others in Swift's shortest round-trip form (`0.1`, `1e-05`), so every double
 /// is written exactly.
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, written exactly (`null` when not finite).
     case number(Double)
+    /// An integer, written as digits.
     case integer(Int)
+    /// A string, escaped as RFC 8259 requires.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object whose members keep the order given.
     case object([(String, JSONValue)])
 
     /// A number, or `null` when `value` is `nil` or not finite.
@@ -87,10 +94,12 @@ public enum JSONValue: Sendable, Hashable {
         out += "\""
     }
 
+    /// Equal when both serialise to the same compact text (key order counts).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized(pretty: false) == rhs.serialized(pretty: false)
     }
 
+    /// Hashes the compact serialisation, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(serialized(pretty: false))
     }
