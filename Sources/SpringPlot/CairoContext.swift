@@ -177,6 +177,7 @@ struct PlotRect: Sendable, Hashable {
     var maxX: Double { x + width }
     var minY: Double { y }
     var maxY: Double { y + height }
+    var midY: Double { y + height / 2 }
 
     func intersects(_ other: PlotRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

@@ -16,8 +16,8 @@ extension ResponsePlot {
         drawBandsAndTargets(layout, in: context)
         for curve in layout.curves { drawCurve(curve.times, curve.positions, curve.color, main, in: context) }
         for curve in layout.curves { drawOverlays(curve, main, in: context) }
+        var placed: [PlotRect] = []
         if showsMarkers {
-            var placed: [PlotRect] = []
             for (index, curve) in layout.curves.enumerated() {
                 drawMarkers(curve, index: index, main, fs, placed: &placed, in: context)
             }
@@ -49,7 +49,7 @@ extension ResponsePlot {
         painter.xTicks(bottomPanel, layout.timeTicks, labelled: true, in: context)
         painter.xTitle("time (s)", under: bottomPanel.rect, in: context)
 
-        drawLegend(layout, in: context)
+        drawLegend(layout, avoiding: placed, in: context)
     }
 
     /// The shaded band and dashed target line of each distinct target.
@@ -148,14 +148,18 @@ extension ResponsePlot {
             context.stroke()
             let labelY = stepsUp ? main.rect.maxY - 6 - Double(index) * (fs + 4)
                                  : main.rect.minY + 6 + Double(index) * (fs + 4)
+            let label = "settles \(PlotNumberFormat.seconds(settling))"
+            let labelWidth = context.textWidth(label)
+            placed.append(PlotRect(x: sx + 5, y: stepsUp ? labelY - fs : labelY, width: labelWidth, height: fs))
             context.setColor(theme.foreground)
-            context.text("settles \(PlotNumberFormat.seconds(settling))", at: sx + 5, labelY,
+            context.text(label, at: sx + 5, labelY,
                          anchor: TextAnchor(horizontal: .start, vertical: stepsUp ? .bottom : .top))
         }
     }
 
-    /// The legend, in the corner of the main panel that the curves cross least.
-    private func drawLegend(_ layout: ResponseLayout, in context: borrowing CairoContext) {
+    /// The legend, in the corner of the main panel that the curves cross least and that
+    /// covers none of the marker labels in `labels` when a corner allows it.
+    private func drawLegend(_ layout: ResponseLayout, avoiding labels: [PlotRect], in context: borrowing CairoContext) {
         struct Entry { var text: String; var color: PlotColor; var dash: [Double] }
         var entries: [Entry] = []
         for curve in layout.curves {
@@ -188,14 +192,23 @@ extension ResponsePlot {
             PlotRect(x: rect.maxX - boxWidth - inset, y: rect.minY + inset, width: boxWidth, height: boxHeight),
             PlotRect(x: rect.minX + inset, y: rect.maxY - boxHeight - inset, width: boxWidth, height: boxHeight),
             PlotRect(x: rect.minX + inset, y: rect.minY + inset, width: boxWidth, height: boxHeight),
+            PlotRect(x: rect.maxX - boxWidth - inset, y: rect.midY - boxHeight / 2, width: boxWidth, height: boxHeight),
+            PlotRect(x: rect.minX + inset, y: rect.midY - boxHeight / 2, width: boxWidth, height: boxHeight),
         ]
         var best = candidates[0], fewest = Int.max
         for candidate in candidates {
-            var hits = 0
+            // A covered label counts as much as a whole curve running under the legend.
+            var hits = labels.filter { $0.intersects(candidate) }.count * 1_000_000
             for curve in layout.curves {
                 for (t, x) in zip(curve.times, curve.positions) {
                     let (px, py) = layout.main.point(t, x)
                     if candidate.contains(px, py) { hits += 1 }
+                }
+                for overlay in curve.overlays {
+                    for (t, x) in zip(overlay.times, overlay.positions) where t <= layout.main.x.upper {
+                        let (px, py) = layout.main.point(t, x)
+                        if candidate.contains(px, py) { hits += 1 }
+                    }
                 }
             }
             if hits < fewest { fewest = hits; best = candidate }
