@@ -19,7 +19,8 @@ public struct CurveFitter: Sendable, Hashable {
     public var from: Double
     /// The motion's target value.
     public var to: Double
-    /// The family whose parameters are fitted: physical, jnw (as physical), response, swiftui or android.
+    /// The family whose parameters are fitted: physical, jnw (as physical), response, swiftui,
+    /// android, motion (duration-based), settling, pop or origami.
     public var family: SpringFamily
     /// The mass (fixed unless `mass` is free; the starting value otherwise).
     public var mass: Double
@@ -31,7 +32,13 @@ public struct CurveFitter: Sendable, Hashable {
     public var fixed: [String: Double]
 
     /// Families the fitter supports.
-    public static let families: [SpringFamily] = [.physical, .jnw, .response, .swiftui, .android]
+    public static let families: [SpringFamily] = [.physical, .jnw, .response, .swiftui, .android,
+                                                  .motion, .settling, .pop, .origami]
+
+    /// The parameters a family fits by default: its required keys (Motion: duration and bounce).
+    public static func defaultFree(for family: SpringFamily) -> [String] {
+        family == .motion ? ["duration", "bounce"] : family.parameterKeys.filter(\.required).map(\.name)
+    }
 
     /// Creates a fitter; `free` defaults to the family's two parameters.
     public init(samples: FitSamples, from: Double, to: Double, family: SpringFamily = .physical, mass: Double = 1,
@@ -42,7 +49,7 @@ public struct CurveFitter: Sendable, Hashable {
         self.family = family
         self.mass = mass
         self.velocity = velocity
-        self.free = free ?? family.parameterKeys.map(\.name)
+        self.free = free ?? Self.defaultFree(for: family)
         self.fixed = fixed
     }
 
@@ -57,12 +64,26 @@ public struct CurveFitter: Sendable, Hashable {
         case .response: return ["response": 2 * .pi / omega, "dampingRatio": zeta]
         case .swiftui: return ["duration": 2 * .pi / omega, "bounce": zeta <= 1 ? 1 - zeta : 1 / zeta - 1]
         case .android: return ["stiffness": omega * omega, "dampingRatio": zeta]
-        default: return ["stiffness": omega * omega * mass, "damping": 2 * zeta * omega * mass]
+        case .physical, .jnw: return ["stiffness": omega * omega * mass, "damping": 2 * zeta * omega * mass]
+        case .motion, .settling, .pop, .origami:
+            // Through the family's exact inverse; a spring the family cannot express is no start.
+            guard let spring = try? Spring(mass: mass, stiffness: omega * omega * mass, damping: 2 * zeta * omega * mass) else { return [:] }
+            let conversions = SpringConversions(spring)
+            var out: [String: Double] = [:]
+            if let p = conversions.motion { out["duration"] = p.duration; out["bounce"] = p.bounce }
+            if let p = conversions.motionVisual, family == .motion { out["visualDuration"] = p.visualDuration; out["bounce"] = p.bounce }
+            if family == .settling, let p = conversions.settling { return ["settlingDuration": p.settlingDuration, "dampingRatio": p.dampingRatio] }
+            if family == .pop, let p = conversions.pop { return ["bounciness": p.bounciness, "speed": p.speed] }
+            if family == .origami, let p = conversions.origami { return ["tension": p.tension, "friction": p.friction] }
+            return family == .motion ? out : [:]
         }
     }
 
-    /// Whether a parameter is fitted in log space (positive) or linearly (bounce, velocity).
-    static func isLog(_ name: String) -> Bool { name != "bounce" && name != "velocity" }
+    /// Whether a parameter is fitted in log space (positive) or linearly (those that may be 0
+    /// or negative: bounce, velocity, POP's bounciness and speed, Origami's tension and friction).
+    static func isLog(_ name: String) -> Bool {
+        !["bounce", "velocity", "bounciness", "speed", "tension", "friction"].contains(name)
+    }
 
     /// Fits.
     /// - Throws: ``FitError`` (usage) for an unsupported family, an unknown or duplicate free
@@ -76,8 +97,14 @@ public struct CurveFitter: Sendable, Hashable {
             throw FitError.usage("invalid --free parameter '\(name)': must be among \(freeable.joined(separator: ", ")) for \(family.rawValue)")
         }
         guard Set(free).count == free.count else { throw FitError.usage("invalid --free: a parameter is named twice") }
-        for key in family.parameterKeys.map(\.name) where !free.contains(key) && fixed[key] == nil {
-            throw FitError.usage("--free leaves \(key) fixed: give its value (e.g. --\(key) NUMBER)")
+        for key in family.parameterKeys where key.required && !free.contains(key.name) && fixed[key.name] == nil {
+            throw FitError.usage("--free leaves \(key.name) fixed: give its value (e.g. --\(key.name) NUMBER)")
+        }
+        if family == .motion {
+            let durations = ["duration", "visualDuration"].filter { free.contains($0) || fixed[$0] != nil }
+            guard durations.count == 1 else {
+                throw FitError.usage("a motion fit needs exactly one of duration and visualDuration, free or fixed (got \(durations.count))")
+            }
         }
         guard from != to, from.isFinite, to.isFinite else {
             throw FitError.usage("invalid curve: from \(from) equals to \(to) (a fit needs a step)")

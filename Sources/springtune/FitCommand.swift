@@ -62,7 +62,7 @@ struct FitCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
     var free: String?
-    @Option(help: ArgumentHelp("The family to fit in: physical, response, swiftui, android (curves).", valueName: "name"))
+    @Option(help: ArgumentHelp("The family to fit in (curves): physical, response, swiftui, android, motion, settling, pop, origami.", valueName: "name"))
     var family: String?
     @Option(help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
     var mass: Double?
@@ -153,7 +153,7 @@ struct FitCommand: ParsableCommand {
         var familyValue = SpringFamily.physical
         if let family {
             guard let parsed = SpringFamily(rawValue: family), CurveFitter.families.contains(parsed), parsed != .jnw else {
-                throw CommandFailure.usage("invalid --family '\(family)': must be one of physical, response, swiftui, android")
+                throw CommandFailure.usage("invalid --family '\(family)': must be one of \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", "))")
             }
             familyValue = parsed
         }

@@ -94,4 +94,40 @@ import Testing
         }
         #expect(throws: FitError.self) { try FitSamples.parseCSV("0,0\n0,1\n", path: "d.csv") }
     }
+
+    /// Every family the fitter supports recovers a spring it can express from that spring's
+    /// own exact curve, and reports the family's own parameters (the exact inverse conversion).
+    @Test(arguments: [SpringFamily.motion, .settling, .pop, .origami, .response, .swiftui, .android])
+    func everyFamilyRecoversAKnownSpring(_ family: SpringFamily) throws {
+        let spring = try Spring(stiffness: 300, damping: 20)
+        let response = SpringResponse(spring: spring)
+        let times = (0...600).map { Double($0) * 0.001 }
+        let samples = try FitSamples(times: times, values: times.map { response.position(at: $0) })
+        let fit = try CurveFitter(samples: samples, from: 0, to: 1, family: family).fit()
+        #expect(abs(fit.spring.stiffness / 300 - 1) < 1e-9, "\(family)")
+        #expect(abs(fit.spring.damping / 20 - 1) < 1e-9, "\(family)")
+        #expect(fit.maxError < 1e-9)
+        let expected = SpringConversions(spring)
+        let reported = Dictionary(uniqueKeysWithValues: fit.parameters.map { ($0.name, $0.value) })
+        switch family {
+        case .pop:
+            let pop = try #require(expected.pop)
+            #expect(abs((reported["bounciness"] ?? .nan) - pop.bounciness) < 1e-6)
+            #expect(abs((reported["speed"] ?? .nan) - pop.speed) < 1e-6)
+        case .motion:
+            let motion = try #require(expected.motion)
+            #expect(abs((reported["duration"] ?? .nan) / motion.duration - 1) < 1e-9)
+            #expect(abs((reported["bounce"] ?? .nan) - motion.bounce) < 1e-9)
+        default:
+            break
+        }
+    }
+
+    @Test func motionFitsNeedExactlyOneDuration() {
+        let samples = try? FitSamples(times: [0, 0.1, 0.2], values: [0, 0.5, 0.9])
+        #expect(throws: FitError.self) {
+            try CurveFitter(samples: #require(samples), from: 0, to: 1, family: .motion,
+                            free: ["duration", "visualDuration", "bounce"]).fit()
+        }
+    }
 }
