@@ -34,7 +34,7 @@ public final class AtomicFileWriter {
             guard kind == S_IFREG else {
                 // A symbolic link is refused too: renaming over it would replace the link,
                 // not the file it points to.
-                let name = kind == S_IFDIR ? "a directory" : kind == S_IFLNK ? "a symbolic link" : "not a regular file"
+                let name = kind == S_IFDIR ? "a directory" : kind == S_IFLNK ? "a symbolic link" : "a device or other special file"
                 throw .cannotCreate(path: path, reason: "it exists and is \(name), not a regular file")
             }
         }

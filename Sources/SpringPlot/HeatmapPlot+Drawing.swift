@@ -107,8 +107,10 @@ extension HeatmapPlot {
         context.save()
         context.clip(to: panel.rect)
         context.setRoundJoins()
+        var labelled: [(level: Double, segments: [IsoSegment])] = []
         for level in isoLevels {
             let segments = IsoLines.segments(values: values, columns: columns, rows: rows, level: level)
+            labelled.append((level, segments))
             for (width, color) in [(3.2, PlotColor(hex: 0x000000, alpha: 0.55)), (1.4, PlotColor(hex: 0xFFFFFF))] {
                 context.setColor(color)
                 context.setLineWidth(width)
@@ -117,6 +119,33 @@ extension HeatmapPlot {
                     context.lineTo(position(s.x1, xCentres), position(s.y1, yCentres))
                 }
                 context.stroke()
+            }
+        }
+        // Each iso-line labelled once with its level, on a small plate, where labels do not collide
+        // (the rightmost free place along the line, away from the panel's edges).
+        let labelSize = layout.fontSize * 0.85
+        context.setFont(size: labelSize)
+        var plates: [PlotRect] = []
+        let inner = PlotRect(x: panel.rect.minX + 4, y: panel.rect.minY + 4,
+                             width: panel.rect.width - 8, height: panel.rect.height - 8)
+        for (level, segments) in labelled where !segments.isEmpty {
+            var text = level.description          // as the user gave it: 0.3, not 0.300
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            let width = context.textWidth(text) + 6, height = labelSize + 4
+            let midpoints = segments.map { segment in
+                (position((segment.x0 + segment.x1) / 2, xCentres), position((segment.y0 + segment.y1) / 2, yCentres))
+            }.sorted { $0.0 > $1.0 }
+            for (mx, my) in midpoints {
+                let plate = PlotRect(x: mx - width / 2, y: my - height / 2, width: width, height: height)
+                guard plate.minX >= inner.minX, plate.maxX <= inner.maxX, plate.minY >= inner.minY, plate.maxY <= inner.maxY,
+                      !plates.contains(where: { $0.intersects(plate) }) else { continue }
+                plates.append(plate)
+                context.setColor(PlotColor(hex: 0x000000, alpha: 0.6))
+                context.rectangle(plate)
+                context.fill()
+                context.setColor(PlotColor(hex: 0xFFFFFF))
+                context.text(text, at: mx, my, anchor: TextAnchor(horizontal: .middle, vertical: .middle))
+                break
             }
         }
         context.restore()
