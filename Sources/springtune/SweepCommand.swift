@@ -120,7 +120,6 @@ struct SweepCommand: ParsableCommand {
         if rows.count > Self.confirmationThreshold && !yes {
             throw CommandFailure.usage("this sweep has \(ProgressBar.grouped(rows.count)) points, more than 1e9: add --yes to run it, or split it with --shard i/n")
         }
-        try Self.checkFamilyConverts(grid)
         var canvas = try heatmap.map { path in
             try HeatmapCanvas(path: path, grid: grid, plan: plan, shard: slice,
                               metric: try heatmapMetric.map { try MetricName.parse($0) } ?? written.first, levels: iso)
@@ -183,18 +182,6 @@ struct SweepCommand: ParsableCommand {
             return .jnw
         }
         return requested ?? .exact
-    }
-
-    /// Families whose conversion has not landed yet fail here, once, rather than on every row.
-    static func checkFamilyConverts(_ grid: SweepGrid) throws {
-        guard grid.rowCount > 0 else { return }
-        do {
-            _ = try grid.setup(for: grid.point(at: 0))
-        } catch where error.parameter == "family" {
-            throw error
-        } catch {
-            // An invalid first point is reported with the others after the sweep.
-        }
     }
 
     static func threadCount(_ text: String?) throws -> Int {
