@@ -210,10 +210,7 @@ public struct TargetFitter: Sendable, Hashable {
                 ? overshootFromRest(overshoot, time: time.metric, target: time.value)
                 : overshootWithVelocity(overshoot, time: time.metric, target: time.value)
         }
-        guard velocity == 0 else {
-            throw FitError.usage("with --velocity, give --overshoot and one time target (two time targets are solved from rest only)")
-        }
-        return twoTimesFromRest(list[0], list[1])
+        return velocity == 0 ? twoTimesFromRest(list[0], list[1]) : twoTimesWithVelocity(list[0], list[1])
     }
 
     static func flag(_ metric: FitMetric) -> String {
@@ -414,6 +411,54 @@ public struct TargetFitter: Sendable, Hashable {
                           method: "coupled: ζ(ω0) from overshoot at v0/ω0, bracketed over ω0")
         }
         // Infeasible: the closest of every spring evaluated over a (ζ, ω0) grid.
+        var candidates: [Spring] = []
+        for omega in FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 80) {
+            for zeta in FitScan.logGrid(1e-3, 1e3, count: 80) {
+                if let s = spring(zeta: zeta, omega: omega) { candidates.append(s) }
+            }
+        }
+        let closest = candidates.min { miss($0) < miss($1) }
+        notes.append("no spring meets both targets with velocity \(velocity); returned the closest on a (ζ, ω0) grid")
+        return closest.map { result($0, feasible: false, unique: true, notes: notes, method: "grid search") } ?? fallback()
+    }
+
+    // MARK: With velocity: two time targets, coupled
+
+    /// The smallest ζ at which `metric` equals `target` at ω0 (v0/ω0 fixed by ω0), or `nil`.
+    func dampingRatio(meeting metric: FitMetric, target: Double, omega: Double) -> Double? {
+        var evaluated: [(x: Double, residual: Double)] = []
+        let crossings = FitScan.crossings({ zeta in
+            self.spring(zeta: zeta, omega: omega).flatMap { self.value(metric, $0) }.map { $0 / target - 1 }
+        }, grid: FitScan.logGrid(1e-4, 1e4, count: 160), tolerance: Self.tolerance, evaluated: &evaluated)
+        return crossings.first(where: \.isRoot)?.x
+    }
+
+    /// Two time targets with an initial velocity: the dimensionless velocity v0/ω0 couples ζ
+    /// and ω0, so for each ω0 one target is met by ζ (the smallest ζ that meets it), and the
+    /// other is bracketed over ω0. The inner target is the smooth one (peak or rise time);
+    /// settling time, which jumps as ζ moves, is bracketed in the outer search.
+    func twoTimesWithVelocity(_ first: (metric: FitMetric, value: Double), _ second: (metric: FitMetric, value: Double)) -> SpringFit {
+        let (a, b) = first.metric == .settlingTime ? (second, first) : (first, second)
+        func springAt(_ omega: Double) -> Spring? {
+            dampingRatio(meeting: a.metric, target: a.value, omega: omega).flatMap { spring(zeta: $0, omega: omega) }
+        }
+        func residual(_ omega: Double) -> Double? {
+            guard let s = springAt(omega), let t = value(b.metric, s) else { return nil }
+            return t / b.value - 1
+        }
+        var evaluated: [(x: Double, residual: Double)] = []
+        let scale = 1 / min(a.value, b.value)
+        let grid = FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 240)
+        let crossings = FitScan.crossings(residual, grid: grid, tolerance: Self.tolerance, evaluated: &evaluated)
+        let roots = crossings.filter(\.isRoot)
+        var notes = roots.compactMap { Self.jumpNote($0, parameter: "ω0", unit: " rad/s") }
+        let springs = roots.compactMap { springAt($0.x) }
+        if let (chosen, rule) = Self.choose(springs) {
+            if !rule.isEmpty { notes.insert(rule, at: 0) }
+            notes.append("for each ω0, the smallest ζ meeting \(a.metric.rawValue) was taken")
+            return result(chosen, feasible: true, unique: springs.count == 1, notes: notes,
+                          method: "coupled: ζ(ω0) from \(a.metric.rawValue) at v0/ω0, \(b.metric.rawValue) bracketed over ω0")
+        }
         var candidates: [Spring] = []
         for omega in FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 80) {
             for zeta in FitScan.logGrid(1e-3, 1e3, count: 80) {

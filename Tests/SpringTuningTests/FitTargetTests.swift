@@ -30,6 +30,27 @@ import Testing
         #expect(abs(try #require(m.overshootPercent) - 3) <= 3e-9)
     }
 
+    /// Two time targets with an initial velocity: the targets of a known spring (measured by
+    /// SpringKit) give back a spring that meets them to 1e-9 — the known one where it is unique.
+    @Test(arguments: [(300.0, 20.0, 2.0), (150.0, 8.0, -1.5), (800.0, 40.0, 4.0)])
+    func twoTimeTargetsWithAVelocityAreMetTogether(_ known: (Double, Double, Double)) throws {
+        let spring = try Spring(stiffness: known.0, damping: known.1)
+        let truth = try SpringResponse(spring: spring, motion: Motion(initialVelocity: known.2)).metrics()
+        let settling = try #require(truth.settlingTime), peak = try #require(truth.peakTime), rise = try #require(truth.riseTime)
+        for targets in [FitTargets(settlingTime: settling, peakTime: peak), FitTargets(settlingTime: settling, riseTime: rise)] {
+            let fit = try TargetFitter(targets: targets, velocity: known.2).fit()
+            #expect(fit.feasible, "\(known) \(fit.notes)")
+            let m = try Self.metrics(fit)
+            #expect(abs(try #require(m.settlingTime) - settling) <= 1e-9 * settling)
+            if let target = targets.peakTime { #expect(abs(try #require(m.peakTime) - target) <= 1e-9 * target) }
+            if let target = targets.riseTime { #expect(abs(try #require(m.riseTime) - target) <= 1e-9 * target) }
+            if fit.unique {
+                #expect(abs(fit.spring.stiffness / known.0 - 1) < 1e-7)
+                #expect(abs(fit.spring.damping / known.1 - 1) < 1e-7)
+            }
+        }
+    }
+
     @Test func peakTimeAndRiseTimeTargets() throws {
         let peak = try TargetFitter(targets: FitTargets(overshootPercent: 10, peakTime: 0.2)).fit()
         let pm = try Self.metrics(peak)
