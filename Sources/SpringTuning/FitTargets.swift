@@ -410,16 +410,7 @@ public struct TargetFitter: Sendable, Hashable {
             return result(chosen, feasible: true, unique: springs.count == 1 && overshoot != 0, notes: notes,
                           method: "coupled: ζ(ω0) from overshoot at v0/ω0, bracketed over ω0")
         }
-        // Infeasible: the closest of every spring evaluated over a (ζ, ω0) grid.
-        var candidates: [Spring] = []
-        for omega in FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 80) {
-            for zeta in FitScan.logGrid(1e-3, 1e3, count: 80) {
-                if let s = spring(zeta: zeta, omega: omega) { candidates.append(s) }
-            }
-        }
-        let closest = candidates.min { miss($0) < miss($1) }
-        notes.append("no spring meets both targets with velocity \(velocity); returned the closest on a (ζ, ω0) grid")
-        return closest.map { result($0, feasible: false, unique: true, notes: notes, method: "grid search") } ?? fallback()
+        return closestWithVelocity(scale: scale, notes: notes)
     }
 
     // MARK: With velocity: two time targets, coupled
@@ -459,6 +450,12 @@ public struct TargetFitter: Sendable, Hashable {
             return result(chosen, feasible: true, unique: springs.count == 1, notes: notes,
                           method: "coupled: ζ(ω0) from \(a.metric.rawValue) at v0/ω0, \(b.metric.rawValue) bracketed over ω0")
         }
+        return closestWithVelocity(scale: scale, notes: notes)
+    }
+
+    /// Infeasible targets with a velocity: the closest of every spring evaluated over a
+    /// (ζ, ω0) grid (ω0 around `scale`), reported with `feasible: false`.
+    func closestWithVelocity(scale: Double, notes: [String]) -> SpringFit {
         var candidates: [Spring] = []
         for omega in FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 80) {
             for zeta in FitScan.logGrid(1e-3, 1e3, count: 80) {
@@ -466,7 +463,7 @@ public struct TargetFitter: Sendable, Hashable {
             }
         }
         let closest = candidates.min { miss($0) < miss($1) }
-        notes.append("no spring meets both targets with velocity \(velocity); returned the closest on a (ζ, ω0) grid")
+        let notes = notes + ["no spring meets both targets with velocity \(velocity); returned the closest on a (ζ, ω0) grid"]
         return closest.map { result($0, feasible: false, unique: true, notes: notes, method: "grid search") } ?? fallback()
     }
 
