@@ -6,14 +6,17 @@ import Darwin
 
 /// Writes a file so that it appears complete or not at all.
 ///
-/// Bytes go to a temporary file in the target's directory (`.NAME.springtune-PID-N.tmp`);
-/// ``commit()`` flushes it to disk and renames it over the target, which POSIX
-/// makes atomic. An existing target is replaced only that way, and only when
-/// it is a regular file (a directory, device or FIFO is refused). A writer that
-/// is not committed — an error, an early return — removes its temporary file
-/// when it is discarded, and ``removeAllPending()`` lets a signal handler do the
-/// same on Ctrl-C, so a failed or interrupted run leaves any earlier file intact
-/// and nothing partial behind.
+/// Bytes go to a temporary file in the target's directory, named
+/// `.springtune-HASH-PID-N.tmp` (HASH identifies the target's name, so the name stays
+/// short even for a 255-byte target); ``commit()`` flushes it to disk and renames it
+/// over the target, which POSIX makes atomic. An existing target is replaced only
+/// that way, only when it is a regular file (a directory, device, FIFO or symbolic
+/// link is refused), and keeps its permission bits. A writer that is not committed
+/// — an error, an early return — removes its temporary file when it is discarded,
+/// and ``removeAllPending()`` lets a signal handler do the same on Ctrl-C, so a failed
+/// or interrupted run leaves any earlier file intact and nothing partial behind.
+/// Temporary files of the same target left by a run that was killed outright (its
+/// process no longer exists) are removed by the next writer of that target.
 public final class AtomicFileWriter {
     /// The path being written.
     public let path: String
@@ -21,6 +24,8 @@ public final class AtomicFileWriter {
     private var descriptor: Int32
     private var buffer: [UInt8] = []
     private var committed = false
+    /// The permission bits (and owner) of the file being replaced, kept by ``commit()``.
+    private let replaced: (mode: mode_t, owner: uid_t, group: gid_t)?
 
     /// Opens a temporary file beside `path`.
     /// - Throws: ``FileError/cannotCreate(path:reason:)`` when the target exists and is not
@@ -37,6 +42,9 @@ public final class AtomicFileWriter {
                 let name = kind == S_IFDIR ? "a directory" : kind == S_IFLNK ? "a symbolic link" : "a device or other special file"
                 throw .cannotCreate(path: path, reason: "it exists and is \(name), not a regular file")
             }
+            replaced = (info.st_mode & 0o7777, info.st_uid, info.st_gid)
+        } else {
+            replaced = nil
         }
         guard !path.isEmpty, !path.hasSuffix("/") else {
             throw .cannotCreate(path: path, reason: "the path names a directory")
@@ -45,11 +53,14 @@ public final class AtomicFileWriter {
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { throw .cannotCreate(path: path, reason: "the path names a directory") }
+        let folder = directory.isEmpty ? "/" : directory
+        let prefix = TemporaryName.prefix(forTarget: name)
+        TemporaryName.removeStale(prefix: prefix, in: folder)
         let serial = PendingFiles.nextSerial()
-        temporaryPath = (directory.isEmpty ? "" : directory + "/") + ".\(name).springtune-\(getpid())-\(serial).tmp"
+        temporaryPath = (directory.isEmpty ? "/" : directory + "/") + "\(prefix)\(getpid())-\(serial).tmp"
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "the directory \(directory.isEmpty ? "/" : directory) does not exist" : Self.reason(errno)
+            let reason = errno == ENOENT ? "the directory \(folder) does not exist" : FileError.reason(errno)
             throw .cannotCreate(path: path, reason: reason)
         }
         PendingFiles.add(temporaryPath)
@@ -73,14 +84,20 @@ public final class AtomicFileWriter {
         guard !committed else { return }
         try flush()
         if fsync(descriptor) != 0 {
-            let reason = Self.reason(errno)
+            let reason = FileError.reason(errno)
             discard()
             throw .io(path: path, reason: reason)
+        }
+        if let replaced {
+            // Keep the replaced file's owner (when allowed) and permission bits, in that order:
+            // changing the owner may clear set-id bits.
+            _ = fchown(descriptor, replaced.owner, replaced.group)
+            _ = fchmod(descriptor, replaced.mode)
         }
         close(descriptor)
         descriptor = -1
         if rename(temporaryPath, path) != 0 {
-            let reason = Self.reason(errno)
+            let reason = FileError.reason(errno)
             discard()
             throw .cannotCreate(path: path, reason: reason)
         }
@@ -98,26 +115,14 @@ public final class AtomicFileWriter {
     }
 
     private func flush() throws(FileError) {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return systemWrite(descriptor, base + offset, raw.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = Self.reason(errno)
-                discard()
-                throw .io(path: path, reason: reason)
-            }
-            offset += written
+        if let code = writeAll(descriptor, buffer) {
+            discard()
+            throw .io(path: path, reason: FileError.reason(code))
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
-    }
+    static func reason(_ code: Int32) -> String { FileError.reason(code) }
 
     /// Writes `bytes` to `path` atomically in one call.
     public static func write(_ bytes: some Sequence<UInt8>, to path: String) throws(FileError) {
@@ -172,7 +177,35 @@ enum PendingFiles {
     }
 }
 
-/// The POSIX `write(2)`, named apart from ``AtomicFileWriter/write(_:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+/// The temporary names of ``AtomicFileWriter``: `.springtune-HASH-PID-N.tmp`.
+enum TemporaryName {
+    /// `.springtune-HASH-`, where HASH is the 64-bit FNV-1a hash of the target's name in hex.
+    static func prefix(forTarget name: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return ".springtune-" + String(repeating: "0", count: 16 - hex.count) + hex + "-"
+    }
+
+    /// Removes the files `PREFIX PID-N.tmp` in `folder` whose process no longer exists.
+    /// Best effort: anything unexpected leaves the file alone.
+    static func removeStale(prefix: String, in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
+            let rest = name.dropFirst(prefix.count).dropLast(4)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0,
+                  pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { continue }
+            stale.append(name)
+        }
+        for name in stale { unlink(folder + "/" + name) }
+    }
 }

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive advisory lock (`flock(2)`) on the folder that holds a file, for a
+/// read-modify-write of that file that other processes may run at the same time.
+///
+/// Locking the folder rather than the file survives the file being replaced by
+/// rename (``AtomicFileWriter``), needs no lock file beside it, and is released by the
+/// system when the process ends, however it ends.
+public enum DirectoryLock {
+    /// Runs `body` holding the lock on the folder of `path`, waiting for other holders.
+    /// - Throws: ``FileError/cannotCreate(path:reason:)`` when the folder cannot be opened
+    ///   or locked; otherwise whatever `body` throws.
+    public static func withLock<Result, Failure: Error>(
+        onFolderOf path: String, _ body: () throws(Failure) -> Result
+    ) throws -> Result {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileError.cannotCreate(path: path, reason: errno == ENOENT
+                                         ? "the directory \(folder) does not exist" : FileError.reason(errno))
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw FileError.cannotCreate(path: path, reason: "cannot lock its folder: " + FileError.reason(errno)) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}
