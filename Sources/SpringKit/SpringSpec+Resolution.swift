@@ -8,13 +8,18 @@ public struct SpringSetup: Sendable, Hashable {
     public var family: SpringFamily
     /// A label for tables and legends: the preset name or the spec text.
     public var label: String
+    /// The renderer this spring was tuned under, which measures and draws it unless another
+    /// solver is asked for (``drawingSolver(_:)``): JNW's for the `jnw` family, a preset's
+    /// tuned renderer, or `nil` for the exact solution.
+    public var renderer: Solver?
 
-    /// Creates a setup.
-    public init(spring: Spring, motion: Motion, family: SpringFamily, label: String) {
+    /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
+    public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
         self.spring = spring
         self.motion = motion
         self.family = family
         self.label = label
+        self.renderer = family == .jnw ? .jnw : renderer
     }
 
     /// The exact response.

@@ -162,21 +162,24 @@ extension ResponsePlot {
     private func drawLegend(_ layout: ResponseLayout, avoiding labels: [PlotRect], in context: borrowing CairoContext) {
         struct Entry { var text: String; var color: PlotColor; var dash: [Double] }
         var entries: [Entry] = []
-        for curve in layout.curves {
-            var text = curve.label
+        func facts(_ metrics: SpringMetrics) -> String {
             var facts: [String] = []
-            if let settling = curve.metrics.settlingTime {
+            if let settling = metrics.settlingTime {
                 facts.append("settles \(PlotNumberFormat.seconds(settling))")
             } else {
                 facts.append("never settles")
             }
-            if let overshoot = curve.metrics.overshootPercent { facts.append("overshoot \(PlotNumberFormat.percent(overshoot))") }
-            text += "  (" + facts.joined(separator: ", ") + ")"
-            entries.append(Entry(text: text, color: curve.color, dash: []))
+            if let overshoot = metrics.overshootPercent { facts.append("overshoot \(PlotNumberFormat.percent(overshoot))") }
+            return "  (" + facts.joined(separator: ", ") + ")"
+        }
+        for curve in layout.curves {
+            // Beside an overlay, the solid curve is named for what it is: the exact solution.
+            let solid = curve.overlays.isEmpty ? curve.label : curve.label + ", exact"
+            entries.append(Entry(text: solid + facts(curve.metrics), color: curve.color, dash: []))
             for (index, overlay) in curve.overlays.enumerated() {
                 let dashes: [[Double]] = [[7, 4], [2, 3], [9, 3, 2, 3]]
-                entries.append(Entry(text: "\(curve.label): \(overlay.label)", color: curve.color,
-                                     dash: dashes[index % dashes.count]))
+                entries.append(Entry(text: "\(curve.label), \(overlay.label)" + (overlay.metrics.map(facts) ?? ""),
+                                     color: curve.color, dash: dashes[index % dashes.count]))
             }
         }
         let fs = layout.fontSize * 0.92

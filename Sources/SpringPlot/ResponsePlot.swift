@@ -38,10 +38,12 @@ public struct ResponsePlot: Plot {
         public var times: [Double]
         /// Positions at ``times``.
         public var positions: [Double]
+        /// The metrics of the curve, shown in its legend entry when given.
+        public var metrics: SpringMetrics?
 
         /// Creates an overlay; `times` and `positions` must have the same count
         /// (at least 2), finite values, and non-decreasing times.
-        public init(label: String, times: [Double], positions: [Double]) throws(PlotError) {
+        public init(label: String, times: [Double], positions: [Double], metrics: SpringMetrics? = nil) throws(PlotError) {
             guard times.count == positions.count, times.count >= 2 else {
                 throw .invalidOption(name: "overlay '\(label)'", value: "\(times.count) times, \(positions.count) positions",
                                      allowed: "the same number (≥ 2) of times and positions")
@@ -56,6 +58,7 @@ public struct ResponsePlot: Plot {
             self.label = label
             self.times = times
             self.positions = positions
+            self.metrics = metrics
         }
     }
 

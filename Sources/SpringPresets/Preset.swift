@@ -61,14 +61,20 @@ public struct Preset: Sendable, Hashable {
 
     /// The spring and motion, labelled with the preset's name, with `overrides` applied.
     ///
-    /// A physical preset tuned under JNWSpringAnimation resolves to the `jnw` family, so
-    /// commands measure and draw what JNW drew; its ``metrics`` stay those of the exact spring.
+    /// A preset tuned under a renderer (``renderer``) resolves to a setup whose
+    /// ``SpringSetup/renderer`` is that renderer, so it is measured and drawn as that
+    /// renderer draws it unless another solver is asked for
+    /// (``SpringSetup/drawingSolver(_:)``, ``SpringSetup/measurement(by:band:rest:)``).
+    /// Its ``metrics`` stay those of the exact spring and ``rendererMetrics`` those of the renderer.
     public func setup(overrides: SpringSpec? = nil) throws(SpringError) -> SpringSetup {
         let merged = overrides.map { $0.overriding(spec) } ?? spec
         var setup = try merged.resolved(label: name)
-        if renderer == "jnw", setup.family == .physical { setup.family = .jnw }
+        if setup.family != .jnw { setup.renderer = tunedRenderer }
         return setup
     }
+
+    /// ``renderer`` as a solver (`nil` for the exact solution).
+    public var tunedRenderer: Solver? { renderer.flatMap(Solver.init(rawValue:)) }
 
     /// Whether `name` is kebab-case: lowercase letters, digits and single hyphens.
     public static func isValidName(_ name: String) -> Bool {

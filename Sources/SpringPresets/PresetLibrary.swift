@@ -6,14 +6,22 @@ import SpringKit
 ///
 /// ``bundled`` holds the presets shipped in `presets/`, embedded in the library
 /// as source (``BundledPresetFiles``), so an installed binary never needs a
-/// resource bundle (DESIGN.md §5). A file that fails to load is reported in
-/// ``problems`` and the other files still load; a name that an earlier file
-/// already used makes the later file fail.
+/// resource bundle. ``loading(files:searchPath:)`` adds a user's own preset files
+/// to them in one call, strictly: any file that cannot be used is an error.
+///
+/// Names are unique across the library: a file that defines a name an earlier
+/// file (bundled or not) already defines fails as a whole, and the error names
+/// both files, so a user file never silently shadows a bundled preset or another
+/// user file.
 public struct PresetLibrary: Sendable {
     /// The presets, by file then file order.
     public private(set) var presets: [Preset] = []
     /// Files that could not be used.
     public private(set) var problems: [PresetFileError] = []
+    /// The file each preset came from, by name (`presets/apple.json` for bundled ones).
+    public private(set) var origins: [String: String] = [:]
+    /// The files loaded so far, as given and as resolved (to skip a file named twice).
+    private var loadedFiles: [String] = []
 
     /// Creates an empty library.
     public init() {}
@@ -27,35 +35,87 @@ public struct PresetLibrary: Sendable {
         return library
     }()
 
+    /// The name of the environment variable that lists user preset files and folders
+    /// (colon-separated, like `PATH`).
+    public static let searchPathVariable = "SPRINGTUNE_PRESET_PATH"
+
+    /// The bundled presets plus the user's: every file or folder of `searchPath`
+    /// (colon-separated; a folder contributes its `*.json` files in name order; empty
+    /// entries are skipped), then every file of `files`, in order.
+    ///
+    /// A file named twice (by the same path, or through a link to it) is read once.
+    ///
+    /// ```swift
+    /// let library = try PresetLibrary.loading(files: ["presets/mine.json"])
+    /// let setup = try library.setup(for: try SpringSpec.parse("preset:my-pop"))
+    /// ```
+    ///
+    /// - Parameter searchPath: the value of ``searchPathVariable``, or `nil`.
+    /// - Throws: the first ``PresetFileError``: a file or folder that cannot be read
+    ///   (``PresetFileError/exitCode`` 66), bad contents, or a name already defined by
+    ///   another file (65; the message names both files).
+    /// - Cost: reads and validates each file once (every spring is resolved).
+    public static func loading(files: [String], searchPath: String? = nil) throws(PresetFileError) -> PresetLibrary {
+        var library = bundled
+        for entry in (searchPath ?? "").split(separator: ":", omittingEmptySubsequences: true).map(String.init) {
+            for file in try presetFiles(inSearchPathEntry: entry) {
+                library.add(contentsOf: file)
+            }
+        }
+        for file in files { library.add(contentsOf: file) }
+        if let problem = library.problems.first { throw problem }
+        return library
+    }
+
+    /// The preset files a search-path entry names: the file itself, or a folder's `*.json` files.
+    private static func presetFiles(inSearchPathEntry entry: String) throws(PresetFileError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: entry, isDirectory: &isDirectory) else {
+            throw PresetFileError(path: entry, location: "",
+                                  message: "no such file or folder (named in \(searchPathVariable))", unreadable: true)
+        }
+        guard isDirectory.boolValue else { return [entry] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: entry) else {
+            throw PresetFileError(path: entry, location: "",
+                                  message: "the folder cannot be listed (named in \(searchPathVariable))", unreadable: true)
+        }
+        let folder = entry.hasSuffix("/") ? entry : entry + "/"
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { folder + $0 }
+    }
+
     /// Adds the presets of one file's bytes, or records why it cannot be used.
     public mutating func add(bytes: [UInt8], path: String) {
         do {
             let file = try PresetFile.decode(bytes, path: path)
-            let known = Set(presets.map(\.name))
-            if let index = file.presets.firstIndex(where: { known.contains($0.name) }) {
+            if let index = file.presets.firstIndex(where: { origins[$0.name] != nil }) {
+                let name = file.presets[index].name
                 problems.append(PresetFileError(path: path, location: "$.presets[\(index)].name",
-                                                message: "duplicate preset name '\(file.presets[index].name)' (already defined in another file)"))
+                                                message: "preset '\(name)' is already defined in \(origins[name] ?? "another file") (preset names must be unique)"))
                 return
             }
             presets.append(contentsOf: file.presets)
+            for preset in file.presets { origins[preset.name] = path }
         } catch {
             problems.append(error)
         }
     }
 
-    /// Adds a preset file from disk.
+    /// Adds a preset file from disk; a file already added (the same file by any path) is skipped.
     public mutating func add(contentsOf path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "not readable"
+        let identity = (path as NSString).resolvingSymlinksInPath
+        guard !loadedFiles.contains(identity) else { return }
+        loadedFiles.append(identity)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a folder, not a preset file" : "not readable"
             problems.append(PresetFileError(path: path, location: "", message: reason, unreadable: true))
             return
         }
         add(bytes: Array(data), path: path)
     }
 
-    /// The preset called `name`.
+    /// The preset called `name`, if the library has it.
     public func preset(named name: String) -> Preset? {
         presets.first { $0.name == name }
     }

@@ -358,17 +358,20 @@ public enum MatchCurve {
         return motion.to - motion.step * Double.exp(-lambda * t) * Double.cos(omega * t)
     }
 
-    /// Samples of `setup` as drawn by `solver` (the JNW formula for the `jnw` family when no
-    /// solver is given; else the exact solution), on a uniform grid from 0 to `duration`
+    /// Samples of `setup` as drawn by `solver` (when no solver is given: the setup's tuned
+    /// renderer, JNW's by its formula, else the exact solution), on a uniform grid from 0 to `duration`
     /// (default: until the drawn curve stays within 1e-4 of the step, at most 10 s),
     /// at 1 ms spacing with at most `maximumCount` samples.
     public static func samples(of setup: SpringSetup, solver: Solver?, duration: Double? = nil,
                                maximumCount: Int = 2000) -> FitSamples {
         let spring = setup.spring, motion = setup.motion
+        // The setup's tuned renderer draws it unless a solver is given (JNW's by its formula, below).
+        let solver = solver ?? setup.renderer.flatMap { $0 == .jnw ? nil : $0 }
+        let drawnByJNW = solver == nil && setup.renderer == .jnw
         let end: Double
         if let duration {
             end = duration
-        } else if solver == nil && setup.family == .jnw {
+        } else if drawnByJNW {
             let lambda = (spring.damping <= 0 ? 1 : spring.damping) / (2 * spring.mass)
             end = min(10, Double.log(1e4) / lambda)
         } else {
@@ -381,7 +384,7 @@ public enum MatchCurve {
         let values: [Double]
         if let solver {
             values = solver.render(spring, motion: motion, times: times).positions
-        } else if setup.family == .jnw {
+        } else if drawnByJNW {
             values = times.map { jnwFormula(spring, motion: motion, at: $0) }
         } else {
             let response = SpringResponse(spring: spring, motion: motion)

@@ -5,7 +5,7 @@ import SpringKit
 import SpringPlot
 import SpringPresets
 
-/// A failure a command reports itself: one line and a sysexits code (DESIGN.md §7).
+/// A failure a command reports itself: one line and a sysexits code (docs/cli.md, exit codes).
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
     var exitCode: Int32
@@ -27,6 +27,10 @@ struct CommandFailure: Error, CustomStringConvertible {
         case let failure as FileError:
             return (failure.description, failure.exitCode)
         case let failure as PresetFileError:
+            return (failure.description, failure.exitCode)
+        case let failure as PresetSaveError:
+            return (failure.description, failure.exitCode)
+        case let failure as UnknownPresetError:
             return (failure.description, failure.exitCode)
         case let failure as PlotError:
             switch failure {

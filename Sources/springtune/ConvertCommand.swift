@@ -34,6 +34,7 @@ struct ConvertCommand: ParsableCommand {
     }
 
     func run() throws {
+        try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()
         let conversions = setups.map { SpringConversions($0.spring) }
         switch format {

@@ -28,25 +28,28 @@ struct DemoCommand: ParsableCommand {
         ("react-spring default (170/26)", "stiffness=170,damping=26"),
         ("react-spring wobbly (180/12)", "stiffness=180,damping=12"),
         ("Android MEDIUM/MEDIUM_BOUNCY (1500, ζ 0.5)", "stiffness=1500,damping=38.72983346207417"),
-        ("Alert in, as tuned in JNW (14/14)", "stiffness=14,damping=14,from=1.2,to=1"),
+        ("Alert in, tuned under JNW (14/14)", "preset:alert-in"),
         ("Alert pop-in (450/32, mass 2.4)", "mass=2.4,stiffness=450,damping=32"),
     ]
 
     func run() throws {
         try FileManagerHelpers.makeDirectory(output)
-        let setups = try Self.springs.map { entry in try SpringSpec.parse(entry.spec).resolved(label: entry.label) }
-        let records = try setups.map { try MetricsReport.record(for: $0, band: .standard, rest: nil) }
+        let library = PresetLibrary.bundled
+        let setups = try Self.springs.map { entry in
+            var setup = try library.setup(for: try SpringSpec.parse(entry.spec))
+            setup.label = entry.label
+            return setup
+        }
+        let records = try MetricsReport.records(for: setups, band: .standard, rest: nil)
         let table = Record.table(records.map(\.demoSummary), headers: setups.map(\.label))
         let tablePath = output + "/metrics.txt", jsonPath = output + "/metrics.json", csvPath = output + "/metrics.csv"
         try AtomicFileWriter.write(Array(table.utf8), to: tablePath)
         try AtomicFileWriter.write(Array(Record.json(records).utf8), to: jsonPath)
         try AtomicFileWriter.write(Array(Record.csv(records).utf8), to: csvPath)
-        print(TextTable.render(Self.transpose(records.map(\.demoSummary), labels: setups.map(\.label))), terminator: "")
-        print("")
-        print("Wrote \(tablePath), \(jsonPath) and \(csvPath).")
+        try Standard.output(TextTable.render(Self.transpose(records.map(\.demoSummary), labels: setups.map(\.label))) + "\n")
+        try Standard.output("Wrote \(tablePath), \(jsonPath) and \(csvPath).\n")
         let gallery = try writeGallery()
-        print("Gallery (\(gallery.count) files):")
-        for path in gallery { print("  " + path) }
+        try Standard.output("Gallery (\(gallery.count) files):\n" + gallery.map { "  " + $0 + "\n" }.joined())
     }
 
     /// The alert-guide springs (each as tuned, with JNW's curve overlaid, and all of them as
@@ -59,7 +62,7 @@ struct DemoCommand: ParsableCommand {
         var charts: [(name: String, plot: ResponsePlot)] = []
         var unitSteps: [SpringSetup] = []
         for name in alertNames {
-            let preset = try PresetLookup.preset(named: name)
+            let preset = try PresetLibrary.bundled.requirePreset(named: name)
             let setup = try preset.setup()
             let jnw = SpringSetup(spring: setup.spring, motion: setup.motion, family: .jnw, label: name)
             let series = try PlotCommand.series(for: [jnw], band: .standard, duration: nil, solver: nil, step: nil)
@@ -71,7 +74,7 @@ struct DemoCommand: ParsableCommand {
                                                        title: "Alert-guide springs as real springs, unit step",
                                                        showsMarkers: false)), at: 0)
         charts.append(("alert-in-story", try Self.alertInStory()))
-        let swiftui = try ["swiftui-smooth", "swiftui-snappy", "swiftui-bouncy"].map { try PresetLookup.preset(named: $0).setup() }
+        let swiftui = try ["swiftui-smooth", "swiftui-snappy", "swiftui-bouncy"].map { try PresetLibrary.bundled.requirePreset(named: $0).setup() }
         charts.append(("swiftui-presets", ResponsePlot(series: swiftui.map { .init(label: $0.label, response: $0.response) },
                                                        title: "SwiftUI .smooth, .snappy, .bouncy (duration 0.5)")))
         var written: [String] = []
@@ -89,8 +92,8 @@ struct DemoCommand: ParsableCommand {
     /// = 14, the same numbers as a real spring, the same numbers as SwiftUI draws them (its
     /// overdamping clamp), and the spring designed from targets, on one chart with settling times.
     static func alertInStory() throws -> ResponsePlot {
-        let tuned = try PresetLookup.preset(named: "alert-in").setup()
-        let designed = try PresetLookup.preset(named: "alert-in-designed").setup()
+        let tuned = try PresetLibrary.bundled.requirePreset(named: "alert-in").setup()
+        let designed = try PresetLibrary.bundled.requirePreset(named: "alert-in-designed").setup()
         let motion = tuned.motion
         let horizon = 1.5
         let times = (0...Int(horizon * 1000)).map { Double($0) / 1000 }
@@ -132,6 +135,15 @@ extension Record {
         var summary = Record()
         for key in keep {
             if let field = fields.first(where: { $0.key == key }) { summary.add(field.key, field.cell, unit: field.unit) }
+        }
+        // A spring measured as an engine draws it: which engine, and the exact spring beside it.
+        if let solver = fields.first(where: { $0.key == "solver" }) { summary.add(solver.key, solver.cell) }
+        if let exact = fields.first(where: { $0.key == "exact" }), case .group(let members) = exact.cell {
+            for name in ["settlingTime", "overshootPercent"] {
+                if let member = members.first(where: { $0.0 == name }) {
+                    summary.add("exact." + name, .number(member.1), unit: name == "settlingTime" ? "s" : "%")
+                }
+            }
         }
         return summary
     }

@@ -36,6 +36,7 @@ struct DurationsCommand: ParsableCommand {
 
     func run() throws {
         let copy = try input.including(positional: springs)
+        try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try copy.setups()
         var records: [Record] = []
         var rows: [[String]] = [["spring", "engine", "duration (s)", "published", "label"]]

@@ -69,11 +69,13 @@ struct ExportCommand: ParsableCommand {
             throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
         }
         let options = SpringExporter.Options(maximumError: maxError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
+        try input.presetFiles.checkOutputs([(role: "-o", path: output)])
+        let library = try input.presetFiles.library()
         var texts: [String] = []
         for spec in parsed {
-            let setup = try PresetLookup.resolve(spec)
-            if setup.family == .jnw && format != .keyframes { Self.warnAboutJNW(setup) }
-            let original = try Self.familySpec(spec)
+            let setup = try library.setup(for: spec)
+            if setup.renderer == .jnw && format != .keyframes { Self.warnAboutJNW(setup, library: library) }
+            let original = try Self.familySpec(spec, in: library)
             let subject = ExportSubject(setup: setup, spec: original)
             do {
                 texts.append(try SpringExporter.export(subject, as: format, options: options))
@@ -85,17 +87,17 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// The family spec behind `spec` (a preset's own spec with overrides applied).
-    static func familySpec(_ spec: SpringSpec) throws -> SpringSpec {
+    static func familySpec(_ spec: SpringSpec, in library: PresetLibrary) throws -> SpringSpec {
         guard case .preset(let name) = spec.base else { return spec }
-        let preset = try PresetLookup.preset(named: name)
+        let preset = try library.requirePreset(named: name)
         return spec.items.isEmpty ? preset.spec : spec.overriding(preset.spec)
     }
 
     /// Numbers tuned under JNWSpringAnimation draw a different curve in a real spring engine:
     /// say so once on stderr, and name the real spring that draws JNW's curve.
-    static func warnAboutJNW(_ setup: SpringSetup) {
+    static func warnAboutJNW(_ setup: SpringSetup, library: PresetLibrary) {
         let real = setup.label + "-real"
-        let hint = PresetLibrary.bundled.preset(named: real) != nil
+        let hint = library.preset(named: real) != nil
             ? "preset \(real) is the real spring that draws that curve"
             : "springtune fit --match jnw:… --free stiffness,damping,velocity finds the real spring that draws it"
         Standard.error("springtune: note: \(setup.label) was tuned under JNWSpringAnimation, which draws a different curve than this code will (docs/tuning.md#the-alert-story); \(hint)")

@@ -84,10 +84,14 @@ struct FitCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Save the result as a preset with this name (with --preset-file).", valueName: "name"))
+    @Option(help: ArgumentHelp("Save the result as a preset with this name, into the last --preset-file.", valueName: "name"))
     var savePreset: String?
-    @Option(help: ArgumentHelp("The preset file to append to or create.", valueName: "file"))
-    var presetFile: String?
+    @Option(name: .customLong("preset-file"),
+            help: ArgumentHelp("A preset file: --match preset:NAME may name its presets, and --save-preset appends to (or creates) the last one. Repeatable.",
+                               valueName: "file"))
+    var presetFiles: [String] = []
+    @Flag(help: "With --save-preset: replace a preset of the same name in the file (otherwise refused).")
+    var replace = false
     @Option(help: ArgumentHelp("The saved preset's description.", valueName: "text"))
     var description: String?
     @Option(help: ArgumentHelp("The saved preset's key path (e.g. transform.scale).", valueName: "path"))
@@ -95,18 +99,28 @@ struct FitCommand: ParsableCommand {
 
     func validate() throws {
         if format == .jsonl { throw CommandFailure.usage("invalid --format jsonl for fit: must be table, json or csv") }
-        if (savePreset == nil) != (presetFile == nil) {
-            throw CommandFailure.usage("--save-preset and --preset-file go together: give both")
+        if savePreset != nil && presetFiles.isEmpty {
+            throw CommandFailure.usage("--save-preset needs --preset-file FILE: the file to save into")
+        }
+        if replace && savePreset == nil {
+            throw CommandFailure.usage("--replace applies to --save-preset only")
         }
     }
 
     func run() throws {
         do {
+            // Outputs first: two names for one file, or an output that cannot be created,
+            // stop the run before any work and before the preset file is touched.
+            try OutputPaths.checkDistinct(presetFiles.map { (role: "--preset-file", path: Optional($0)) }
+                                          + [(role: "-o", path: output)])
+            let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
+            let library = try presetLibrary()
             let fit = try solve()
             var record = FitReport.record(fit)
-            if let savePreset, let presetFile {
-                try FitPresetSaver.save(fit, name: savePreset, file: presetFile, description: description,
-                                        keyPath: keyPath, arguments: Array(CommandLine.arguments.dropFirst()))
+            if let savePreset, let target = presetFiles.last {
+                try FitPresetSaver.save(fit, name: savePreset, file: target, replacing: replace, library: library,
+                                        description: description, keyPath: keyPath,
+                                        arguments: Array(CommandLine.arguments.dropFirst()))
                 record.add("savedPreset", .text(savePreset))
             }
             let text: String
@@ -115,7 +129,12 @@ struct FitCommand: ParsableCommand {
             case .json: text = FitReport.json(record)
             case .csv, .jsonl: text = Record.csv([record])
             }
-            try Standard.emit(text, to: output)
+            if let outputFile {
+                try outputFile.write(text)
+                try outputFile.commit()
+            } else {
+                try Standard.output(text)
+            }
         } catch let error as FitError {
             throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
         }
@@ -185,7 +204,7 @@ struct FitCommand: ParsableCommand {
             start = (samples.values[0], samples.values[samples.values.count - 1])
         } else if let match {
             let spec = try SpringSpec.parse(match)
-            let setup = try PresetLookup.resolve(spec)
+            let setup = try presetLibrary().setup(for: spec)
             var solver: Solver?
             if let matchSolver {
                 guard let parsed = Solver(rawValue: matchSolver) else {
@@ -199,7 +218,7 @@ struct FitCommand: ParsableCommand {
             samples = MatchCurve.samples(of: setup, solver: solver, duration: duration)
             start = (setup.motion.from, setup.motion.to)
             if mass == nil { startMass = setup.spring.mass }
-            if velocity == nil { startVelocity = setup.family == .jnw ? 0 : setup.motion.initialVelocity ?? 0 }
+            if velocity == nil { startVelocity = setup.renderer == .jnw ? 0 : setup.motion.initialVelocity ?? 0 }
             if familyValue == .physical {
                 if fixed["stiffness"] == nil { fixed["stiffness"] = setup.spring.stiffness }
                 if fixed["damping"] == nil { fixed["damping"] = setup.spring.damping }
@@ -257,5 +276,17 @@ enum FitReport {
         record.add("method", .text(fit.method))
         record.add("notes", .text(fit.notes.joined(separator: "; ")))
         return record
+    }
+}
+
+extension FitCommand {
+    /// The bundled presets, `SPRINGTUNE_PRESET_PATH`'s and those of every `--preset-file`
+    /// that exists (the file `--save-preset` creates may not exist yet).
+    func presetLibrary() throws -> PresetLibrary {
+        let existing = presetFiles.enumerated().filter { index, path in
+            !(savePreset != nil && index == presetFiles.count - 1 && !FileManager.default.fileExists(atPath: path))
+        }.map(\.element)
+        return try PresetLibrary.loading(files: existing,
+                                         searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
     }
 }

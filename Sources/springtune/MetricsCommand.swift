@@ -40,11 +40,9 @@ struct MetricsCommand: ParsableCommand {
     func run() throws {
         let band = try measure.settlingBand()
         let rest = try measure.restThresholds()
+        try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()
-        let records = try setups.map { setup in
-            try MetricsReport.record(for: setup, band: band, rest: rest,
-                                     solver: solver ?? (setup.family == .jnw ? .jnw : nil))
-        }
+        let records = try MetricsReport.records(for: setups, band: band, rest: rest, solver: solver)
         let text: String
         switch format {
         case .table: text = Record.table(records, headers: setups.map(\.label))
@@ -93,11 +91,26 @@ struct MeasureOptions: ParsableArguments {
 
 /// The metrics JSON/CSV/table record (keys of the foundation issue, in its order).
 enum MetricsReport {
-    /// - Parameter solver: measure the curve this solver draws (adds a `solver` key); `nil` for the exact solution.
-    static func record(for setup: SpringSetup, band: SettlingBand, rest: RestThresholds?, solver: Solver? = nil) throws -> Record {
+    /// One record per setup, each measured as ``SpringSetup/measurement(by:band:rest:)``
+    /// measures it: as `solver` draws it, else as the renderer it was tuned under draws it,
+    /// else exactly. When any record is not of the exact solution, every record gets the
+    /// `solver` key and an `exact` object with the exact solution's metrics beside.
+    static func records(for setups: [SpringSetup], band: SettlingBand, rest: RestThresholds?,
+                        solver: Solver? = nil) throws -> [Record] {
+        let measurements = try setups.map { setup throws(SpringError) in try setup.measurement(by: solver, band: band, rest: rest) }
+        let showsSolver = solver != nil || measurements.contains { !$0.isExact }
+        return zip(setups, measurements).map { setup, measurement in
+            record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: showsSolver && solver != .exact)
+        }
+    }
+
+    /// The record of `setup` measured by `measurement`.
+    /// - Parameters:
+    ///   - showsSolver: adds the `solver` key (and `tuned`: whether it is the renderer the spring was tuned under).
+    ///   - showsExact: adds the `exact` object: the exact solution's metrics.
+    static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool, showsExact: Bool) -> Record {
         let spring = setup.spring, motion = setup.motion
-        let drawing = try setup.drawingSolver(solver)
-        let metrics = try drawing.metrics(of: spring, motion: motion, band: band, rest: rest)
+        let metrics = measurement.metrics
         var record = Record()
         record.add("mass", .number(spring.mass))
         record.add("stiffness", .number(spring.stiffness))
@@ -120,7 +133,18 @@ enum MetricsReport {
         record.add("transientTime", .number(metrics.transientTime), unit: "s")
         record.add("bounces", .integer(metrics.bounces))
         record.add("restTime", .number(metrics.restTime), unit: "s")
-        if let solver { record.add("solver", .text(solver.rawValue)) }
+        if showsSolver {
+            record.add("solver", .text(measurement.solver.rawValue))
+            record.add("tunedRenderer", .text(setup.renderer?.rawValue))
+        }
+        if showsExact {
+            let exact = measurement.exact
+            record.add("exact", .group([("settlingTime", exact.settlingTime), ("overshootPercent", exact.overshootPercent),
+                                        ("undershootPercent", exact.undershootPercent), ("peakTime", exact.peakTime),
+                                        ("peakValue", exact.peakValue), ("riseTime", exact.riseTime),
+                                        ("transientTime", exact.transientTime), ("bounces", exact.bounces.map(Double.init)),
+                                        ("restTime", exact.restTime)]))
+        }
         // What each engine would report as the animation's duration (docs/engine-durations.md).
         let engines: [(String, EngineDuration)] = [("coreAnimation", .coreAnimation), ("motion", .motion), ("jnw", .jnw),
                                                    ("webkit", .webKit), ("compose", .compose)]

@@ -77,6 +77,7 @@ struct PlotCommand: ParsableCommand {
         let settlingBand = try band.map { try SettlingBand.fraction($0) } ?? .standard
         _ = try PlotFormat(url: URL(fileURLWithPath: output))   // reject the extension before any work
 
+        try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()
         let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt)
         let plot = ResponsePlot(series: series, band: settlingBand, timeRange: duration.map { 0...$0 }, title: title,
@@ -84,26 +85,15 @@ struct PlotCommand: ParsableCommand {
         try plot.write(to: URL(fileURLWithPath: output))
     }
 
-    /// One plot series per setup, each with the overlay `solver` draws (JNW's for `jnw:` springs),
-    /// sampled every `step` (or 1 ms) through the plot's time range.
+    /// One plot series per setup: the exact curve, with the curve its drawing solver draws
+    /// overlaid (``ResponsePlot/Series/init(setup:drawnBy:band:timeRange:step:)``).
     static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,
                        solver: Solver?, step: Double?) throws -> [ResponsePlot.Series] {
         let baseline = ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
                                     band: band, timeRange: duration.map { 0...$0 })
         let range = try baseline.resolvedTimeRange()
-        return try setups.map { setup in
-            var overlays: [ResponsePlot.Overlay] = []
-            let overlaySolver = setup.family == .jnw ? Solver.jnw : solver
-            if let overlaySolver, overlaySolver != .exact {
-                let spacing = step ?? 0.001
-                let count = Int((range.upperBound / spacing).rounded(.down)) + 1
-                let times = (0..<min(count, 2_000_000)).map { Double($0) * spacing }
-                let curve = step.map { overlaySolver.render(setup.spring, motion: setup.motion, times: times, step: $0) }
-                    ?? overlaySolver.render(setup.spring, motion: setup.motion, times: times)
-                let label = overlaySolver.rawValue + (step.map { " (step \(Record.readable($0)) s)" } ?? "")
-                overlays.append(try ResponsePlot.Overlay(label: label, times: curve.times, positions: curve.positions))
-            }
-            return ResponsePlot.Series(label: setup.label, response: setup.response, overlays: overlays)
+        return try setups.map { setup throws(PlotError) in
+            try ResponsePlot.Series(setup: setup, drawnBy: solver, band: band, timeRange: range, step: step)
         }
     }
 }

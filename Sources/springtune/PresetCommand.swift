@@ -4,7 +4,7 @@ import SpringIO
 import SpringKit
 import SpringPresets
 
-/// `springtune preset`: the bundled preset library.
+/// `springtune preset`: the preset library, bundled and the user's own files.
 struct PresetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preset",
@@ -14,13 +14,16 @@ struct PresetCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List the bundled presets.",
+            abstract: "List the presets: the bundled ones and those of --preset-file and SPRINGTUNE_PRESET_PATH.",
             discussion: """
                 Examples:
                   springtune preset list
                   springtune preset list --group alerts --format json
+                  springtune preset list --preset-file mine.json
                 """
         )
+
+        @OptionGroup var presetFiles: PresetFileOptions
 
         @Option(help: "Only this group (apple, alerts, android, material, web, facebook).")
         var group: String?
@@ -29,7 +32,7 @@ struct PresetCommand: ParsableCommand {
         var format: OutputFormat = .table
 
         func run() throws {
-            let library = PresetLibrary.bundled
+            let library = try presetFiles.library()
             if let group, !library.groups.contains(group) {
                 throw CommandFailure.usage("unknown --group '\(group)': must be one of \(library.groups.joined(separator: ", "))")
             }
@@ -40,6 +43,7 @@ struct PresetCommand: ParsableCommand {
                 record.add("group", .text(preset.group))
                 record.add("spring", .text(preset.spring.description))
                 record.add("description", .text(preset.description))
+                record.add("file", .text(library.origins[preset.name]))
                 return record
             }
             switch format {
@@ -66,6 +70,8 @@ struct PresetCommand: ParsableCommand {
         @Argument(help: "The preset's name.")
         var name: String
 
+        @OptionGroup var presetFiles: PresetFileOptions
+
         @Option(help: "Output format: table or json.")
         var format: OutputFormat = .table
 
@@ -76,14 +82,16 @@ struct PresetCommand: ParsableCommand {
         }
 
         func run() throws {
-            let preset = try PresetLookup.preset(named: name)
+            let library = try presetFiles.library()
+            let preset = try library.requirePreset(named: name)
             let setup = try preset.setup()
             if format == .json {
                 try Standard.emit(PresetFile.showJSON(preset, setup: setup).serialized() + "\n", to: nil)
                 return
             }
             var rows: [[String]] = [
-                ["name", preset.name], ["group", preset.group], ["description", preset.description],
+                ["name", preset.name], ["group", preset.group], ["file", library.origins[preset.name] ?? "—"],
+                ["description", preset.description],
                 ["source", preset.source.reference + (preset.source.thirdParty ? " [third party]" : "")],
                 ["spring", preset.spring.description],
                 ["mass / stiffness / damping", "\(Record.readable(setup.spring.mass)) / \(Record.readable(setup.spring.stiffness)) / \(Record.readable(setup.spring.damping))"],
@@ -92,6 +100,8 @@ struct PresetCommand: ParsableCommand {
             if let motion = preset.motion {
                 rows.append(["motion", "\(Record.readable(motion.from)) → \(Record.readable(motion.to))" + (motion.keyPath.map { " (\($0))" } ?? "")])
             }
+            rows.append(["initialVelocity (step/s)", setup.motion.initialVelocity.map(Record.readable) ?? "—"])
+            rows.append(["absoluteVelocity (x/s)", Record.readable(setup.motion.absoluteVelocity)])
             rows.append(["settlingTime (s)", preset.metrics.settlingTime.map(Record.readable) ?? "never"])
             rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map(Record.readable) ?? "—"])
             if let renderer = preset.renderer, let drawn = preset.rendererMetrics {

@@ -20,12 +20,12 @@ final class ProgressBar {
         if let lastDraw, now - lastDraw < .milliseconds(100), progress.completed < progress.total { return }
         lastDraw = now
         drawn = true
-        FileHandle.standardError.write(Data(("\r" + Self.line(progress, label: label) + "\u{1B}[K").utf8))
+        Standard.errorRaw("\r" + Self.line(progress, label: label) + "\u{1B}[K")
     }
 
     func finish() {
         guard drawn else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Standard.errorRaw("\r\u{1B}[K")
         drawn = false
     }
 

@@ -57,7 +57,8 @@ struct SolveCommand: ParsableCommand {
             throw CommandFailure.usage(specs.isEmpty ? "no spring given: give a SPEC, --spring, --preset or --stiffness/--damping"
                                                      : "solve takes one spring, got \(specs.count): give it once")
         }
-        let setup = try PresetLookup.resolve(specs[0])
+        try input.presetFiles.checkOutputs([(role: "-o", path: output)])
+        let setup = try input.presetFiles.library().setup(for: specs[0])
         let drawing = try setup.drawingSolver(solver)
         let curve = drawing.render(setup.spring, motion: setup.motion, times: times)
         var errors: [Double]?

@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
+import SpringIO
 import SpringKit
+import SpringPresets
 
 /// The springs a command works on: `--spring SPEC` (repeatable), `--preset NAME`
 /// (repeatable), or the single-spring flags. The two ways do not mix.
@@ -11,6 +14,8 @@ struct SpringInput: ParsableArguments {
 
     @Option(name: .customLong("preset"), help: ArgumentHelp("A preset by name (same as --spring preset:NAME). Repeatable.", valueName: "name"))
     var presets: [String] = []
+
+    @OptionGroup var presetFiles: PresetFileOptions
 
     @Option(help: ArgumentHelp("Mass m (> 0; default 1).", valueName: "m"), transform: NumberArgument.finite)
     var mass: Double?
@@ -68,7 +73,8 @@ struct SpringInput: ParsableArguments {
         guard !specs.isEmpty else {
             throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
         }
-        return try specs.map(PresetLookup.resolve)
+        let library = try presetFiles.library()
+        return try specs.map { try library.setup(for: $0) }
     }
 
     /// These options with `positional` specs (a command's spec arguments) put before the
@@ -81,5 +87,25 @@ struct SpringInput: ParsableArguments {
         var combined = self
         combined.specs = positional + specs
         return combined
+    }
+}
+
+/// `--preset-file FILE` (repeatable) and `SPRINGTUNE_PRESET_PATH`: where presets come from
+/// besides the bundled ones.
+struct PresetFileOptions: ParsableArguments {
+    @Option(name: .customLong("preset-file"),
+            help: ArgumentHelp("A preset file whose presets --preset and preset:NAME may name (repeatable; SPRINGTUNE_PRESET_PATH lists more files and folders).",
+                               valueName: "file"))
+    var files: [String] = []
+
+    /// The bundled presets, those of `SPRINGTUNE_PRESET_PATH`, then those of each file.
+    func library() throws -> PresetLibrary {
+        try PresetLibrary.loading(files: files,
+                                  searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
+    }
+
+    /// Refuses an output that would overwrite one of the preset files read (exit 64), before any work.
+    func checkOutputs(_ outputs: [(role: String, path: String?)]) throws {
+        try OutputPaths.checkDistinct(files.map { (role: "--preset-file", path: Optional($0)) } + outputs)
     }
 }

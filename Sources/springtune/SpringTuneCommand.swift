@@ -34,6 +34,7 @@ struct SpringTuneCommand: ParsableCommand {
 
     /// Runs the command line, printing any error as one line and exiting with its sysexits code.
     static func main() {
+        StandardStream.protectClosedDescriptors()
         Interrupts.install()
         do {
             var command = try parseAsRoot()
@@ -41,12 +42,20 @@ struct SpringTuneCommand: ParsableCommand {
         } catch {
             Self.exit(reporting: error)
         }
+        // A warning or note that could not be written to stderr is output lost.
+        if Standard.errorWriteFailed { Glibc.exit(74) }
     }
 
     static func exit(reporting error: Error) -> Never {
         let (message, code) = CommandFailure.describe(error, for: Self.self)
         if code == 0 {
-            print(message)
+            // --help and --version: their text is the output.
+            do {
+                try Standard.output(message + "\n")
+            } catch {
+                Standard.error("springtune: " + error.description)
+                Glibc.exit(74)
+            }
         } else {
             Standard.error("springtune: " + message)
         }

@@ -2,50 +2,90 @@ import Foundation
 import SpringIO
 
 /// The process's standard streams, and output to `-o FILE` or stdout.
+///
+/// Every byte the tool writes to stdout or stderr goes through here (``StandardStream``),
+/// so a failed write is an error (exit 74), never a trap or a silent loss.
 enum Standard {
-    /// Writes one line to stderr.
+    /// Set when a line could not be written to stderr; the run then exits 74 instead of 0.
+    nonisolated(unsafe) static var errorWriteFailed = false
+
+    /// Writes one line to stderr, with control characters escaped so that a value echoed
+    /// in a message can neither break the line nor drive the terminal.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        do {
+            try StandardStream.error.write(escapingControlCharacters(line) + "\n")
+        } catch {
+            errorWriteFailed = true
+        }
+    }
+
+    /// `line` with each control character (C0, DEL, C1) written as a Swift escape (`\n`, `\u{1B}`).
+    static func escapingControlCharacters(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: isControl) else { return line }
+        var escaped = ""
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where isControl(scalar): escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Writes raw bytes to stderr (a progress bar's carriage returns), ignoring failures
+    /// other than noting them.
+    static func errorRaw(_ text: String) {
+        do { try StandardStream.error.write(text) } catch { errorWriteFailed = true }
     }
 
     /// Whether stderr is a terminal (progress bars, colour).
-    static var errorIsTerminal: Bool { isatty(2) == 1 }
+    static var errorIsTerminal: Bool { StandardStream.error.isTerminal }
 
     /// Whether stdout is a terminal.
-    static var outputIsTerminal: Bool { isatty(1) == 1 }
+    static var outputIsTerminal: Bool { StandardStream.output.isTerminal }
 
     /// Whether colour may be used on stdout: a terminal, and `NO_COLOR` unset or empty.
     static var useColor: Bool {
         outputIsTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     }
 
+    /// Writes `text` to stdout.
+    /// - Throws: ``FileError/io(path:reason:)`` when it cannot (exit 74).
+    static func output(_ text: String) throws(FileError) {
+        try StandardStream.output.write(text)
+    }
+
     /// Writes `text` to stdout, or atomically to `path` when given (and not `-`).
-    static func emit(_ text: String, to path: String?) throws {
+    static func emit(_ text: String, to path: String?) throws(FileError) {
         if let path, path != "-" {
             try AtomicFileWriter.write(Array(text.utf8), to: path)
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try output(text)
         }
     }
 }
 
-/// Ctrl-C and SIGTERM: remove temporary files in flight, then exit 130/143.
+/// Ctrl-C, SIGTERM and SIGHUP: remove temporary files in flight, then exit 128 + the signal.
 enum Interrupts {
     static func install() {
         // A parent may have started us with these signals blocked (the mask is inherited
-        // through exec); unblock them so Ctrl-C and SIGTERM always reach the handler.
+        // through exec); unblock them so that they always reach the handler.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        sigaddset(&unblock, SIGTERM)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-        signal(SIGINT) { signal in
-            AtomicFileWriter.removeAllPending()
-            _exit(128 + signal)
-        }
-        signal(SIGTERM) { signal in
-            AtomicFileWriter.removeAllPending()
-            _exit(128 + signal)
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Foundation.signal(signal) { signal in
+                AtomicFileWriter.removeAllPending()
+                _exit(128 + signal)
+            }
         }
     }
 }

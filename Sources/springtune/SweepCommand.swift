@@ -33,8 +33,14 @@ struct SweepCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The family whose keys --param names (default physical).", valueName: "family"))
-    var family: String = SpringFamily.physical.rawValue
+    @Option(help: ArgumentHelp("The family whose keys --param names (default: the --preset's, else physical).", valueName: "family"))
+    var family: String?
+
+    @Option(help: ArgumentHelp("A preset giving the family, and a value for every key no --param or --constraint names; a preset tuned under a renderer is measured as it draws it unless --solver is given.",
+                               valueName: "name"))
+    var preset: String?
+
+    @OptionGroup var presetFiles: PresetFileOptions
 
     @Option(name: .customLong("param"),
             help: ArgumentHelp("A parameter: KEY=V, KEY=V1,V2,…, KEY=LO...HI:N or KEY=LO...HI:log:N. Repeatable; the last varies fastest.",
@@ -100,13 +106,24 @@ struct SweepCommand: ParsableCommand {
     }
 
     func run() throws {
-        let family = try Self.family(family)
-        let drawing = try Self.drawingSolver(solver, family: family)
+        // Every output is checked before any work: no two name one file, each can be created.
+        try presetFiles.checkOutputs([(role: "-o", path: output), (role: "--heatmap", path: heatmap)])
+        if let heatmap { try AtomicFileWriter(path: heatmap).discard() }
+        let base = try preset.map { name in try presetFiles.library().requirePreset(named: name) }
+        let baseSetup = try base?.setup()
+        let family = try family.map(Self.family) ?? baseSetup?.family ?? .physical
+        if let baseSetup, family != baseSetup.family {
+            throw CommandFailure.usage("invalid --family \(family.rawValue): preset \(baseSetup.label) is given in the \(baseSetup.family.rawValue) family, so --param keys are \(baseSetup.family.rawValue) keys")
+        }
+        let drawing = try Self.drawingSolver(solver, family: family, tuned: baseSetup?.renderer)
         guard !params.isEmpty else {
             throw CommandFailure.usage("no parameter given: use --param KEY=LO...HI:N (such as --param stiffness=50...1000:log:200 --param damping=5...60:100)")
         }
-        let axes = try params.map { text throws(SpringError) in try SweepAxis.parse(text, family: family) }
+        var axes = try params.map { text throws(SpringError) in try SweepAxis.parse(text, family: family) }
         let ties = try constraints.map { text throws(SpringError) in try SweepConstraint.parse(text, family: family) }
+        if let base {
+            axes = try Self.fixedAxes(from: base.spec, family: family, except: axes.map(\.key) + ties.map(\.target)) + axes
+        }
         let grid = try SweepGrid(family: family, axes: axes, constraints: ties)
         let written = try MetricName.parseList(metrics)
         var search = try best.map { text throws(SpringError) in try SweepBest.parse(text) }
@@ -142,6 +159,7 @@ struct SweepCommand: ParsableCommand {
             rows: rows,
             render: { row in writesRows ? formatter.line(plan.writtenValues(of: row)) : "" },
             progress: { progress in
+                // A failed write is kept by the writer and reported by finish() (exit 74).
                 if case .standardOutput = sink { try? sink.flush() }
                 bar?.update(progress)
             },
@@ -151,6 +169,9 @@ struct SweepCommand: ParsableCommand {
                 canvas?.record(row)
             })
         bar?.finish()
+        // The heatmap is drawn before the rows' file is committed, so a heatmap that cannot be
+        // written leaves an earlier file of rows as it was.
+        if case .file = sink { try canvas?.draw(solver: drawing, band: plan.band) }
         try sink.finish()
 
         if !quiet, summary.invalid > 0, let (index, error) = summary.firstInvalid {
@@ -160,7 +181,20 @@ struct SweepCommand: ParsableCommand {
         if let search {
             try Self.report(search, plan: plan, encoding: encoding, kept: summary.kept)
         }
-        try canvas?.draw(solver: drawing, band: plan.band)
+        if case .standardOutput = sink { try canvas?.draw(solver: drawing, band: plan.band) }
+    }
+
+    /// A fixed axis (`KEY=V`) for each key of `spec` that is not in `except`, in spec order.
+    static func fixedAxes(from spec: SpringSpec, family: SpringFamily, except named: [String]) throws -> [SweepAxis] {
+        var axes: [SweepAxis] = []
+        let velocityNamed = named.contains("velocity") || named.contains("absoluteVelocity")
+        for item in spec.items {
+            let key = try SweepAxis.canonicalKey(item.key, family: family)
+            if named.contains(key) || axes.contains(where: { $0.key == key }) { continue }
+            if velocityNamed && (key == "velocity" || key == "absoluteVelocity") { continue }
+            axes.append(try SweepAxis(key: key, values: .fixed(item.value)))
+        }
+        return axes
     }
 
     // MARK: Checks
@@ -173,15 +207,16 @@ struct SweepCommand: ParsableCommand {
         return family
     }
 
-    /// The solver the rows are measured under: `requested`, or JNW's for `--family jnw`.
-    static func drawingSolver(_ requested: Solver?, family: SpringFamily) throws -> Solver {
+    /// The solver the rows are measured under: `requested`, or JNW's for `--family jnw`, or
+    /// the renderer a `--preset` was tuned under.
+    static func drawingSolver(_ requested: Solver?, family: SpringFamily, tuned: Solver? = nil) throws -> Solver {
         if family == .jnw {
             guard requested == nil || requested == .jnw else {
                 throw CommandFailure.usage("invalid --solver \(requested?.rawValue ?? ""): --family jnw is drawn by JNWSpringAnimation (use --family physical to choose another solver)")
             }
             return .jnw
         }
-        return requested ?? .exact
+        return requested ?? tuned ?? .exact
     }
 
     static func threadCount(_ text: String?) throws -> Int {
@@ -206,21 +241,21 @@ struct SweepCommand: ParsableCommand {
             values.append(search.value)
         }
         let text = (encoding.header(columns: columns) ?? "") + encoding.line(values[...], columns: columns)
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try Standard.output(text)
     }
 }
 
 /// Where sweep rows go: an atomic file, or stdout through a buffer.
 enum RowSink {
     case file(AtomicFileWriter)
-    case standardOutput(StandardOutputBuffer)
+    case standardOutput(BufferedStreamWriter)
 
-    static func standardOutput() -> RowSink { .standardOutput(StandardOutputBuffer()) }
+    static func standardOutput() -> RowSink { .standardOutput(BufferedStreamWriter(stream: .output)) }
 
     func write(_ text: String) throws {
         switch self {
         case .file(let writer): try writer.write(text)
-        case .standardOutput(let buffer): try buffer.append(text)
+        case .standardOutput(let buffer): try buffer.write(text)
         }
     }
 
@@ -228,39 +263,11 @@ enum RowSink {
         if case .standardOutput(let buffer) = self { try buffer.flush() }
     }
 
-    /// Commits the file, or flushes stdout.
+    /// Commits the file, or flushes stdout and reports any write that failed on the way.
     func finish() throws {
         switch self {
         case .file(let writer): try writer.commit()
-        case .standardOutput(let buffer): try buffer.flush()
+        case .standardOutput(let buffer): try buffer.finish()
         }
-    }
-}
-
-/// Bytes for stdout, written in 64 KiB pieces.
-final class StandardOutputBuffer {
-    private var bytes: [UInt8] = []
-
-    func append(_ text: String) throws(FileError) {
-        bytes.append(contentsOf: text.utf8)
-        if bytes.count >= 1 << 16 { try flush() }
-    }
-
-    func flush() throws(FileError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return Glibc.write(1, base + offset, raw.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno)).lowercased()
-                bytes.removeAll()
-                throw .io(path: "stdout", reason: reason)
-            }
-            offset += written
-        }
-        bytes.removeAll(keepingCapacity: true)
     }
 }

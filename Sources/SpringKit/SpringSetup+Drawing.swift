@@ -1,0 +1,37 @@
+extension SpringSetup {
+    /// The solver that measures and draws this setup: `requested` when given, else the
+    /// renderer the spring was tuned under (``renderer``), else the exact solution.
+    ///
+    /// This is SpringTune's one rule for "which curve is this spring": a preset tuned under
+    /// an engine is what that engine draws, unless another solver is asked for explicitly.
+    /// The `jnw` family is the exception that cannot be overridden: its very name says that
+    /// JNWSpringAnimation draws it (give the spring in the `physical` family to draw it otherwise).
+    ///
+    /// - Throws: ``SpringError`` for a `jnw`-family spring and a solver other than ``Solver/jnw``.
+    public func drawingSolver(_ requested: Solver? = nil) throws(SpringError) -> Solver {
+        if family == .jnw, let requested, requested != .jnw {
+            throw SpringError(parameter: "solver", value: requested.rawValue,
+                              allowed: "jnw for a spring of the jnw family, which JNWSpringAnimation draws (give it in the physical family to use another solver)")
+        }
+        return requested ?? renderer ?? .exact
+    }
+
+    /// The metrics of the curve ``drawingSolver(_:)`` draws, with the exact solution's beside them.
+    ///
+    /// - Parameters:
+    ///   - requested: a solver that overrides the tuned ``renderer``; `nil` for the default rule.
+    ///   - band: the settling band.
+    ///   - rest: rest thresholds for `restTime`, or `nil`.
+    /// - Returns: a ``SpringMeasurement``; its ``SpringMeasurement/exact`` is computed once and
+    ///   shared with ``SpringMeasurement/metrics`` when the exact solution draws the spring.
+    /// - Cost: the exact metrics (closed forms, sub-microsecond) plus one rendering of the curve
+    ///   when an integrator or engine draws it (see that renderer).
+    public func measurement(by requested: Solver? = nil, band: SettlingBand = .standard,
+                            rest: RestThresholds? = nil) throws(SpringError) -> SpringMeasurement {
+        let solver = try drawingSolver(requested)
+        let exact = try response.metrics(band: band, rest: rest)
+        let drawn = solver == .exact ? exact : try solver.metrics(of: spring, motion: motion, band: band, rest: rest)
+        return SpringMeasurement(solver: solver, isTunedRenderer: requested == nil && solver != .exact,
+                                 metrics: drawn, exact: exact)
+    }
+}

@@ -1,0 +1,40 @@
+extension ResponsePlot.Series {
+    /// The series of `setup`: its exact response, solid, with the curve that
+    /// ``SpringSetup/drawingSolver(_:)`` picks overlaid, dashed, when that is not the exact
+    /// solution — the tuned renderer of a preset, JNW's for the `jnw` family, or `requested`.
+    ///
+    /// The overlay carries its own metrics (shown in the legend beside the exact curve's),
+    /// and its label says whether it is the renderer the spring was tuned under.
+    ///
+    /// - Parameters:
+    ///   - requested: a solver to draw instead of the setup's tuned renderer.
+    ///   - band: the settling band of the overlay's metrics.
+    ///   - timeRange: the plot's time range; the overlay is sampled through it.
+    ///   - step: the overlay's integrator step or frame interval; `nil` for the solver's
+    ///     default, sampled every millisecond.
+    /// - Throws: ``PlotError`` when the spring cannot be drawn or measured.
+    /// - Cost: one rendering of at most ``maximumOverlaySamples`` samples.
+    public init(setup: SpringSetup, drawnBy requested: Solver? = nil, band: SettlingBand = .standard,
+                timeRange: ClosedRange<Double>, step: Double? = nil) throws(PlotError) {
+        var overlays: [ResponsePlot.Overlay] = []
+        let solver: Solver
+        do { solver = try setup.drawingSolver(requested) } catch { throw .invalidOption(name: error.parameter, value: error.value, allowed: error.allowed) }
+        if solver != .exact {
+            let spacing = step ?? 0.001
+            // Checked in floating point first, so no range or step can overflow the count.
+            let count = Int(min((timeRange.upperBound / spacing).rounded(.down) + 1, Double(Self.maximumOverlaySamples)))
+            let times = (0..<max(count, 2)).map { Double($0) * spacing }
+            let curve = step.map { solver.render(setup.spring, motion: setup.motion, times: times, step: $0) }
+                ?? solver.render(setup.spring, motion: setup.motion, times: times)
+            let metrics = try? solver.metrics(of: setup.spring, motion: setup.motion, band: band)
+            var label = requested == nil ? "as \(solver.rawValue) draws it (tuned)" : solver.rawValue
+            if let step { label += " (step \(step) s)" }
+            overlays.append(try ResponsePlot.Overlay(label: label, times: curve.times, positions: curve.positions,
+                                                     metrics: metrics))
+        }
+        self.init(label: setup.label, response: setup.response, overlays: overlays)
+    }
+
+    /// The most samples an overlay is drawn with (a longer range is cut short).
+    public static let maximumOverlaySamples = 2_000_000
+}
