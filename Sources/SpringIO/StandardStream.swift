@@ -23,6 +23,12 @@ public struct StandardStream: Sendable, Hashable {
     /// `stdout` or `stderr`, for messages.
     public let name: String
 
+    /// A stream on an open descriptor, named `name` in messages.
+    public init(descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        self.name = name
+    }
+
     /// Standard output.
     public static let output = StandardStream(descriptor: 1, name: "stdout")
     /// Standard error.

@@ -20,7 +20,7 @@ public struct PresetLibrary: Sendable {
     public private(set) var problems: [PresetFileError] = []
     /// The file each preset came from, by name (`presets/apple.json` for bundled ones).
     public private(set) var origins: [String: String] = [:]
-    /// The files loaded so far, as given and as resolved (to skip a file named twice).
+    /// The files loaded so far (to skip a file named twice).
     private var loadedFiles: [String] = []
 
     /// Creates an empty library.
@@ -84,9 +84,12 @@ public struct PresetLibrary: Sendable {
     }
 
     /// Adds the presets of one file's bytes, or records why it cannot be used.
-    public mutating func add(bytes: [UInt8], path: String) {
+    ///
+    /// - Parameter requiringMetrics: whether each preset must carry its stored metrics (as
+    ///   the bundled files do); a user's file may leave them out, and they are then computed.
+    public mutating func add(bytes: [UInt8], path: String, requiringMetrics: Bool = true) {
         do {
-            let file = try PresetFile.decode(bytes, path: path)
+            let file = try PresetFile.decode(bytes, path: path, requiringMetrics: requiringMetrics)
             if let index = file.presets.firstIndex(where: { origins[$0.name] != nil }) {
                 let name = file.presets[index].name
                 problems.append(PresetFileError(path: path, location: "$.presets[\(index)].name",
@@ -100,11 +103,11 @@ public struct PresetLibrary: Sendable {
         }
     }
 
-    /// Adds a preset file from disk; a file already added (the same file by any path) is skipped.
+    /// Adds a preset file from disk (its presets' metrics may be left out); a file already
+    /// added (the same file by any path) is skipped.
     public mutating func add(contentsOf path: String) {
-        let identity = (path as NSString).resolvingSymlinksInPath
-        guard !loadedFiles.contains(identity) else { return }
-        loadedFiles.append(identity)
+        guard !loadedFiles.contains(where: { OutputPaths.sameFile($0, path) }) else { return }
+        loadedFiles.append(path)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
@@ -112,7 +115,7 @@ public struct PresetLibrary: Sendable {
             problems.append(PresetFileError(path: path, location: "", message: reason, unreadable: true))
             return
         }
-        add(bytes: Array(data), path: path)
+        add(bytes: Array(data), path: path, requiringMetrics: false)
     }
 
     /// The preset called `name`, if the library has it.

@@ -111,8 +111,7 @@ struct FitCommand: ParsableCommand {
         do {
             // Outputs first: two names for one file, or an output that cannot be created,
             // stop the run before any work and before the preset file is touched.
-            try OutputPaths.checkDistinct(presetFiles.map { (role: "--preset-file", path: Optional($0)) }
-                                          + [(role: "-o", path: output)])
+            for file in presetFiles { try OutputPaths.checkDistinct([(role: "--preset-file", path: file), (role: "-o", path: output)]) }
             let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
             let library = try presetLibrary()
             let fit = try solve()

@@ -106,6 +106,9 @@ struct PresetFileOptions: ParsableArguments {
 
     /// Refuses an output that would overwrite one of the preset files read (exit 64), before any work.
     func checkOutputs(_ outputs: [(role: String, path: String?)]) throws {
-        try OutputPaths.checkDistinct(files.map { (role: "--preset-file", path: Optional($0)) } + outputs)
+        for file in files {
+            try OutputPaths.checkDistinct([(role: "--preset-file", path: file)] + outputs)
+        }
+        try OutputPaths.checkDistinct(outputs)
     }
 }

@@ -58,3 +58,27 @@ enum CLI {
         return url
     }
 }
+
+extension CLI {
+    /// Runs `script` with `/bin/sh -c` in `directory`, with `$SPRINGTUNE` naming the built
+    /// binary: for redirections a test cannot make with `Process` (`> /dev/full`, `>&-`).
+    static func shell(_ script: String, in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+        var env = ProcessInfo.processInfo.environment
+        env["SPRINGTUNE"] = executable.path
+        process.environment = env
+        let err = Pipe(), out = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
