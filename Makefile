@@ -26,6 +26,7 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Scripts/test-example.sh
 
 demo: build
 	$(SWIFT) run --skip-build springtune demo --output $(DEMO_DIR)
@@ -66,4 +67,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf .build $(DEMO_DIR) $(BENCH_DIR)
+	rm -rf .build .build-example $(DEMO_DIR) $(BENCH_DIR)

@@ -11,7 +11,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "LoadPreset",
-            dependencies: [.product(name: "SpringPresets", package: "SpringTune")]
+            dependencies: [
+                .product(name: "SpringKit", package: "SpringTune"),
+                .product(name: "SpringPresets", package: "SpringTune"),
+            ]
         ),
     ]
 )
