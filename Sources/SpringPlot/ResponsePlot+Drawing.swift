@@ -16,11 +16,10 @@ extension ResponsePlot {
         drawBandsAndTargets(layout, in: context)
         for curve in layout.curves { drawCurve(curve.times, curve.positions, curve.color, main, in: context) }
         for curve in layout.curves { drawOverlays(curve, main, in: context) }
-        var placed: [PlotRect] = []
+        let annotations = self.annotations(layout, in: context)
         if showsMarkers {
-            for (index, curve) in layout.curves.enumerated() {
-                drawMarkers(curve, index: index, main, fs, placed: &placed, in: context)
-            }
+            for curve in layout.curves { drawMarkers(curve, main, in: context) }
+            drawLabels(annotations, layout: layout, in: context)
         }
         context.restore()
         painter.frame(main.rect, in: context)
@@ -49,7 +48,7 @@ extension ResponsePlot {
         painter.xTicks(bottomPanel, layout.timeTicks, labelled: true, in: context)
         painter.xTitle("time (s)", under: bottomPanel.rect, in: context)
 
-        drawLegend(layout, avoiding: placed, in: context)
+        drawLegend(annotations, in: context)
     }
 
     /// The shaded band and dashed target line of each distinct target.
@@ -96,44 +95,16 @@ extension ResponsePlot {
         context.setDash([])
     }
 
-    /// Peak: a ring with "+12.3 % at 0.314 s"; settling: a ring, a dotted drop
-    /// line to the time axis and "settles 0.842 s" stacked per series at the bottom.
-    private func drawMarkers(_ curve: ResponseLayout.Curve, index: Int, _ main: PlotTransform, _ fs: Double,
-                             placed: inout [PlotRect], in context: borrowing CairoContext) {
+    /// Peak: a ring; settling: a ring and a dotted drop line to the time axis.
+    private func drawMarkers(_ curve: ResponseLayout.Curve, _ main: PlotTransform, in context: borrowing CairoContext) {
         let metrics = curve.metrics
-        let stepsUp = curve.response.motion.step >= 0
-        context.setFont(size: fs * 0.9)
         if let peakTime = metrics.peakTime, let peakValue = metrics.peakValue,
-           (metrics.overshootPercent ?? 1) > 0.05 {
+           (metrics.overshootPercent ?? 1) > 0.05, peakTime <= main.x.upper {
             let (px, py) = main.point(peakTime, peakValue)
             context.setColor(curve.color)
             context.setLineWidth(1.5)
             context.circle(px, py, radius: 4.5)
             context.stroke()
-            let amount = metrics.overshootPercent.map { "+" + PlotNumberFormat.percent($0) }
-                ?? PlotNumberFormat.significant(peakValue)
-            let label = "\(amount) at \(PlotNumberFormat.seconds(peakTime))"
-            // Move the label away from labels already placed (up for a step up, down otherwise).
-            let labelWidth = context.textWidth(label)
-            let labelHeight = fs * 1.05
-            // Candidates: stacked away from the curve first, then on the other side of the marker.
-            let away = stepsUp ? -1.0 : 1.0
-            let first = stepsUp ? py - 7 - labelHeight : py + 7
-            let other = stepsUp ? py + 7 : py - 7 - labelHeight
-            let candidates = (0..<6).map { first + away * Double($0) * (labelHeight + 2) }
-                + (0..<6).map { other - away * Double($0) * (labelHeight + 2) }
-            var box = PlotRect(x: px + 7, y: first, width: labelWidth, height: labelHeight)
-            for y in candidates {
-                let candidate = PlotRect(x: px + 7, y: y, width: labelWidth, height: labelHeight)
-                if candidate.minY >= main.rect.minY, candidate.maxY <= main.rect.maxY,
-                   !placed.contains(where: { $0.intersects(candidate) }) {
-                    box = candidate
-                    break
-                }
-            }
-            placed.append(box)
-            context.setColor(theme.foreground)
-            context.text(label, at: box.x, box.maxY, anchor: TextAnchor(horizontal: .start, vertical: .bottom))
         }
         if let settling = metrics.settlingTime, settling > 0, settling <= main.x.upper {
             let (sx, sy) = main.point(settling, curve.response.position(at: settling))
@@ -146,92 +117,40 @@ extension ResponsePlot {
             context.setLineWidth(1.5)
             context.circle(sx, sy, radius: 4.5)
             context.stroke()
-            let labelY = stepsUp ? main.rect.maxY - 6 - Double(index) * (fs + 4)
-                                 : main.rect.minY + 6 + Double(index) * (fs + 4)
-            let label = "settles \(PlotNumberFormat.seconds(settling))"
-            let labelWidth = context.textWidth(label)
-            placed.append(PlotRect(x: sx + 5, y: stepsUp ? labelY - fs : labelY, width: labelWidth, height: fs))
-            context.setColor(theme.foreground)
-            context.text(label, at: sx + 5, labelY,
-                         anchor: TextAnchor(horizontal: .start, vertical: stepsUp ? .bottom : .top))
         }
     }
 
-    /// The legend, in the corner of the main panel that the curves cross least and that
-    /// covers none of the marker labels in `labels` when a corner allows it.
-    private func drawLegend(_ layout: ResponseLayout, avoiding labels: [PlotRect], in context: borrowing CairoContext) {
-        struct Entry { var text: String; var color: PlotColor; var dash: [Double] }
-        var entries: [Entry] = []
-        func facts(_ metrics: SpringMetrics) -> String {
-            var facts: [String] = []
-            if let settling = metrics.settlingTime {
-                facts.append("settles \(PlotNumberFormat.seconds(settling))")
-            } else {
-                facts.append("never settles")
-            }
-            if let overshoot = metrics.overshootPercent { facts.append("overshoot \(PlotNumberFormat.percent(overshoot))") }
-            return "  (" + facts.joined(separator: ", ") + ")"
+    /// The marker labels where ``annotations(_:in:)`` placed them, each in its curve's colour.
+    private func drawLabels(_ annotations: ResponseAnnotations, layout: ResponseLayout, in context: borrowing CairoContext) {
+        context.setFont(size: annotations.labelFontSize)
+        for label in annotations.labels {
+            context.setColor(layout.curves.count > 1 ? layout.curves[label.series].color : theme.foreground)
+            context.text(label.text, at: label.box.minX, label.box.maxY, anchor: TextAnchor(horizontal: .start, vertical: .bottom))
         }
-        for curve in layout.curves {
-            // Beside an overlay, the solid curve is named for what it is: the exact solution.
-            let solid = curve.overlays.isEmpty ? curve.label : curve.label + ", exact"
-            entries.append(Entry(text: solid + facts(curve.metrics), color: curve.color, dash: []))
-            for (index, overlay) in curve.overlays.enumerated() {
-                let dashes: [[Double]] = [[7, 4], [2, 3], [9, 3, 2, 3]]
-                entries.append(Entry(text: "\(curve.label), \(overlay.label)" + (overlay.metrics.map(facts) ?? ""),
-                                     color: curve.color, dash: dashes[index % dashes.count]))
-            }
-        }
-        let fs = layout.fontSize * 0.92
+    }
+
+    /// The legend where ``annotations(_:in:)`` placed it.
+    private func drawLegend(_ annotations: ResponseAnnotations, in context: borrowing CairoContext) {
+        guard let box = annotations.legend else { return }
+        let fs = annotations.legendFontSize
         context.setFont(size: fs)
         let line = fs * 1.5
-        let textWidth = entries.map { context.textWidth($0.text) }.max() ?? 0
-        let boxWidth = textWidth + 44
-        let boxHeight = Double(entries.count) * line + 10
-        let rect = layout.main.rect
-        let inset = 10.0
-        let candidates = [
-            PlotRect(x: rect.maxX - boxWidth - inset, y: rect.maxY - boxHeight - inset - 3 * (fs + 4), width: boxWidth, height: boxHeight),
-            PlotRect(x: rect.maxX - boxWidth - inset, y: rect.minY + inset, width: boxWidth, height: boxHeight),
-            PlotRect(x: rect.minX + inset, y: rect.maxY - boxHeight - inset, width: boxWidth, height: boxHeight),
-            PlotRect(x: rect.minX + inset, y: rect.minY + inset, width: boxWidth, height: boxHeight),
-            PlotRect(x: rect.maxX - boxWidth - inset, y: rect.midY - boxHeight / 2, width: boxWidth, height: boxHeight),
-            PlotRect(x: rect.minX + inset, y: rect.midY - boxHeight / 2, width: boxWidth, height: boxHeight),
-        ]
-        var best = candidates[0], fewest = Int.max
-        for candidate in candidates {
-            // A covered label counts as much as a whole curve running under the legend.
-            var hits = labels.filter { $0.intersects(candidate) }.count * 1_000_000
-            for curve in layout.curves {
-                for (t, x) in zip(curve.times, curve.positions) {
-                    let (px, py) = layout.main.point(t, x)
-                    if candidate.contains(px, py) { hits += 1 }
-                }
-                for overlay in curve.overlays {
-                    for (t, x) in zip(overlay.times, overlay.positions) where t <= layout.main.x.upper {
-                        let (px, py) = layout.main.point(t, x)
-                        if candidate.contains(px, py) { hits += 1 }
-                    }
-                }
-            }
-            if hits < fewest { fewest = hits; best = candidate }
-        }
         context.setColor(theme.background.withAlpha(0.88))
-        context.rectangle(best)
+        context.rectangle(box)
         context.fill()
         context.setColor(theme.grid)
         context.setLineWidth(1)
-        context.rectangle(best)
+        context.rectangle(box)
         context.stroke()
-        for (index, entry) in entries.enumerated() {
-            let y = best.minY + 5 + line * (Double(index) + 0.5)
+        for (index, entry) in annotations.legendEntries.enumerated() {
+            let y = box.minY + 5 + line * (Double(index) + 0.5)
             context.setColor(entry.color)
             context.setLineWidth(2)
             context.setDash(entry.dash)
-            context.line(best.minX + 8, y, best.minX + 34, y)
+            context.line(box.minX + 8, y, box.minX + 34, y)
             context.setDash([])
             context.setColor(theme.foreground)
-            context.text(entry.text, at: best.minX + 40, y, anchor: .startMiddle)
+            context.text(entry.text, at: box.minX + 40, y, anchor: .startMiddle)
         }
     }
 }

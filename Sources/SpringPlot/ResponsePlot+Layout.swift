@@ -112,6 +112,15 @@ extension ResponsePlot {
                 for (t, x) in zip(overlay.times, overlay.positions) where range.contains(t) { include(x) }
             }
         }
+        // Room beyond each marked peak for its label (and its neighbours' when peaks crowd).
+        if showsMarkers {
+            let span = high - low
+            for curve in curves {
+                guard let peak = curve.metrics.peakValue, let peakTime = curve.metrics.peakTime, range.contains(peakTime),
+                      (curve.metrics.overshootPercent ?? 1) > 0.05 else { continue }
+                include(peak + (peak >= curve.target ? 1 : -1) * 0.1 * span)
+            }
+        }
         let positionRange = Self.padded(low, high)
 
         var velocityRange: ClosedRange<Double>?

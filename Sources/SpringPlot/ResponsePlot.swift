@@ -114,6 +114,18 @@ public struct ResponsePlot: Plot {
         }
     }
 
+    /// Where the marker labels and the legend go (for geometry tests), measured with a
+    /// raster surface's font metrics.
+    func annotationGeometry() throws(PlotError) -> (layout: ResponseLayout, annotations: ResponseAnnotations) {
+        let layout = try layout(samplesPerPoint: max(4, 2 * scale))
+        var result: ResponseAnnotations?
+        _ = try CairoRenderer.raster(canvas: canvas) { (context: borrowing CairoContext) in
+            result = annotations(layout, in: context)
+        }
+        guard let result else { throw .invalidOption(name: "plot", value: "empty", allowed: "a plot that renders") }
+        return (layout, result)
+    }
+
     /// The plot as ARGB pixels at ``scale``, with the layout used (for pixel-level tests).
     func rasterize() throws(PlotError) -> (image: RasterImage, layout: ResponseLayout) {
         let layout = try layout(samplesPerPoint: max(4, 2 * scale))
