@@ -57,8 +57,16 @@ struct AxisPainter {
     func xTitle(_ title: String, under rect: PlotRect, in context: borrowing CairoContext) {
         context.setColor(theme.foreground)
         context.setFont(size: fontSize)
-        context.text(title, at: rect.x + rect.width / 2, rect.maxY + fontSize * 2 + 10, anchor: .middleTop)
+        context.text(title, at: rect.x + rect.width / 2, rect.maxY + Self.xTitleOffset(fontSize: fontSize), anchor: .middleTop)
     }
+
+    /// How far below the panel the x-axis title's top lies: below the tick labels
+    /// (which start 7 pt below the panel and are about 1.2 em tall), with a small gap.
+    static func xTitleOffset(fontSize: Double) -> Double { fontSize * 1.25 + 12 }
+
+    /// The margin under a panel that holds its tick labels and its x-axis title whole,
+    /// descenders included (`damping`'s g): the title's offset, its height, and 6 pt.
+    static func bottomMargin(fontSize: Double) -> Double { xTitleOffset(fontSize: fontSize) + fontSize * 1.25 + 6 }
 
     /// A title rotated to read upwards, centred on the panel's left side at `x`.
     func yTitle(_ title: String, beside rect: PlotRect, x: Double, in context: borrowing CairoContext) {

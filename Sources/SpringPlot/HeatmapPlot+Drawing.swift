@@ -42,7 +42,7 @@ extension HeatmapPlot {
         }
         let hasTitle = !(title ?? "").isEmpty
         let top = hasTitle ? fs * 1.4 + 18 : 14
-        let bottom = fs * 2 + 22
+        let bottom = AxisPainter.bottomMargin(fontSize: fs)
         let panelHeight = height - top - bottom
         let yTicks = NiceTicks(lower: yEdges[0], upper: yEdges[yEdges.count - 1], scale: y.scale,
                                targetCount: max(3, Int(panelHeight / (fs * 4))))
@@ -99,54 +99,31 @@ extension HeatmapPlot {
         context.restore()
 
         // Iso-lines: a dark halo under a light line reads on every colour of the map.
-        let xCentres = x.values.map(panel.x.callAsFunction), yCentres = y.values.map(panel.y.callAsFunction)
-        func position(_ index: Double, _ centres: [Double]) -> Double {
-            let i = min(centres.count - 2, max(0, Int(index.rounded(.down))))
-            return centres[i] + (index - Double(i)) * (centres[i + 1] - centres[i])
-        }
+        let lines = isoLines(layout)
         context.save()
         context.clip(to: panel.rect)
         context.setRoundJoins()
-        var labelled: [(level: Double, segments: [IsoSegment])] = []
-        for level in isoLevels {
-            let segments = IsoLines.segments(values: values, columns: columns, rows: rows, level: level)
-            labelled.append((level, segments))
+        for line in lines {
             for (width, color) in [(3.2, PlotColor(hex: 0x000000, alpha: 0.55)), (1.4, PlotColor(hex: 0xFFFFFF))] {
                 context.setColor(color)
                 context.setLineWidth(width)
-                for s in segments {
-                    context.moveTo(position(s.x0, xCentres), position(s.y0, yCentres))
-                    context.lineTo(position(s.x1, xCentres), position(s.y1, yCentres))
+                for piece in line.pieces {
+                    guard let first = piece.first else { continue }
+                    context.moveTo(first.x, first.y)
+                    for point in piece.dropFirst() { context.lineTo(point.x, point.y) }
                 }
                 context.stroke()
             }
         }
-        // Each iso-line labelled once with its level, on a small plate, where labels do not collide
-        // (the rightmost free place along the line, away from the panel's edges).
-        let labelSize = layout.fontSize * 0.85
-        context.setFont(size: labelSize)
-        var plates: [PlotRect] = []
-        let inner = PlotRect(x: panel.rect.minX + 4, y: panel.rect.minY + 4,
-                             width: panel.rect.width - 8, height: panel.rect.height - 8)
-        for (level, segments) in labelled where !segments.isEmpty {
-            var text = level.description          // as the user gave it: 0.3, not 0.300
-            if text.hasSuffix(".0") { text.removeLast(2) }
-            let width = context.textWidth(text) + 6, height = labelSize + 4
-            let midpoints = segments.map { segment in
-                (position((segment.x0 + segment.x1) / 2, xCentres), position((segment.y0 + segment.y1) / 2, yCentres))
-            }.sorted { $0.0 > $1.0 }
-            for (mx, my) in midpoints {
-                let plate = PlotRect(x: mx - width / 2, y: my - height / 2, width: width, height: height)
-                guard plate.minX >= inner.minX, plate.maxX <= inner.maxX, plate.minY >= inner.minY, plate.maxY <= inner.maxY,
-                      !plates.contains(where: { $0.intersects(plate) }) else { continue }
-                plates.append(plate)
-                context.setColor(PlotColor(hex: 0x000000, alpha: 0.6))
-                context.rectangle(plate)
-                context.fill()
-                context.setColor(PlotColor(hex: 0xFFFFFF))
-                context.text(text, at: mx, my, anchor: TextAnchor(horizontal: .middle, vertical: .middle))
-                break
-            }
+        // Every separate piece of every iso-line labelled with its level, on a small plate,
+        // on a straight stretch near its middle, where plates do not collide.
+        for label in isoLabels(lines, panel: panel.rect, fontSize: layout.fontSize, in: context) {
+            context.setColor(PlotColor(hex: 0x000000, alpha: 0.6))
+            context.rectangle(label.plate)
+            context.fill()
+            context.setColor(PlotColor(hex: 0xFFFFFF))
+            context.text(label.text, at: label.plate.x + label.plate.width / 2, label.plate.y + label.plate.height / 2,
+                         anchor: TextAnchor(horizontal: .middle, vertical: .middle))
         }
         context.restore()
 
@@ -199,5 +176,83 @@ extension HeatmapPlot {
             context.setFont(size: fs * 0.9)
             context.text("no value", at: swatch.maxX + 5, swatch.y + swatch.height / 2, anchor: .startMiddle)
         }
+    }
+}
+
+/// An iso-line label: its level's text on a plate centred on a straight stretch of one piece.
+struct IsoLabel: Sendable {
+    var text: String
+    var plate: PlotRect
+    /// Which level (index into the levels) and which piece of it.
+    var level: Int
+    var piece: Int
+}
+
+extension HeatmapPlot {
+    /// Each iso-level's separate pieces, in points (marching squares over the cell centres,
+    /// joined into lines).
+    func isoLines(_ layout: HeatmapLayout) -> [(level: Double, pieces: [[(x: Double, y: Double)]])] {
+        let panel = layout.panel
+        let columns = x.values.count, rows = y.values.count
+        let xCentres = x.values.map(panel.x.callAsFunction), yCentres = y.values.map(panel.y.callAsFunction)
+        func position(_ index: Double, _ centres: [Double]) -> Double {
+            let i = min(centres.count - 2, max(0, Int(index.rounded(.down))))
+            return centres[i] + (index - Double(i)) * (centres[i + 1] - centres[i])
+        }
+        return isoLevels.map { level in
+            let segments = IsoLines.segments(values: values, columns: columns, rows: rows, level: level)
+            let pieces = IsoLines.polylines(segments).map { piece in
+                piece.map { (x: position($0.x, xCentres), y: position($0.y, yCentres)) }
+            }
+            return (level, pieces)
+        }
+    }
+
+    /// The iso-lines and their labels as drawn (for geometry tests).
+    func isoGeometry() throws(PlotError) -> (lines: [(level: Double, pieces: [[(x: Double, y: Double)]])], labels: [IsoLabel], panel: PlotRect) {
+        let layout = try layout()
+        let lines = isoLines(layout)
+        var labels: [IsoLabel] = []
+        _ = try CairoRenderer.raster(canvas: CairoRenderer.Canvas(width: width, height: height, scale: 1, title: title)) {
+            (context: borrowing CairoContext) in
+            labels = isoLabels(lines, panel: layout.panel.rect, fontSize: layout.fontSize, in: context)
+        }
+        return (lines, labels, layout.panel.rect)
+    }
+
+    /// About how far apart, in points along a line, the labels of one long iso-line piece are.
+    static let isoLabelSpacing = 320.0
+
+    /// The labels of `lines` (each level's pieces in grid coordinates), in points: one per
+    /// piece long enough to hold its plate on a straight stretch, inside the panel, with no
+    /// two plates overlapping.
+    func isoLabels(_ lines: [(level: Double, pieces: [[(x: Double, y: Double)]])], panel: PlotRect, fontSize: Double,
+                   in context: borrowing CairoContext) -> [IsoLabel] {
+        let labelSize = fontSize * 0.85
+        context.setFont(size: labelSize)
+        let inner = PlotRect(x: panel.minX + 4, y: panel.minY + 4, width: panel.width - 8, height: panel.height - 8)
+        var labels: [IsoLabel] = []
+        for (levelIndex, line) in lines.enumerated() {
+            var text = line.level.description          // as the user gave it: 0.3, not 0.300
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            let width = context.textWidth(text) + 6, height = labelSize + 4
+            for (pieceIndex, piece) in line.pieces.enumerated() {
+                // A long piece gets a label every ~spacing points of its length.
+                let count = max(1, Int(IsoLines.length(of: piece) / Self.isoLabelSpacing))
+                for k in 0..<count {
+                    let spot = IsoLines.labelSpot(on: piece, length: width * 1.4, near: (Double(k) + 0.5) / Double(count)) { centre in
+                        let plate = PlotRect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+                        return plate.minX >= inner.minX && plate.maxX <= inner.maxX && plate.minY >= inner.minY
+                            && plate.maxY <= inner.maxY
+                            && !labels.contains { $0.plate.intersects(PlotRect(x: plate.x - 8, y: plate.y - 8, width: plate.width + 16, height: plate.height + 16)) }
+                    }
+                    guard let spot else { continue }
+                    labels.append(IsoLabel(text: text, plate: PlotRect(x: spot.x - width / 2, y: spot.y - height / 2,
+                                                                       width: width, height: height),
+                                           level: levelIndex, piece: pieceIndex))
+                }
+            }
+        }
+        return labels
     }
 }

@@ -120,6 +120,14 @@ public struct HeatmapPlot: Plot {
         }
     }
 
+    /// The heatmap as ARGB pixels at ``scale`` (for pixel-level tests).
+    func rasterize() throws(PlotError) -> RasterImage {
+        let layout = try layout()
+        return try CairoRenderer.raster(canvas: canvas) { (context: borrowing CairoContext) in
+            draw(layout, in: context)
+        }
+    }
+
     /// The plot encoded as `format`.
     public func render(format: PlotFormat) throws(PlotError) -> [UInt8] {
         try validate()

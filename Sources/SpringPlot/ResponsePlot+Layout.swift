@@ -134,7 +134,7 @@ extension ResponsePlot {
 
         // Vertical layout.
         let top = hasTitle ? fs * 1.4 + 18 : 14
-        let bottomMargin = fs * 2 + 22
+        let bottomMargin = AxisPainter.bottomMargin(fontSize: fs)
         let gap = fs * 1.6
         let available = height - top - bottomMargin
         let mainHeight = showsVelocity ? (available - gap) * 0.68 : available
