@@ -25,6 +25,8 @@ struct ResponseAnnotations: Sendable {
         var text: String
         var color: PlotColor
         var dash: [Double]
+        /// A reference curve's entry: a thin line with a dot.
+        var isReference = false
     }
 
     var labels: [Label]
@@ -55,6 +57,18 @@ extension ResponsePlot {
                     samples.append(main.point(t, x))
                 }
             }
+        }
+        for reference in references {
+            // Dense enough that a straight stretch between keyframes still counts as covered.
+            for (a, b) in zip(zip(reference.times, reference.positions), zip(reference.times, reference.positions).dropFirst()) {
+                let (ax, ay) = main.point(a.0, a.1), (bx, by) = main.point(b.0, b.1)
+                let steps = max(1, Int((abs(bx - ax) + abs(by - ay)) / 2))
+                for k in 0...steps {
+                    let f = Double(k) / Double(steps)
+                    samples.append((ax + f * (bx - ax), ay + f * (by - ay)))
+                }
+            }
+            for mark in reference.marks { samples.append(main.point(mark.time, mark.position)) }
         }
         func covered(_ box: PlotRect) -> Int {
             let inflated = PlotRect(x: box.x - 1.5, y: box.y - 1.5, width: box.width + 3, height: box.height + 3)
@@ -89,6 +103,9 @@ extension ResponsePlot {
             return "  (" + facts.joined(separator: ", ") + ")"
         }
         let dashes: [[Double]] = [[7, 4], [2, 3], [9, 3, 2, 3]]
+        for reference in references {
+            entries.append(.init(text: reference.label, color: theme.foreground.withAlpha(0.75), dash: [], isReference: true))
+        }
         for curve in layout.curves {
             // Beside an overlay, the solid curve is named for what it is: the exact solution.
             let solid = curve.overlays.isEmpty ? curve.label : curve.label + ", exact"

@@ -14,6 +14,7 @@ extension ResponsePlot {
         context.save()
         context.clip(to: main.rect)
         drawBandsAndTargets(layout, in: context)
+        drawReferences(main, in: context)
         for curve in layout.curves { drawCurve(curve.times, curve.positions, curve.color, main, in: context) }
         for curve in layout.curves { drawOverlays(curve, main, in: context) }
         let annotations = self.annotations(layout, in: context)
@@ -38,11 +39,18 @@ extension ResponsePlot {
             context.setDash([])
             let zero = velocity.y(0)
             context.line(velocity.rect.minX, zero, velocity.rect.maxX, zero)
-            for curve in layout.curves { drawCurve(curve.times, curve.velocities, curve.color, velocity, in: context) }
+            let lowerTitle: String
+            if case .residual(let title, let times, let values) = lowerPanel {
+                drawCurve(times, values, theme.foreground, velocity, in: context)
+                lowerTitle = title
+            } else {
+                for curve in layout.curves { drawCurve(curve.times, curve.velocities, curve.color, velocity, in: context) }
+                lowerTitle = "velocity (per s)"
+            }
             context.restore()
             painter.frame(velocity.rect, in: context)
             painter.yTicks(velocity, velocityTicks, in: context)
-            painter.yTitle("velocity (per s)", beside: velocity.rect, x: 8, in: context)
+            painter.yTitle(lowerTitle, beside: velocity.rect, x: 8, in: context)
             bottomPanel = velocity
         }
         painter.xTicks(bottomPanel, layout.timeTicks, labelled: true, in: context)
@@ -67,6 +75,23 @@ extension ResponsePlot {
             let y = main.y(curve.target)
             context.line(main.rect.minX, y, main.rect.maxX, y)
             context.setDash([])
+        }
+    }
+
+    /// The reference curves: thin solid lines in the foreground colour, their marks as dots.
+    private func drawReferences(_ transform: PlotTransform, in context: borrowing CairoContext) {
+        for reference in references {
+            context.setColor(theme.foreground.withAlpha(0.75))
+            context.setLineWidth(1.2)
+            context.setDash([])
+            context.polyline(reference.times.map(transform.x.callAsFunction),
+                             reference.positions.map(transform.y.callAsFunction))
+            context.stroke()
+            for mark in reference.marks {
+                let (px, py) = transform.point(mark.time, mark.position)
+                context.circle(px, py, radius: 3.2)
+                context.fill()
+            }
         }
     }
 
@@ -145,10 +170,14 @@ extension ResponsePlot {
         for (index, entry) in annotations.legendEntries.enumerated() {
             let y = box.minY + 5 + line * (Double(index) + 0.5)
             context.setColor(entry.color)
-            context.setLineWidth(2)
+            context.setLineWidth(entry.isReference ? 1.2 : 2)
             context.setDash(entry.dash)
             context.line(box.minX + 8, y, box.minX + 34, y)
             context.setDash([])
+            if entry.isReference {
+                context.circle(box.minX + 21, y, radius: 3.2)
+                context.fill()
+            }
             context.setColor(theme.foreground)
             context.text(entry.text, at: box.minX + 40, y, anchor: .startMiddle)
         }

@@ -58,6 +58,8 @@ extension ResponsePlot {
             end = max(end, duration)
         }
         end *= 1.2
+        // A reference curve is shown whole.
+        for reference in references { end = max(end, reference.times.last ?? 0) }
         guard end.isFinite, end > 0 else { return 0...1 }
         return 0...end
     }
@@ -112,6 +114,10 @@ extension ResponsePlot {
                 for (t, x) in zip(overlay.times, overlay.positions) where range.contains(t) { include(x) }
             }
         }
+        for reference in references {
+            for (t, x) in zip(reference.times, reference.positions) where range.contains(t) { include(x) }
+            for mark in reference.marks where range.contains(mark.time) { include(mark.position) }
+        }
         // Room beyond each marked peak for its label (and its neighbours' when peaks crowd).
         if showsMarkers {
             let span = high - low
@@ -124,21 +130,29 @@ extension ResponsePlot {
         let positionRange = Self.padded(low, high)
 
         var velocityRange: ClosedRange<Double>?
-        if showsVelocity {
+        switch lowerPanel {
+        case .velocity:
             var vLow = 0.0, vHigh = 0.0
             for curve in curves {
                 for v in curve.velocities where v.isFinite { vLow = min(vLow, v); vHigh = max(vHigh, v) }
             }
             velocityRange = Self.padded(vLow, vHigh)
+        case .residual(_, let times, let values):
+            var vLow = 0.0, vHigh = 0.0
+            for (t, v) in zip(times, values) where v.isFinite && range.contains(t) { vLow = min(vLow, v); vHigh = max(vHigh, v) }
+            velocityRange = Self.padded(vLow, vHigh)
+        case nil:
+            break
         }
+        let showsLowerPanel = lowerPanel != nil
 
         // Vertical layout.
         let top = hasTitle ? fs * 1.4 + 18 : 14
         let bottomMargin = AxisPainter.bottomMargin(fontSize: fs)
         let gap = fs * 1.6
         let available = height - top - bottomMargin
-        let mainHeight = showsVelocity ? (available - gap) * 0.68 : available
-        let velocityHeight = showsVelocity ? available - gap - mainHeight : 0
+        let mainHeight = showsLowerPanel ? (available - gap) * 0.68 : available
+        let velocityHeight = showsLowerPanel ? available - gap - mainHeight : 0
 
         let positionTicks = NiceTicks(lower: positionRange.lowerBound, upper: positionRange.upperBound,
                                       targetCount: max(3, Int(mainHeight / (fs * 4))))

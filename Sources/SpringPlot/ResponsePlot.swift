@@ -75,6 +75,10 @@ public struct ResponsePlot: Plot {
     public var showsVelocity: Bool
     /// Whether to mark and label each spring's settling time and peak.
     public var showsMarkers: Bool
+    /// Curves the springs were fitted to, drawn under them (see ``Reference``).
+    public var references: [Reference] = []
+    /// A residual panel below the curves, in place of the velocity panel (``LowerPanel/residual(title:times:values:)``).
+    public var residual: LowerPanel?
     /// Light or dark.
     public var theme: PlotTheme
     /// Width in points (PNG: pixels at scale 1).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpringIO
 import SpringKit
+import SpringPlot
 import SpringPresets
 import SpringTuning
 
@@ -83,6 +84,9 @@ struct FitCommand: ParsableCommand {
     var format: OutputFormat = .table
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?
+    @Option(help: ArgumentHelp("Also draw the target curve, the fitted spring and the residual to FILE (.svg, .png or .pdf).",
+                               valueName: "file"))
+    var plot: String?
 
     @Option(help: ArgumentHelp("Save the result as a preset with this name, into the last --preset-file.", valueName: "name"))
     var savePreset: String?
@@ -111,10 +115,18 @@ struct FitCommand: ParsableCommand {
         do {
             // Outputs first: two names for one file, or an output that cannot be created,
             // stop the run before any work and before the preset file is touched.
-            for file in presetFiles { try OutputPaths.checkDistinct([(role: "--preset-file", path: file), (role: "-o", path: output)]) }
+            for file in presetFiles {
+                try OutputPaths.checkDistinct([(role: "--preset-file", path: file), (role: "-o", path: output), (role: "--plot", path: plot)])
+            }
+            try OutputPaths.checkDistinct([(role: "-o", path: output), (role: "--plot", path: plot)])
+            if let plot {
+                _ = try PlotFormat(url: URL(fileURLWithPath: plot))   // the extension, before any work
+                try AtomicFileWriter(path: plot).discard()              // and that it can be created
+            }
             let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
             let library = try presetLibrary()
             let fit = try solve()
+            if let plot { try FitPlot.plot(of: fit, target: try targetCurve()).write(to: URL(fileURLWithPath: plot)) }
             var record = FitReport.record(fit)
             if let savePreset, let target = presetFiles.last {
                 try FitPresetSaver.save(fit, name: savePreset, file: target, replacing: replace, library: library,
@@ -287,5 +299,28 @@ extension FitCommand {
         }.map(\.element)
         return try PresetLibrary.loading(files: existing,
                                          searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
+    }
+
+    /// The curve a curve fit was fitted to, for `--plot`: the keyframe curve with its keys,
+    /// the data, or the matched spring as it is drawn; `nil` for target fits (no curve).
+    func targetCurve() throws -> (reference: ResponsePlot.Reference, samples: FitSamples)? {
+        if let keyframes {
+            let frames = try KeyframeCurve.parseKeyframes(keyframes)
+            let timings = try (timing.isEmpty ? ["linear"] : timing).map { text throws(FitError) in try TimingFunction.parse(text) }
+            let curve = try KeyframeCurve(keyframes: frames, timings: timings)
+            let reference = try ResponsePlot.Reference(curve: curve)
+            return (reference, try FitSamples(times: reference.times, values: reference.positions))
+        }
+        if let data {
+            let samples = try DataFile.samples(at: data, option: "--data")
+            return (try ResponsePlot.Reference(samples: samples, label: (data as NSString).lastPathComponent), samples)
+        }
+        if let match {
+            let setup = try presetLibrary().setup(for: try SpringSpec.parse(match))
+            let samples = MatchCurve.samples(of: setup, solver: matchSolver.flatMap(Solver.init(rawValue:)), duration: duration)
+            let label = "\(match) as \(matchSolver ?? (setup.renderer?.rawValue ?? "the exact solution")) draws it"
+            return (try ResponsePlot.Reference(label: label, times: samples.times, positions: samples.values), samples)
+        }
+        return nil
     }
 }

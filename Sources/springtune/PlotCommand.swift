@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpringKit
 import SpringPlot
+import SpringTuning
 
 /// `springtune plot`: response curves to SVG, PNG or PDF.
 struct PlotCommand: ParsableCommand {
@@ -17,6 +18,10 @@ struct PlotCommand: ParsableCommand {
               springtune plot --preset swiftui-smooth --preset swiftui-snappy --preset swiftui-bouncy -o bouncy.svg
               springtune plot --spring k=300,c=10 --solver rk4 --dt 0.016 -o rk4.png --scale 2
               springtune plot --preset alert-in --show-velocity --theme dark -o alert-in.pdf
+              springtune plot --spring k=300,c=20 --spring k=200,c=30 --label snappy --label calm -o two.png
+              springtune plot --preset alert-pop-keyframes --overlay-keyframes 0:0.01,0.2:1.1,0.3:0.9,0.4:1 \\
+                  --timing easeInEaseOut -o pop.png
+              springtune plot --spring k=200,c=15 --overlay-data measured.csv -o measured.svg
             """
     )
 
@@ -27,6 +32,22 @@ struct PlotCommand: ParsableCommand {
 
     @Flag(help: "Add a velocity panel below the curves.")
     var showVelocity = false
+
+    @Option(name: .customLong("label"),
+            help: ArgumentHelp("The legend name of a spring, in the order the springs are given (repeatable; default: the spec or preset name).",
+                               valueName: "text"))
+    var labels: [String] = []
+
+    @Option(help: ArgumentHelp("Draw a keyframe curve TIME:VALUE,… (times increasing) with its keys marked, as fit --keyframes reads it.",
+                               valueName: "frames"))
+    var overlayKeyframes: String?
+
+    @Option(help: ArgumentHelp("With --overlay-keyframes: the timing function, one for all segments or one per segment (as fit --timing).",
+                               valueName: "name"))
+    var timing: [String] = []
+
+    @Option(help: ArgumentHelp("Draw the sampled curve of a CSV file (t,x), as fit --data reads it.", valueName: "file"))
+    var overlayData: String?
 
     @Option(help: ArgumentHelp("Overlay the curve this solver or engine draws (dashed).", valueName: "name"))
     var solver: Solver?
@@ -61,6 +82,11 @@ struct PlotCommand: ParsableCommand {
     var scale: Double = 1
 
     func run() throws {
+        try makePlot().write(to: URL(fileURLWithPath: output))
+    }
+
+    /// The plot the options describe (checked, springs resolved, nothing written).
+    func makePlot() throws -> ResponsePlot {
         guard let plotTheme = PlotTheme(rawValue: theme) else {
             throw CommandFailure.usage("invalid --theme '\(theme)': must be light or dark")
         }
@@ -78,19 +104,48 @@ struct PlotCommand: ParsableCommand {
         _ = try PlotFormat(url: URL(fileURLWithPath: output))   // reject the extension before any work
 
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let setups = try input.setups()
-        let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt)
-        let plot = ResponsePlot(series: series, band: settlingBand, timeRange: duration.map { 0...$0 }, title: title,
+        if !timing.isEmpty && overlayKeyframes == nil { throw CommandFailure.usage("--timing applies to --overlay-keyframes") }
+        let references = try referenceCurves()
+        var setups = try input.setups()
+        guard labels.count <= setups.count else {
+            throw CommandFailure.usage("\(labels.count) --label values for \(setups.count) spring\(setups.count == 1 ? "" : "s"): give at most one per spring, in order")
+        }
+        for (index, label) in labels.enumerated() { setups[index].label = label }
+        let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt,
+                                     references: references)
+        var plot = ResponsePlot(series: series, band: settlingBand, timeRange: duration.map { 0...$0 }, title: title,
                                 showsVelocity: showVelocity, theme: plotTheme, width: width, height: height, scale: scale)
-        try plot.write(to: URL(fileURLWithPath: output))
+        plot.references = references
+        return plot
+    }
+
+    /// The curves of --overlay-keyframes and --overlay-data.
+    func referenceCurves() throws -> [ResponsePlot.Reference] {
+        var references: [ResponsePlot.Reference] = []
+        do {
+            if let overlayKeyframes {
+                let frames = try KeyframeCurve.parseKeyframes(overlayKeyframes)
+                let timings = try (timing.isEmpty ? ["linear"] : timing).map { text throws(FitError) in try TimingFunction.parse(text) }
+                let curve = try KeyframeCurve(keyframes: frames, timings: timings)
+                references.append(try ResponsePlot.Reference(curve: curve))
+            }
+        } catch let error as FitError {
+            throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
+        }
+        if let overlayData {
+            let samples = try DataFile.samples(at: overlayData, option: "--overlay-data")
+            references.append(try ResponsePlot.Reference(samples: samples, label: (overlayData as NSString).lastPathComponent))
+        }
+        return references
     }
 
     /// One plot series per setup: the exact curve, with the curve its drawing solver draws
     /// overlaid (``ResponsePlot/Series/init(setup:drawnBy:band:timeRange:step:)``).
     static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,
-                       solver: Solver?, step: Double?) throws -> [ResponsePlot.Series] {
-        let baseline = ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
+                       solver: Solver?, step: Double?, references: [ResponsePlot.Reference] = []) throws -> [ResponsePlot.Series] {
+        var baseline = ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
                                     band: band, timeRange: duration.map { 0...$0 })
+        baseline.references = references
         let range = try baseline.resolvedTimeRange()
         return try setups.map { setup throws(PlotError) in
             try ResponsePlot.Series(setup: setup, drawnBy: solver, band: band, timeRange: range, step: step)

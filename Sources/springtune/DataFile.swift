@@ -1,0 +1,22 @@
+import Foundation
+import SpringTuning
+
+/// The sampled curve in a CSV file (`t,x`), as `fit --data` and `plot --overlay-data` read it.
+enum DataFile {
+    /// The samples of the CSV file at `path`.
+    /// - Throws: exit 66 for a missing or unreadable file, 65 for contents that are not
+    ///   UTF-8 or not valid samples (``FitSamples/parseCSV(_:path:)`` names the line).
+    static func samples(at path: String, option: String) throws -> FitSamples {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure.noInput("cannot read \(option) file \(path): no such file or not readable")
+        }
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            throw CommandFailure.data("\(path):1: not UTF-8 text")
+        }
+        do {
+            return try FitSamples.parseCSV(text, path: path)
+        } catch {
+            throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
+        }
+    }
+}
