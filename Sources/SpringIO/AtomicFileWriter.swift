@@ -58,12 +58,16 @@ public final class AtomicFileWriter {
         TemporaryName.removeStale(prefix: prefix, in: folder)
         let serial = PendingFiles.nextSerial()
         temporaryPath = (directory.isEmpty ? "/" : directory + "/") + "\(prefix)\(getpid())-\(serial).tmp"
+        // Registered before it exists, so that a signal arriving just after the file is
+        // created still finds it to remove.
+        PendingFiles.add(temporaryPath)
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "the directory \(folder) does not exist" : FileError.reason(errno)
+            let code = errno
+            PendingFiles.remove(temporaryPath)
+            let reason = code == ENOENT ? "the directory \(folder) does not exist" : FileError.reason(code)
             throw .cannotCreate(path: path, reason: reason)
         }
-        PendingFiles.add(temporaryPath)
     }
 
     deinit { discard() }
