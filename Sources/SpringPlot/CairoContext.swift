@@ -85,6 +85,17 @@ struct CairoContext: ~Copyable {
     func moveTo(_ x: Double, _ y: Double) { cairo_move_to(raw, x, y) }
     func lineTo(_ x: Double, _ y: Double) { cairo_line_to(raw, x, y) }
     func closePath() { cairo_close_path(raw) }
+
+    /// Adds the rectangle between x0…x1 and y0…y1 to the path by its corners, so that
+    /// neighbouring cells given the same edge share it exactly (`x + width` can round away
+    /// from the neighbour's edge and leave a one-pixel seam without antialiasing).
+    func cell(x0: Double, x1: Double, y0: Double, y1: Double) {
+        cairo_move_to(raw, x0, y0)
+        cairo_line_to(raw, x1, y0)
+        cairo_line_to(raw, x1, y1)
+        cairo_line_to(raw, x0, y1)
+        cairo_close_path(raw)
+    }
     func rectangle(_ rect: PlotRect) { cairo_rectangle(raw, rect.x, rect.y, rect.width, rect.height) }
     func circle(_ x: Double, _ y: Double, radius: Double) {
         cairo_new_sub_path(raw)

@@ -92,11 +92,42 @@ extension HeatmapPlot {
             for column in 0..<columns {
                 let x0 = panel.x(layout.xEdges[column]), x1 = panel.x(layout.xEdges[column + 1])
                 context.setColor(color(for: values[row * columns + column], range: layout.colorRange))
-                context.rectangle(PlotRect(x: x0, y: y1, width: x1 - x0, height: y0 - y1))
+                context.cell(x0: x0, x1: x1, y0: y0, y1: y1)
                 context.fill()
             }
         }
         context.restore()
+
+        // The region: cells outside it veiled, its boundary drawn bold over the map.
+        if let region {
+            context.save()
+            context.setAntialias(false)
+            context.setColor(theme.background.withAlpha(0.62))
+            for row in 0..<rows {
+                let y0 = panel.y(layout.yEdges[row]), y1 = panel.y(layout.yEdges[row + 1])
+                for column in 0..<columns where !region.contains[row * columns + column] {
+                    let x0 = panel.x(layout.xEdges[column]), x1 = panel.x(layout.xEdges[column + 1])
+                    context.cell(x0: x0, x1: x1, y0: y0, y1: y1)
+                }
+            }
+            // One fill for the whole veil: where cells touch, the veil is laid once, not twice.
+            context.fill()
+            context.restore()
+            context.save()
+            context.clip(to: panel.rect)
+            context.setRoundJoins()
+            for (width, color) in [(4.0, PlotColor(hex: 0xFFFFFF, alpha: 0.9)), (2.0, PlotColor(hex: 0x000000))] {
+                context.setColor(color)
+                context.setLineWidth(width)
+                for piece in regionBoundary(layout) {
+                    guard let first = piece.first else { continue }
+                    context.moveTo(first.x, first.y)
+                    for point in piece.dropFirst() { context.lineTo(point.x, point.y) }
+                }
+                context.stroke()
+            }
+            context.restore()
+        }
 
         // Iso-lines: a dark halo under a light line reads on every colour of the map.
         let lines = isoLines(layout)
@@ -127,6 +158,7 @@ extension HeatmapPlot {
         }
         context.restore()
 
+        if let region { drawRegionKey(region, layout, in: context) }
         painter.frame(panel.rect, in: context)
         painter.xTicks(panel, layout.xTicks, labelled: true, in: context)
         painter.yTicks(panel, layout.yTicks, in: context)
@@ -206,6 +238,44 @@ extension HeatmapPlot {
             }
             return (level, pieces)
         }
+    }
+
+    /// The boundary of ``region`` in points: where its indicator (1 inside, 0 outside)
+    /// crosses ½ between cell centres, joined into lines; cells at the grid's edge are closed
+    /// off by the panel.
+    func regionBoundary(_ layout: HeatmapLayout) -> [[(x: Double, y: Double)]] {
+        guard let region else { return [] }
+        let panel = layout.panel
+        let columns = x.values.count, rows = y.values.count
+        guard columns >= 2, rows >= 2 else { return [] }
+        let xCentres = x.values.map(panel.x.callAsFunction), yCentres = y.values.map(panel.y.callAsFunction)
+        func position(_ index: Double, _ centres: [Double]) -> Double {
+            let i = min(centres.count - 2, max(0, Int(index.rounded(.down))))
+            return centres[i] + (index - Double(i)) * (centres[i + 1] - centres[i])
+        }
+        let indicator = region.contains.map { $0 ? 1.0 : 0.0 }
+        let segments = IsoLines.segments(values: indicator, columns: columns, rows: rows, level: 0.5)
+        return IsoLines.polylines(segments).map { piece in
+            piece.map { (x: position($0.x, xCentres), y: position($0.y, yCentres)) }
+        }
+    }
+
+    /// The region's key: its label on a plate in the panel's top-left corner, with a swatch of the boundary.
+    private func drawRegionKey(_ region: Region, _ layout: HeatmapLayout, in context: borrowing CairoContext) {
+        let fs = layout.fontSize * 0.85
+        context.setFont(size: fs)
+        let text = "region: " + region.label
+        let rect = layout.panel.rect
+        let plate = PlotRect(x: rect.minX + 6, y: rect.minY + 6, width: min(context.textWidth(text) + 36, rect.width - 12),
+                             height: fs + 8)
+        context.setColor(theme.background.withAlpha(0.9))
+        context.rectangle(plate)
+        context.fill()
+        context.setColor(PlotColor(hex: 0x000000))
+        context.setLineWidth(2)
+        context.line(plate.minX + 5, plate.midY, plate.minX + 25, plate.midY)
+        context.setColor(theme.foreground)
+        context.text(text, at: plate.minX + 30, plate.midY, anchor: .startMiddle)
     }
 
     /// The iso-lines and their labels as drawn (for geometry tests).

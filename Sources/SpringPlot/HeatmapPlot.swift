@@ -46,6 +46,9 @@ public struct HeatmapPlot: Plot {
     public var isoLevels: [Double]
     /// The title above the plot; `nil` or empty for none.
     public var title: String?
+    /// A region of the grid to show, such as the cells that meet a set of targets: cells
+    /// outside it are veiled and its boundary is drawn (see ``Region``).
+    public var region: Region?
     /// Light or dark.
     public var theme: PlotTheme
     /// Width in points.
@@ -84,6 +87,28 @@ public struct HeatmapPlot: Plot {
         try validate()
     }
 
+    /// Cells singled out on a heatmap: the region's cells keep their colour, the others are
+    /// veiled, and the boundary between them is drawn (marching squares on the indicator,
+    /// the same way as the iso-lines).
+    public struct Region: Sendable, Hashable {
+        /// What the region is, shown on the plot (`settlingTime<0.5 && overshootPercent<5`).
+        public var label: String
+        /// Row-major membership, like ``HeatmapPlot/values``: `true` for a cell in the region.
+        public var contains: [Bool]
+
+        /// Creates a region from rows of memberships (`rows[row][column]`, row 0 at the bottom).
+        public init(label: String, rows: [[Bool]]) {
+            self.label = label
+            self.contains = rows.flatMap { $0 }
+        }
+
+        /// Creates a region from row-major memberships.
+        public init(label: String, contains: [Bool]) {
+            self.label = label
+            self.contains = contains
+        }
+    }
+
     /// The value of cell (column, row); `nil` when missing or outside the grid.
     public func value(column: Int, row: Int) -> Double? {
         guard x.values.indices.contains(column), y.values.indices.contains(row) else { return nil }
@@ -114,6 +139,10 @@ public struct HeatmapPlot: Plot {
         guard values.count == x.values.count * y.values.count else {
             throw .invalidOption(name: "heatmap values", value: "\(values.count)",
                                  allowed: "\(x.values.count) × \(y.values.count) values")
+        }
+        if let region, region.contains.count != values.count {
+            throw .invalidOption(name: "heatmap region", value: "\(region.contains.count) cells",
+                                 allowed: "\(x.values.count) × \(y.values.count) cells, like the values")
         }
         if let range = valueRange, !(range.lowerBound.isFinite && range.upperBound.isFinite) {
             throw .invalidOption(name: "value range", value: "\(range)", allowed: "finite bounds")

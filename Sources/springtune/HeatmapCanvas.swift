@@ -11,9 +11,16 @@ struct HeatmapCanvas {
     let levels: [Double]
     let xAxis: SweepAxis, yAxis: SweepAxis
     let xPosition: Int, yPosition: Int
+    /// How many rows apart consecutive values of the x and y axes are (the product of the
+    /// counts of the axes after each: the last axis varies fastest).
+    let xStride: Int, yStride: Int
     var cells: [Double?]
+    /// The `--heatmap-region` expression, bound to the row's value columns, and each cell's membership.
+    let region: (filter: RowFilter, compiled: RowFilter.Compiled)?
+    var regionCells: [Bool]
 
-    init(path: String, grid: SweepGrid, plan: SweepPlan, shard: SweepShard, metric: MetricName?, levels: String?) throws {
+    init(path: String, grid: SweepGrid, plan: SweepPlan, shard: SweepShard, metric: MetricName?, levels: String?,
+         region: RowFilter? = nil) throws {
         _ = try PlotFormat(url: URL(fileURLWithPath: path))   // a bad extension fails before the sweep
         guard shard.count == 1 else {
             throw CommandFailure.usage("--heatmap draws the whole grid: it does not combine with --shard (plot the merged CSV instead)")
@@ -42,19 +49,32 @@ struct HeatmapCanvas {
         xPosition = swept[1]
         yAxis = grid.axes[yPosition]
         xAxis = grid.axes[xPosition]
+        xStride = grid.axes[(xPosition + 1)...].reduce(1) { $0 * $1.count }
+        yStride = grid.axes[(yPosition + 1)...].reduce(1) { $0 * $1.count }
         cells = Array(repeating: nil, count: xAxis.count * yAxis.count)
+        self.region = try region.map { filter in (filter, try filter.compiled(columns: plan.valueColumns)) }
+        regionCells = Array(repeating: false, count: self.region == nil ? 0 : cells.count)
+    }
+
+    /// The metrics a region expression needs evaluated (its names that are not parameters).
+    static func metrics(of region: RowFilter, grid: SweepGrid) throws -> [MetricName] {
+        try region.names.filter { !grid.columns.contains($0) }.map { name in
+            guard let metric = MetricName(rawValue: name) else {
+                throw SpringError(parameter: "name in region expression", value: "'\(name)'",
+                                  allowed: "a metric (\(MetricName.allowedList)) or a parameter of this sweep (\(grid.columns.joined(separator: ", ")))")
+            }
+            return metric
+        }
     }
 
     /// Stores `row`'s value of the metric in its cell.
+    ///
+    /// The cell comes from the row's index in the grid, not from its values, so every row
+    /// finds its cell in constant time, whatever the floating-point values of the axes.
     mutating func record(_ row: SweepRow) {
-        let point = row.values
-        guard let column = index(of: point[xPosition], on: xAxis), let line = index(of: point[yPosition], on: yAxis) else { return }
+        let column = (row.index / xStride) % xAxis.count, line = (row.index / yStride) % yAxis.count
         cells[line * xAxis.count + column] = plan.value(of: metric, in: row)
-    }
-
-    private func index(of value: Double?, on axis: SweepAxis) -> Int? {
-        guard let value else { return nil }
-        return (0..<axis.count).first { axis.value(at: $0) == value }
+        if let region { regionCells[line * xAxis.count + column] = region.compiled.evaluate(row.values) }
     }
 
     /// Draws the heatmap to `path` (atomically).
@@ -67,8 +87,9 @@ struct HeatmapCanvas {
         let rows = (0..<yAxis.count).map { line in Array(cells[line * xAxis.count ..< (line + 1) * xAxis.count]) }
         var title = "\(metric.rawValue) over \(yAxis.key) × \(xAxis.key)"
         if solver != .exact { title += " (as \(solver.rawValue) draws it)" }
-        let plot = try HeatmapPlot(x: axis(xAxis), y: axis(yAxis), values: rows,
+        var plot = try HeatmapPlot(x: axis(xAxis), y: axis(yAxis), values: rows,
                                    valueTitle: metric.rawValue + Self.unit(metric), isoLevels: levels, title: title)
+        if let region { plot.region = HeatmapPlot.Region(label: region.filter.text, contains: regionCells) }
         try plot.write(to: URL(fileURLWithPath: path))
     }
 

@@ -68,6 +68,10 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Iso-lines on the heatmap at these comma-separated levels (such as 0.3,0.5).", valueName: "levels"))
     var iso: String?
 
+    @Option(help: ArgumentHelp("Shade the heatmap's region where this holds (the --where grammar, such as 'settlingTime<0.5 && overshootPercent<5') and draw its boundary.",
+                               valueName: "expr"))
+    var heatmapRegion: String?
+
     @OptionGroup var measure: MeasureOptions
 
     @Option(name: .customLong("where"),
@@ -128,9 +132,13 @@ struct SweepCommand: ParsableCommand {
         let written = try MetricName.parseList(metrics)
         var search = try best.map { text throws(SpringError) in try SweepBest.parse(text) }
         let filter = try condition.map { text throws(SpringError) in try RowFilter.parse(text) }
+        if heatmapRegion != nil && heatmap == nil { throw CommandFailure.usage("--heatmap-region applies to --heatmap") }
+        let region = try heatmapRegion.map { text throws(SpringError) in try RowFilter.parse(text) }
+        let regionMetrics = try region.map { try HeatmapCanvas.metrics(of: $0, grid: grid) } ?? []
         let plan = try SweepPlan(grid: grid, metrics: written, band: try measure.settlingBand(),
                                  rest: try measure.restThresholds(), filter: filter,
-                                 alsoEvaluate: (search.map { [$0.metric] } ?? []) + (heatmapMetric.map { [try MetricName.parse($0)] } ?? []),
+                                 alsoEvaluate: (search.map { [$0.metric] } ?? []) + (heatmapMetric.map { [try MetricName.parse($0)] } ?? [])
+                                     + regionMetrics,
                                  solver: drawing)
         let slice = try shard.map { text throws(SpringError) in try SweepShard.parse(text) } ?? .whole
         let rows = slice.rows(of: grid.rowCount)
@@ -139,7 +147,8 @@ struct SweepCommand: ParsableCommand {
         }
         var canvas = try heatmap.map { path in
             try HeatmapCanvas(path: path, grid: grid, plan: plan, shard: slice,
-                              metric: try heatmapMetric.map { try MetricName.parse($0) } ?? written.first, levels: iso)
+                              metric: try heatmapMetric.map { try MetricName.parse($0) } ?? written.first, levels: iso,
+                              region: region)
         }
         let threadCount = try Self.threadCount(threads)
         let encoding: SweepEncoding = format == .jsonl ? .jsonl : .csv
