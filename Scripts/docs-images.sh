@@ -24,6 +24,18 @@ mkdir -p "$img"
 "$st" plot --preset alert-in --title "alert-in: the real spring vs JNWSpringAnimation (dashed)" -o "$img/alert-in-jnw.png"
 
 
+# plotting.md: downward motions, labels beside their markers, legend names from --label.
+"$st" plot --spring k=300,c=12,from=1,to=0 --spring k=200,c=30,from=1,to=0 \
+    --label "bouncy (300/12)" --label "calm (200/30)" -o "$img/plot-down.png"
+
+# plotting.md and fitting.md: a fit to keyframes, drawn with its target and residual.
+"$st" fit --keyframes 0:0.01,0.2:1.1,0.3:0.9,0.4:1 --timing easeInEaseOut --plot "$img/plot-fit.png" > /dev/null
+
+# plotting.md and tuning.md: the region that meets two targets, on a settling-time heatmap.
+"$st" sweep --param stiffness=50...1000:log:200 --param damping=2...60:200 --metrics settlingTime \
+    --iso 0.3,0.5 --heatmap "$img/plot-region.png" \
+    --heatmap-region 'settlingTime<0.5 && overshootPercent<5' --quiet > /dev/null
+
 # plotting.md and tuning.md: settling time over stiffness × damping, with its jumps.
 "$st" sweep --param stiffness=50...1000:log:300 --param damping=2...60:300 --metrics settlingTime \
     --heatmap "$img/plot-heatmap.png" --iso 0.3,0.5,1 --quiet > /dev/null
