@@ -16,6 +16,16 @@ enum PlotNumberFormat {
 
     static func seconds(_ value: Double) -> String { significant(value) + " s" }
 
+    /// Up to 6 significant digits without trailing zeros (`0.5`, `1.2`, `-50`), for values
+    /// a user typed.
+    static func plain(_ value: Double) -> String {
+        var text = significant(value, digits: 6)
+        guard text.contains("."), !text.contains("e") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
     static func percent(_ value: Double) -> String {
         String(format: value >= 10 ? "%.1f" : "%.2f", value) + " %"
     }

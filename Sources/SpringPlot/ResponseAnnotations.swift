@@ -90,7 +90,7 @@ extension ResponsePlot {
                 }
                 if let settling = metrics.settlingTime, settling > 0, settling <= main.x.upper {
                     markers.append(Marker(kind: .settling, text: "settles \(PlotNumberFormat.seconds(settling))",
-                                          point: main.point(settling, curve.response.position(at: settling)), series: index))
+                                          point: main.point(settling, curve.motion.position(at: settling)), series: index))
                 }
             }
         }

@@ -17,6 +17,7 @@ extension ResponsePlot {
         drawReferences(main, in: context)
         for curve in layout.curves { drawCurve(curve.times, curve.positions, curve.color, main, in: context) }
         for curve in layout.curves { drawOverlays(curve, main, in: context) }
+        drawRetargets(layout, in: context)
         let annotations = self.annotations(layout, in: context)
         if showsMarkers {
             for curve in layout.curves { drawMarkers(curve, main, in: context) }
@@ -78,6 +79,43 @@ extension ResponsePlot {
         }
     }
 
+    /// Each retarget: a dotted vertical line at its time in the series' colour, the earlier
+    /// target drawn dashed over the time it was in force, and `→ VALUE` at the top.
+    private func drawRetargets(_ layout: ResponseLayout, in context: borrowing CairoContext) {
+        let main = layout.main
+        context.setFont(size: layout.fontSize * 0.85)
+        var marked: [(time: Double, target: Double)] = []
+        for curve in layout.curves where curve.motion.pieces.count > 1 {
+            let pieces = curve.motion.pieces
+            for (index, piece) in pieces.enumerated() {
+                let end = index + 1 < pieces.count ? pieces[index + 1].start : main.x.upper
+                if index + 1 < pieces.count {
+                    // The target this piece aimed at, while it was in force.
+                    context.setColor(curve.color.withAlpha(0.55))
+                    context.setLineWidth(1)
+                    context.setDash([6, 4])
+                    let y = main.y(piece.response.motion.to)
+                    context.line(main.x(piece.start), y, main.x(min(end, main.x.upper)), y)
+                }
+                guard index > 0, piece.start <= main.x.upper else { continue }
+                // Springs retargeted alike share one marker.
+                let target = piece.response.motion.to
+                guard !marked.contains(where: { $0 == (piece.start, target) }) else { continue }
+                marked.append((piece.start, target))
+                let x = main.x(piece.start)
+                context.setColor(curve.color.withAlpha(0.8))
+                context.setLineWidth(1)
+                context.setDash([2, 3])
+                context.line(x, main.rect.minY, x, main.rect.maxY)
+                context.setDash([])
+                context.setColor(curve.color)
+                context.text("→ \(PlotNumberFormat.plain(target))", at: x + 3,
+                             main.rect.minY + 4, anchor: TextAnchor(horizontal: .start, vertical: .top))
+            }
+        }
+        context.setDash([])
+    }
+
     /// The reference curves: thin solid lines in the foreground colour, their marks as dots.
     private func drawReferences(_ transform: PlotTransform, in context: borrowing CairoContext) {
         for reference in references {
@@ -132,7 +170,7 @@ extension ResponsePlot {
             context.stroke()
         }
         if let settling = metrics.settlingTime, settling > 0, settling <= main.x.upper {
-            let (sx, sy) = main.point(settling, curve.response.position(at: settling))
+            let (sx, sy) = main.point(settling, curve.motion.position(at: settling))
             context.setColor(curve.color.withAlpha(0.7))
             context.setLineWidth(1)
             context.setDash([1.5, 3])

@@ -7,6 +7,8 @@ struct ResponseLayout: Sendable {
         var label: String
         var color: PlotColor
         var response: SpringResponse
+        /// The motion drawn: ``response`` with the series' retargets (none: the same curve).
+        var motion: RetargetedResponse
         var metrics: SpringMetrics
         var target: Double
         var bandWidth: Double
@@ -45,7 +47,7 @@ extension ResponsePlot {
         }
         var end = 0.0
         for item in series {
-            let metrics = try Self.metrics(item.response, band: band)
+            let metrics = try Self.metrics(item.retargeted(), band: band)
             let spring = item.response.spring
             let duration: Double
             if let settling = metrics.settlingTime, settling > 0 {
@@ -64,8 +66,8 @@ extension ResponsePlot {
         return 0...end
     }
 
-    static func metrics(_ response: SpringResponse, band: SettlingBand) throws(PlotError) -> SpringMetrics {
-        do { return try response.metrics(band: band) } catch { throw .spring(error) }
+    static func metrics(_ motion: RetargetedResponse, band: SettlingBand) throws(PlotError) -> SpringMetrics {
+        do { return try motion.metrics(band: band) } catch { throw .spring(error) }
     }
 
     /// The font size for the canvas: 12 pt at 900 × 600, scaled with the canvas, 9…20 pt.
@@ -86,19 +88,20 @@ extension ResponsePlot {
         var curves: [ResponseLayout.Curve] = []
         for (index, item) in series.enumerated() {
             let response = item.response
-            let metrics = try Self.metrics(response, band: band)
+            let motion = try item.retargeted()
+            let metrics = try Self.metrics(motion, band: band)
             var times = Self.sampleTimes(response, range: range,
                                          count: Int(estimatedWidth * samplesPerPoint))
-            for special in [metrics.peakTime, metrics.settlingTime].compactMap({ $0 })
+            for special in [metrics.peakTime, metrics.settlingTime].compactMap({ $0 }) + item.retargets.map(\.time)
             where special > range.lowerBound && special < range.upperBound {
                 times.append(special)
             }
             times.sort()
             curves.append(ResponseLayout.Curve(
-                label: item.label, color: color(ofSeries: index), response: response, metrics: metrics,
-                target: response.motion.to, bandWidth: metrics.bandWidth,
-                times: times, positions: times.map(response.position(at:)),
-                velocities: showsVelocity ? times.map(response.velocity(at:)) : [],
+                label: item.label, color: color(ofSeries: index), response: response, motion: motion, metrics: metrics,
+                target: motion.finalTarget, bandWidth: metrics.bandWidth,
+                times: times, positions: times.map(motion.position(at:)),
+                velocities: showsVelocity ? times.map(motion.velocity(at:)) : [],
                 overlays: item.overlays))
         }
 
@@ -110,6 +113,7 @@ extension ResponsePlot {
             include(curve.target - curve.bandWidth)
             include(curve.target + curve.bandWidth)
             include(curve.response.motion.from)
+            for piece in curve.motion.pieces { include(piece.response.motion.to) }
             for overlay in curve.overlays {
                 for (t, x) in zip(overlay.times, overlay.positions) where range.contains(t) { include(x) }
             }

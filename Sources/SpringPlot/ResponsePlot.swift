@@ -20,6 +20,17 @@ public struct ResponsePlot: Plot {
         public var overlays: [Overlay]
         /// The line colour; `nil` takes the next palette colour of the theme.
         public var color: PlotColor?
+        /// Changes of target in flight: the curve is then the ``RetargetedResponse`` of
+        /// ``response``'s spring and motion, each retarget is marked, and the metrics are
+        /// measured against the last target.
+        public var retargets: [RetargetedResponse.Retarget] = []
+
+        /// The motion drawn: ``response`` with ``retargets`` applied.
+        /// - Throws: ``PlotError/spring(_:)`` for retargets SpringKit refuses.
+        public func retargeted() throws(PlotError) -> RetargetedResponse {
+            do { return try RetargetedResponse(spring: response.spring, motion: response.motion, retargets: retargets) }
+            catch { throw .spring(error) }
+        }
 
         /// Creates a series.
         public init(label: String, response: SpringResponse, overlays: [Overlay] = [], color: PlotColor? = nil) {

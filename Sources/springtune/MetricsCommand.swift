@@ -17,11 +17,13 @@ struct MetricsCommand: ParsableCommand {
               springtune metrics --spring k=100,c=5,from=0,to=0,absoluteVelocity=3 --band-absolute 0.01
               springtune metrics --stiffness 100 --damping 10 --rest-delta 0.001 --rest-speed 0.001
               springtune metrics --preset alert-in --solver jnw
+              springtune metrics --spring k=300,c=20 --retarget 0.15:0.5
             """
     )
 
     @OptionGroup var input: SpringInput
     @OptionGroup var measure: MeasureOptions
+    @OptionGroup var retarget: RetargetOptions
 
     @Option(help: ArgumentHelp("Measure the curve this solver or engine draws: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")).",
                                valueName: "name"))
@@ -42,7 +44,20 @@ struct MetricsCommand: ParsableCommand {
         let rest = try measure.restThresholds()
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()
-        let records = try MetricsReport.records(for: setups, band: band, rest: rest, solver: solver)
+        let retargets = try retarget.retargets()
+        let records = try retargets.isEmpty
+            ? MetricsReport.records(for: setups, band: band, rest: rest, solver: solver)
+            : setups.map { setup in
+                try retarget.checkDrawn(by: setup.drawingSolver(solver))
+                let motion = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
+                let metrics = try motion.metrics(band: band, rest: rest)
+                var record = MetricsReport.record(for: setup, measurement: SpringMeasurement(solver: .exact, isTunedRenderer: false,
+                                                                                            metrics: metrics, exact: metrics),
+                                                  showsSolver: solver != nil, showsExact: false)
+                record.add("retargets", .text(retarget.texts.joined(separator: ",")))
+                record.add("finalTarget", .number(motion.finalTarget))
+                return record
+            }
         let text: String
         switch format {
         case .table: text = Record.table(records, headers: setups.map(\.label))

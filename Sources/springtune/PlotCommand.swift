@@ -26,6 +26,7 @@ struct PlotCommand: ParsableCommand {
     )
 
     @OptionGroup var input: SpringInput
+    @OptionGroup var retarget: RetargetOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file: .svg, .png or .pdf.", valueName: "file"))
     var output: String
@@ -113,7 +114,16 @@ struct PlotCommand: ParsableCommand {
         for (index, label) in labels.enumerated() { setups[index].label = label }
         let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt,
                                      references: references)
-        var plot = ResponsePlot(series: series, band: settlingBand, timeRange: duration.map { 0...$0 }, title: title,
+        let retargets = try retarget.retargets()
+        if !retargets.isEmpty {
+            for setup in setups { try retarget.checkDrawn(by: setup.drawingSolver(solver)) }
+        }
+        let retargeted = series.map { item in
+            var item = item
+            item.retargets = retargets
+            return item
+        }
+        var plot = ResponsePlot(series: retargeted, band: settlingBand, timeRange: duration.map { 0...$0 }, title: title,
                                 showsVelocity: showVelocity, theme: plotTheme, width: width, height: height, scale: scale)
         plot.references = references
         return plot

@@ -22,6 +22,7 @@ struct SolveCommand: ParsableCommand {
     var spec: String?
 
     @OptionGroup var input: SpringInput
+    @OptionGroup var retarget: RetargetOptions
 
     @Option(help: ArgumentHelp("End time T in seconds (> 0).", valueName: "T"), transform: NumberArgument.finite)
     var duration: Double
@@ -60,10 +61,20 @@ struct SolveCommand: ParsableCommand {
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setup = try input.presetFiles.library().setup(for: specs[0])
         let drawing = try setup.drawingSolver(solver)
-        let curve = drawing.render(setup.spring, motion: setup.motion, times: times)
+        try retarget.checkDrawn(by: drawing)
+        let retargets = try retarget.retargets()
+        let curve: RenderedCurve
+        if retargets.isEmpty {
+            curve = drawing.render(setup.spring, motion: setup.motion, times: times)
+        } else {
+            let motion = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
+            let states = times.map(motion.state(at:))
+            curve = RenderedCurve(solver: .exact, times: times, positions: states.map(\.position),
+                                  velocities: states.map(\.velocity), duration: nil)
+        }
         var errors: [Double]?
         if error {
-            let exact = setup.response
+            let exact = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
             errors = zip(times, curve.positions).map { $1 - exact.position(at: $0) }
         }
         let text: String
