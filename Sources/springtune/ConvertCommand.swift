@@ -12,8 +12,14 @@ struct ConvertCommand: ParsableCommand {
             the same motion. A family that cannot express the spring is null, with the reason. \
             Formulas and ranges: docs/conversions.md.
 
+            With an initial velocity (velocity=… normalised, or absoluteVelocity=… such as a \
+            gesture's release speed in points per second, with from and to), it is also given \
+            in each API's convention: UIKit, Core Animation and SwiftUI take it per whole \
+            distance, Motion, Android, Compose and React Native per second in units.
+
             Examples:
               springtune convert --spring swiftui:duration=0.5,bounce=0.3
+              springtune convert --spring k=300,c=30,from=0,to=240,absoluteVelocity=-900
               springtune convert --spring pop:bounciness=4,speed=12 --format json
               springtune convert --stiffness 100 --damping 10
             """
@@ -39,7 +45,12 @@ struct ConvertCommand: ParsableCommand {
         let conversions = setups.map { SpringConversions($0.spring) }
         switch format {
         case .json:
-            let values = conversions.map(\.json)
+            let values = zip(setups, conversions).map { setup, conversion -> JSONValue in
+                guard setup.motion.absoluteVelocity != 0, case .object(var members) = conversion.json else { return conversion.json }
+                let velocities = InitialVelocities(setup.motion).byAPI.map { ($0.api, JSONValue.number($0.value)) }
+                members.append(("initialVelocity", .object(velocities)))
+                return .object(members)
+            }
             let document = values.count == 1 ? values[0] : .array(values)
             try Standard.emit(document.serialized() + "\n", to: output)
         default:
@@ -50,6 +61,10 @@ struct ConvertCommand: ParsableCommand {
                 for (family, fields) in conversion.families {
                     let description = fields.map { $0.map { "\($0.0) \(Record.readable($0.1))" }.joined(separator: ", ") }
                     rows.append([family, description ?? "— (\(conversion.reasons[family] ?? "not representable"))"])
+                }
+                if setup.motion.absoluteVelocity != 0 {
+                    let velocities = InitialVelocities(setup.motion).byAPI.map { "\($0.api) \($0.value.map(Record.readable) ?? "— (no step)")" }
+                    rows.append(["initialVelocity", velocities.joined(separator: ", ")])
                 }
                 text += TextTable.render(rows, rightAligned: false)
                 if setups.count > 1 { text += "\n" }

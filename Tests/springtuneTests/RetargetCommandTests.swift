@@ -58,3 +58,30 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// A gesture's release velocity in every API's convention (convert), as their docs define them.
+@Suite struct GestureVelocityTests {
+    @Test func convertGivesEachAPIsVelocity() throws {
+        // Released at -900 pt/s on a 240 pt move: UIKit's initialSpringVelocity is in units of
+        // the whole distance per second ("a value of 1 corresponds to the total animation
+        // distance traversed in one second"), so -900 / 240 = -3.75; Motion, Android, Compose
+        // and React Native take points per second as they are.
+        let result = try CLI.run(["convert", "--spring", "k=300,c=30,from=0,to=240,absoluteVelocity=-900", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let velocities = try #require(json["initialVelocity"] as? [String: Double])
+        #expect(velocities == ["uikit": -3.75, "coreAnimation": -3.75, "swiftui": -3.75, "motion": -900,
+                               "android": -900, "compose": -900, "reactNative": -900])
+        // Without a step the normalised forms do not exist.
+        let still = try CLI.run(["convert", "--spring", "k=300,c=30,from=5,to=5,absoluteVelocity=40", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(still.stdout.utf8)) as? [String: Any])
+        let stillVelocities = try #require(object["initialVelocity"] as? [String: Any])
+        #expect(stillVelocities["uikit"] is NSNull)
+        #expect(stillVelocities["motion"] as? Double == 40)
+        // The exporters write the same numbers.
+        let uikit = try CLI.run(["export", "--as", "uikit", "k=300,c=30,from=0,to=240,absoluteVelocity=-900"])
+        #expect(uikit.stdout.contains("CGVector(dx: -3.75, dy: -3.75)"))
+        let android = try CLI.run(["export", "--as", "android", "k=300,c=30,from=0,to=240,absoluteVelocity=-900"])
+        #expect(android.stdout.contains("setStartVelocity(-900f)"))
+    }
+}
