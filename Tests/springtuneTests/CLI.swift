@@ -20,9 +20,10 @@ enum CLI {
     }
 
     /// Runs `springtune arguments…` in `directory` (default: a fresh temporary one).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    program: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
         var env = ProcessInfo.processInfo.environment
@@ -63,22 +64,7 @@ extension CLI {
     /// Runs `script` with `/bin/sh -c` in `directory`, with `$SPRINGTUNE` naming the built
     /// binary: for redirections a test cannot make with `Process` (`> /dev/full`, `>&-`).
     static func shell(_ script: String, in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-        var env = ProcessInfo.processInfo.environment
-        env["SPRINGTUNE"] = executable.path
-        process.environment = env
-        let err = Pipe(), out = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        try run(["-c", script], in: directory, environment: ["SPRINGTUNE": executable.path],
+                program: URL(fileURLWithPath: "/bin/sh"))
     }
 }
