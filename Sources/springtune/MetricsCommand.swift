@@ -121,7 +121,7 @@ enum MetricsReport {
 
     /// The record of `setup` measured by `measurement`.
     /// - Parameters:
-    ///   - showsSolver: adds the `solver` key (and `tuned`: whether it is the renderer the spring was tuned under).
+    ///   - showsSolver: adds the `solver` key and `tunedRenderer` (the renderer the spring was tuned under, or null).
     ///   - showsExact: adds the `exact` object: the exact solution's metrics.
     static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool, showsExact: Bool) -> Record {
         let spring = setup.spring, motion = setup.motion
