@@ -145,6 +145,10 @@ public struct CurveFitter: Sendable, Hashable {
               lastTime - firstTime > 0 else {
             throw curveError("the times span no finite interval")
         }
+        if let weights = samples.weights {
+            let total = weights.reduce(0, +)
+            guard total.isFinite, total > 0 else { throw curveError("the samples' weights do not add up to a finite time > 0") }
+        }
 
         let t0 = samples.times[0]
         let times = samples.times.map { $0 - t0 }

@@ -214,7 +214,8 @@ public struct KeyframeCurve: Sendable, Hashable {
             times.append(a.time)
             values.append(a.value)
             weights.append(0)
-            let count = segments > panels ? 1 : max(1, Int((length / panelLength * (1 - 1e-12)).rounded(.up)))
+            let ratio = (length / panelLength * (1 - 1e-12)).rounded(.up)
+            let count = segments > panels || !(ratio >= 1) ? 1 : Int(min(ratio, Double(max(1, panels))))
             for panel in 0..<count {
                 for (node, weight) in rule {
                     // u in (0, 1) within the segment: the panel's centre plus the node.

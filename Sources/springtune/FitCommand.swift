@@ -15,7 +15,8 @@ struct FitCommand: ParsableCommand {
             --peak-time, --rise-time, or one with --constraint. An infeasible target is an \
             answer (exit 0, feasible: false) with the closest feasible spring.
             Curves (least squares): --keyframes with --timing, --data FILE.csv (columns t, x, \
-            optional v, by header; without --to the target is fitted too), or --match SPEC (jnw: draws JNWSpringAnimation's formula; --match-solver picks a renderer).
+            optional v, by header; without --to the target is fitted too), or --match SPEC \
+            (jnw: draws JNWSpringAnimation's formula; --match-solver picks a renderer).
             The output's spec is a spring spec that gives back the fitted spring exactly \
             (--spring "$(springtune fit … --format json | jq -r .spec)"). See docs/fitting.md.
 
@@ -76,7 +77,7 @@ struct FitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start value of the fitted motion (default: the curve's first value, or 0).", valueName: "x0"),
             transform: NumberArgument.finite)
     var from: Double?
-    @Option(help: ArgumentHelp("Target value of the fitted motion (default: the curve's last value, or 1; with --data, fitted from the last value).", valueName: "x1"),
+    @Option(help: ArgumentHelp("Target value of the fitted motion (default: the curve's last value, or 1).", valueName: "x1"),
             transform: NumberArgument.finite)
     var to: Double?
 

@@ -160,6 +160,20 @@ import Testing
 
     // MARK: keyframes: the RMS over time
 
+    /// Keyframes spanning a subnormal or an overflowing time: an error, never a trap.
+    @Test(arguments: ["0:0,5e-324:1", "-1e308:0,1e308:1", "0:0,1e-300:0.5,1:1"])
+    func extremeKeyframeTimesAreRefusedOrFitted(_ text: String) throws {
+        let curve = try KeyframeCurve(keyframes: KeyframeCurve.parseKeyframes(text))
+        let samples = curve.samples()
+        #expect(zip(samples.times, samples.times.dropFirst()).allSatisfy { $0 < $1 })
+        do {
+            let fit = try CurveFitter(samples: samples, from: 0, to: 1).fit()
+            #expect(fit.rmsError.isFinite)
+        } catch {
+            #expect(error.kind == .usage)
+        }
+    }
+
     @Test func gaussLegendreRulesAreExactForTheirDegree() {
         for n in [1, 2, 5, 8] {
             let rule = KeyframeCurve.gaussLegendre(n)
