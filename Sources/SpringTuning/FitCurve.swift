@@ -204,7 +204,8 @@ public struct CurveFitter: Sendable, Hashable {
         base["to"] = to
 
         // Global start grid.
-        func run(names: [String], base: [String: Double], starts: [[String: Double]]) -> (params: [String: Double], cost: Double)? {
+        func run(names: [String], base: [String: Double], starts: [[String: Double]],
+                 report: ((Int, Int) -> Void)? = nil) -> (params: [String: Double], cost: Double)? {
             func encode(_ p: [String: Double]) -> [Double]? {
                 var x: [Double] = []
                 for name in names {
@@ -219,7 +220,7 @@ public struct CurveFitter: Sendable, Hashable {
                 scored.append((x, LeastSquares.cost(r)))
             }
             scored.sort { $0.1 < $1.1 }
-            progress?(1, 4)
+            report?(1, 4)
             var best: LeastSquares.Outcome?
             let count = subset?.count ?? times.count
             for (x, _) in scored.prefix(6) {
@@ -227,11 +228,11 @@ public struct CurveFitter: Sendable, Hashable {
                 if best == nil || outcome.cost < (best?.cost ?? .infinity) { best = outcome }
                 if outcome.cost <= 1e-28 * scale * scale * Double(count) { break }
             }
-            progress?(2, 4)
+            report?(2, 4)
             if subset != nil, let start = best?.x {
                 best = LeastSquares.minimize({ residuals(full($0, names: names, base: base), indices: nil) }, start: start)
             }
-            progress?(3, 4)
+            report?(3, 4)
             guard let best else { return nil }
             return (full(best.x, names: names, base: base), best.cost)
         }
@@ -249,7 +250,7 @@ public struct CurveFitter: Sendable, Hashable {
                 }
             }
         }
-        guard let answer = run(names: free, base: base, starts: starts) else {
+        guard let answer = run(names: free, base: base, starts: starts, report: progress) else {
             throw curveError("no spring of the \(family.rawValue) family could be evaluated on this curve")
         }
 
