@@ -17,7 +17,7 @@ public struct CurveFitter: Sendable, Hashable {
     public var samples: FitSamples
     /// The motion's start value.
     public var from: Double
-    /// The motion's target value.
+    /// The motion's target value (fixed unless `to` is free; the starting value otherwise).
     public var to: Double
     /// The family whose parameters are fitted: physical, jnw (as physical), response, swiftui,
     /// android, motion (duration-based), settling, pop or origami.
@@ -26,7 +26,11 @@ public struct CurveFitter: Sendable, Hashable {
     public var mass: Double
     /// The initial velocity in step/s (fixed unless `velocity` is free; else the starting value).
     public var velocity: Double
-    /// The free parameters: the family's keys, `mass` (physical) and `velocity`.
+    /// The initial velocity in units of x per second, used instead of ``velocity`` when set
+    /// and `velocity` is not free (a curve whose data gives its velocity keeps that velocity
+    /// whatever the fitted target).
+    public var absoluteVelocity: Double?
+    /// The free parameters: the family's keys, `mass` (physical), `velocity` and `to`.
     public var free: [String]
     /// Values of the family's parameters that are not free (required for each fixed key).
     public var fixed: [String: Double]
@@ -55,7 +59,7 @@ public struct CurveFitter: Sendable, Hashable {
 
     /// The names `free` may hold for this family.
     public var freeable: [String] {
-        family.parameterKeys.map(\.name) + (family == .physical || family == .jnw ? ["mass"] : []) + ["velocity"]
+        family.parameterKeys.map(\.name) + (family == .physical || family == .jnw ? ["mass"] : []) + ["velocity", "to"]
     }
 
     /// The family's parameters for natural frequency ω0 and damping ratio ζ at mass m.
@@ -82,13 +86,13 @@ public struct CurveFitter: Sendable, Hashable {
     /// Whether a parameter is fitted in log space (positive) or linearly (those that may be 0
     /// or negative: bounce, velocity, POP's bounciness and speed, Origami's tension and friction).
     static func isLog(_ name: String) -> Bool {
-        !["bounce", "velocity", "bounciness", "speed", "tension", "friction"].contains(name)
+        !["bounce", "velocity", "to", "bounciness", "speed", "tension", "friction"].contains(name)
     }
 
-    /// Fits.
+    /// Checks the fitter's settings (family, free and fixed parameters, mass), not the curve.
     /// - Throws: ``FitError`` (usage) for an unsupported family, an unknown or duplicate free
-    ///   parameter, a missing fixed value, or a curve without a step.
-    public func fit() throws(FitError) -> SpringFit {
+    ///   parameter, a missing fixed value or a bad mass.
+    public func validate() throws(FitError) {
         guard Self.families.contains(family) else {
             throw FitError.usage("invalid --family \(family.rawValue) for a curve fit: must be one of \(Self.families.map(\.rawValue).joined(separator: ", "))")
         }
@@ -106,24 +110,74 @@ public struct CurveFitter: Sendable, Hashable {
                 throw FitError.usage("a motion fit needs exactly one of duration and visualDuration, free or fixed (got \(durations.count))")
             }
         }
-        guard from != to, from.isFinite, to.isFinite else {
-            throw FitError.usage("invalid curve: from \(from) equals to \(to) (a fit needs a step)")
-        }
         guard mass.isFinite, mass > 0 else { throw FitError.usage("invalid --mass \(mass): must be a finite number > 0") }
+        if let absoluteVelocity, !absoluteVelocity.isFinite {
+            throw FitError.usage("invalid absolute velocity \(absoluteVelocity): must be finite")
+        }
+    }
+
+    /// A problem with the curve: a data error naming the file when the samples came from one.
+    private func curveError(_ message: String) -> FitError {
+        samples.path.map { FitError.data("\($0): \(message)") } ?? FitError.usage("invalid curve: \(message)")
+    }
+
+    /// Fits, minimising Σ wᵢ·rᵢ² over the samples (their ``FitSamples/weights``, equal when
+    /// `nil`); ``SpringFit/rmsError`` is √(Σ wᵢ·rᵢ² / Σ wᵢ), the time RMS for keyframe curves.
+    ///
+    /// Cost: a start grid of about 650 points on ≤ 200 samples, then Levenberg–Marquardt
+    /// from the six best starts; with more than 20,000 samples the runs use 20,000 of them,
+    /// evenly spread, and the best answer is then refined on all.
+    /// - Parameter progress: called with the stage reached and the number of stages (4).
+    /// - Throws: ``FitError`` (usage) for bad settings (see ``validate()``) or a curve without
+    ///   a step; problems with the curve are data errors when ``FitSamples/path`` is set.
+    public func fit(progress: ((_ stage: Int, _ stages: Int) -> Void)? = nil) throws(FitError) -> SpringFit {
+        try validate()
+        if let first = samples.values.first, samples.values.allSatisfy({ $0 == first }) {
+            throw curveError("the values are constant (x = \(first) throughout): a fit needs a curve that moves")
+        }
+        for value in samples.values where !(value.magnitude <= FitSamples.valueLimit) {
+            throw curveError("value \(value) is out of range: values must lie within ±\(FitSamples.valueLimit)")
+        }
+        guard from.isFinite, to.isFinite, from != to, (to - from).isFinite else {
+            throw curveError("from \(from) equals to \(to) (a fit needs a step)")
+        }
+        guard let firstTime = samples.times.first, let lastTime = samples.times.last, (lastTime - firstTime).isFinite,
+              lastTime - firstTime > 0 else {
+            throw curveError("the times span no finite interval")
+        }
+        if let weights = samples.weights {
+            let total = weights.reduce(0, +)
+            guard total.isFinite, total > 0 else { throw curveError("the samples' weights do not add up to a finite time > 0") }
+        }
 
         let t0 = samples.times[0]
         let times = samples.times.map { $0 - t0 }
         let values = samples.values
         let stride = max(1, times.count / 200)
         let coarse = Swift.stride(from: 0, to: times.count, by: stride).map { $0 }
+        // Many samples: the runs use an evenly spread subset, the answer is refined on all.
+        let subsetLimit = 20_000
+        let subset: [Int]? = times.count > subsetLimit
+            ? (0..<subsetLimit).map { Int((Double($0) * Double(times.count - 1) / Double(subsetLimit - 1)).rounded()) }
+            : nil
+        // Each residual is scaled by √(wᵢ·N/Σw), so Σ r̃ᵢ²/N is the weighted mean square
+        // (equal weights: the factor is 1 and the residuals are the plain ones).
+        let factors: [Double]? = samples.weights.map { weights in
+            let totalWeight = weights.reduce(0, +)
+            return weights.map { ($0 * Double(weights.count) / totalWeight).squareRoot() }
+        }
         let window = max(times.last ?? 1, 1e-6)
         let scale = (to - from).magnitude
 
         // The model at a full parameter set.
+        let fixedAbsoluteVelocity = free.contains("velocity") ? nil : absoluteVelocity
         func setup(_ params: [String: Double]) -> (Spring, Motion)? {
             let m = params["mass"] ?? mass
-            guard let spring = try? family.spring(params, mass: m),
-                  let motion = try? Motion(from: from, to: to, initialVelocity: params["velocity"] ?? velocity) else { return nil }
+            let target = params["to"] ?? to
+            guard target != from, let spring = try? family.spring(params, mass: m) else { return nil }
+            let motion = fixedAbsoluteVelocity.map { try? Motion(from: from, to: target, absoluteVelocity: $0) }
+                ?? (try? Motion(from: from, to: target, initialVelocity: params["velocity"] ?? velocity))
+            guard let motion else { return nil }
             return (spring, motion)
         }
         func full(_ x: [Double], names: [String], base: [String: Double]) -> [String: Double] {
@@ -137,19 +191,21 @@ public struct CurveFitter: Sendable, Hashable {
             var out: [Double] = []
             if let indices {
                 out.reserveCapacity(indices.count)
-                for i in indices { out.append(response.position(at: times[i]) - values[i]) }
+                for i in indices { out.append((response.position(at: times[i]) - values[i]) * (factors?[i] ?? 1)) }
             } else {
                 out.reserveCapacity(times.count)
-                for i in times.indices { out.append(response.position(at: times[i]) - values[i]) }
+                for i in times.indices { out.append((response.position(at: times[i]) - values[i]) * (factors?[i] ?? 1)) }
             }
             return out.allSatisfy(\.isFinite) ? out : nil
         }
         var base = fixed
         base["mass"] = mass
         base["velocity"] = velocity
+        base["to"] = to
 
         // Global start grid.
-        func run(names: [String], base: [String: Double], starts: [[String: Double]]) -> (params: [String: Double], cost: Double)? {
+        func run(names: [String], base: [String: Double], starts: [[String: Double]],
+                 report: ((Int, Int) -> Void)? = nil) -> (params: [String: Double], cost: Double)? {
             func encode(_ p: [String: Double]) -> [Double]? {
                 var x: [Double] = []
                 for name in names {
@@ -164,12 +220,19 @@ public struct CurveFitter: Sendable, Hashable {
                 scored.append((x, LeastSquares.cost(r)))
             }
             scored.sort { $0.1 < $1.1 }
+            report?(1, 4)
             var best: LeastSquares.Outcome?
+            let count = subset?.count ?? times.count
             for (x, _) in scored.prefix(6) {
-                guard let outcome = LeastSquares.minimize({ residuals(full($0, names: names, base: base), indices: nil) }, start: x) else { continue }
+                guard let outcome = LeastSquares.minimize({ residuals(full($0, names: names, base: base), indices: subset) }, start: x) else { continue }
                 if best == nil || outcome.cost < (best?.cost ?? .infinity) { best = outcome }
-                if outcome.cost <= 1e-28 * scale * scale * Double(times.count) { break }
+                if outcome.cost <= 1e-28 * scale * scale * Double(count) { break }
             }
+            report?(2, 4)
+            if subset != nil, let start = best?.x {
+                best = LeastSquares.minimize({ residuals(full($0, names: names, base: base), indices: nil) }, start: start)
+            }
+            report?(3, 4)
             guard let best else { return nil }
             return (full(best.x, names: names, base: base), best.cost)
         }
@@ -187,8 +250,8 @@ public struct CurveFitter: Sendable, Hashable {
                 }
             }
         }
-        guard let answer = run(names: free, base: base, starts: starts) else {
-            throw FitError.usage("no spring of the \(family.rawValue) family could be evaluated on this curve")
+        guard let answer = run(names: free, base: base, starts: starts, report: progress) else {
+            throw curveError("no spring of the \(family.rawValue) family could be evaluated on this curve")
         }
 
         var chosen = answer.params
@@ -256,17 +319,21 @@ public struct CurveFitter: Sendable, Hashable {
         }
 
         guard let (spring, motion) = setup(chosen), let r = residuals(chosen, indices: nil) else {
-            throw FitError.usage("the fitted spring is not valid")
+            throw curveError("the fitted spring is not valid")
         }
-        var worst = 0.0, worstIndex = 0, sum = 0.0
-        for (i, value) in r.enumerated() {
-            sum += value * value
-            if value.magnitude > worst { worst = value.magnitude; worstIndex = i }
+        progress?(4, 4)
+        // The RMS of the scaled residuals is the weighted RMS; the largest error is of the plain ones.
+        let rms = rootMeanSquare(r)
+        var worst = 0.0, worstIndex = 0
+        let fitted = SpringResponse(spring: spring, motion: motion)
+        for i in times.indices {
+            let value = (fitted.position(at: times[i]) - values[i]).magnitude
+            if value > worst { worst = value; worstIndex = i }
         }
-        let rms = (sum / Double(r.count)).squareRoot()
         var parameters = family.parameterKeys.map { FitParameter(name: $0.name, value: chosen[$0.name] ?? .nan) }
         if family == .physical || family == .jnw { parameters.insert(FitParameter(name: "mass", value: spring.mass), at: 0) }
         parameters.append(FitParameter(name: "velocity", value: motion.initialVelocity ?? 0))
+        if free.contains("to") { notes.append("the target \(motion.to) was fitted") }
         if worst <= 1e-9 * scale { notes.append("the curve is reproduced exactly (max residual \(worst))") }
         return SpringFit(spring: spring, motion: motion, family: family == .jnw ? .physical : family, parameters: parameters,
                          rmsError: rms, maxError: worst, worstTime: samples.times[worstIndex], feasible: true, unique: unique,
@@ -296,6 +363,7 @@ public struct CurveFitter: Sendable, Hashable {
         func params(_ x: [Double]) -> [String: Double] {
             var p = base
             p["mass"] = m
+            if let target = chosen["to"] { p["to"] = target }   // a fitted target is kept
             for (key, value) in Self.parameters(family, omega: Double.exp(x[0]), zeta: 1, mass: m) { p[key] = value }
             if freeVelocity { p["velocity"] = x[1] }
             return p

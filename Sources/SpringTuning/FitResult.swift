@@ -23,7 +23,8 @@ public struct SpringFit: Sendable, Hashable {
     public var family: SpringFamily
     /// The spring in that family's parameters, plus `velocity` (normalised).
     public var parameters: [FitParameter]
-    /// Root-mean-square residual: for a curve, of x in units of x; for targets, of the
+    /// Root-mean-square residual: for a curve, of x in units of x, weighted by the samples'
+    /// weights (for keyframes the RMS over time, √(∫ r² dt / T)); for targets, of the
     /// relative target errors (|achieved − target| / target; absolute in % / 100 for a 0 % overshoot).
     public var rmsError: Double
     /// The largest residual, in the same units as ``rmsError``.

@@ -1,44 +1,29 @@
-/// Why a fit could not be set up: bad values given by the caller, or bad contents of a data file.
-public struct FitError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: Sendable, Hashable {
-        /// A value given by the caller (a command-line value) is not allowed.
-        case usage
-        /// The contents of an input (a data file) are bad; the message names the line.
-        case data
-    }
-
-    /// The kind of failure.
-    public var kind: Kind
-    /// One line naming the bad value and what is allowed.
-    public var message: String
-
-    /// Creates an error.
-    public init(kind: Kind, message: String) {
-        self.kind = kind
-        self.message = message
-    }
-
-    /// A caller's value is not allowed.
-    public static func usage(_ message: String) -> FitError { FitError(kind: .usage, message: message) }
-    /// A data file's contents are bad.
-    public static func data(_ message: String) -> FitError { FitError(kind: .data, message: message) }
-
-    /// The message.
-    public var description: String { message }
-}
-
-/// A curve to fit: values at strictly increasing times (seconds).
+/// A curve to fit: values at strictly increasing times (seconds), each with a weight in the
+/// least-squares objective.
 public struct FitSamples: Sendable, Hashable {
     /// The times, strictly increasing.
     public let times: [Double]
     /// The value at each time.
     public let values: [Double]
+    /// The weight of each sample in the objective Σ wᵢ·rᵢ² (≥ 0); `nil` means all equal.
+    /// Keyframe curves carry quadrature weights (seconds), so that the objective is the
+    /// integral of the squared residual over time; a weight of 0 marks a point that counts
+    /// only for the reported largest residual.
+    public let weights: [Double]?
+    /// The velocity at each time (units of x per second), when the data has it (a `v` column).
+    public let velocities: [Double]?
+    /// The file the samples were read from, if any: problems with their contents are then
+    /// ``FitError/Kind/data`` errors naming it.
+    public let path: String?
+
+    /// The largest magnitude a value may have: squared residuals over millions of samples
+    /// stay finite.
+    public static let valueLimit = 1e150
 
     /// Creates validated samples.
     /// - Throws: ``FitError`` for fewer than two samples, unequal lengths, non-finite values
-    ///   or times that do not increase strictly.
-    public init(times: [Double], values: [Double]) throws(FitError) {
+    ///   or times that do not increase strictly, or a negative or non-finite weight.
+    public init(times: [Double], values: [Double], weights: [Double]? = nil) throws(FitError) {
         guard times.count == values.count else {
             throw FitError.usage("invalid samples: \(times.count) times but \(values.count) values")
         }
@@ -49,49 +34,119 @@ public struct FitSamples: Sendable, Hashable {
         for (a, b) in zip(times, times.dropFirst()) where !(b > a) {
             throw FitError.usage("invalid samples: times must increase strictly (\(b) follows \(a))")
         }
-        self.init(uncheckedTimes: times, values: values)
+        if let weights {
+            guard weights.count == times.count else {
+                throw FitError.usage("invalid samples: \(times.count) times but \(weights.count) weights")
+            }
+            for w in weights where !(w.isFinite && w >= 0) {
+                throw FitError.usage("invalid sample weight \(w): must be a finite number ≥ 0")
+            }
+            guard weights.contains(where: { $0 > 0 }) else { throw FitError.usage("invalid samples: every weight is 0") }
+        }
+        self.init(uncheckedTimes: times, values: values, weights: weights)
     }
 
-    init(uncheckedTimes times: [Double], values: [Double]) {
+    init(uncheckedTimes times: [Double], values: [Double], weights: [Double]? = nil,
+         velocities: [Double]? = nil, path: String? = nil) {
         self.times = times
         self.values = values
+        self.weights = weights
+        self.velocities = velocities
+        self.path = path
     }
 
-    /// Parses CSV text with columns `t,x`: an optional header line of two non-numeric names,
-    /// blank lines and lines starting with `#` ignored, times strictly increasing.
-    /// - Parameter path: used in messages, which read `PATH:LINE: problem`.
+    /// Parses CSV text: columns named by a header line (`t` and `x`, optional `v`; other
+    /// columns ignored, so `springtune solve` output reads as it is), or, without a header,
+    /// two columns `t,x`. A header of two other names is read as `t,x`. Blank lines and lines
+    /// starting with `#` are ignored; LF, CRLF and CR line endings are accepted; times must
+    /// increase strictly and values lie within ±``valueLimit``.
+    ///
+    /// Cost: one pass over the text.
+    /// - Parameters:
+    ///   - path: used in messages, which read `PATH:LINE: problem`.
+    ///   - progress: called now and then with (bytes read, total bytes).
     /// - Throws: ``FitError`` of kind `.data` naming the file and line.
-    public static func parseCSV(_ text: String, path: String) throws(FitError) -> FitSamples {
-        var times: [Double] = [], values: [Double] = []
-        var sawRow = false
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let trimmed = line.trimmingSpaces
-            let number = index + 1
+    public static func parseCSV(_ text: String, path: String,
+                                progress: ((_ completed: Int, _ total: Int) -> Void)? = nil) throws(FitError) -> FitSamples {
+        var times: [Double] = [], values: [Double] = [], velocities: [Double] = []
+        var columns: (t: Int, x: Int, v: Int?, count: Int)?
+        let bytes = text.utf8
+        let total = bytes.count
+        var lineStart = bytes.startIndex
+        var number = 0
+        var offset = 0
+        var nextReport = 1 << 20
+        while lineStart < bytes.endIndex {
+            // One line: up to LF, CR LF or CR.
+            var lineEnd = lineStart
+            var length = 0
+            while lineEnd < bytes.endIndex, bytes[lineEnd] != 10, bytes[lineEnd] != 13 {
+                lineEnd = bytes.index(after: lineEnd)
+                length += 1
+            }
+            var next = lineEnd
+            var consumed = length
+            if next < bytes.endIndex {
+                let terminator = bytes[next]
+                next = bytes.index(after: next)
+                consumed += 1
+                if terminator == 13, next < bytes.endIndex, bytes[next] == 10 { next = bytes.index(after: next); consumed += 1 }
+            }
+            number += 1
+            offset += consumed
+            if let progress, offset >= nextReport { progress(offset, total); nextReport = offset + (1 << 20) }
+            let trimmed = text[lineStart..<lineEnd].trimmingSpaces
+            lineStart = next
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let cells = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-            guard cells.count == 2 else {
-                throw FitError.data("\(path):\(number): expected two columns t,x, found \(cells.count)")
-            }
-            guard let t = DecimalNumber.parse(cells[0]), let x = DecimalNumber.parse(cells[1]) else {
-                if !sawRow, times.isEmpty, DecimalNumber.parse(cells[0]) == nil, DecimalNumber.parse(cells[1]) == nil,
-                   cells.allSatisfy({ $0.first?.isLetter == true }) {
-                    sawRow = true          // the header
+            if columns == nil {
+                if cells.allSatisfy({ DecimalNumber.parse($0) == nil }), cells.allSatisfy({ $0.first?.isLetter == true }) {
+                    columns = try header(cells, path: path, line: number)
                     continue
                 }
-                throw FitError.data("\(path):\(number): '\(trimmed)' is not two finite decimal numbers t,x")
+                columns = (0, 1, nil, 2)
             }
-            sawRow = true
+            guard let layout = columns else { continue }
+            guard cells.count == layout.count else {
+                let names = layout.count == 2 && layout.v == nil ? "two columns t,x" : "\(layout.count) columns as in the header"
+                throw FitError.data("\(path):\(number): expected \(names), found \(cells.count)")
+            }
+            guard let t = DecimalNumber.parse(cells[layout.t]), let x = DecimalNumber.parse(cells[layout.x]) else {
+                throw FitError.data("\(path):\(number): '\(trimmed)' has no finite decimal numbers t,x")
+            }
+            guard x.magnitude <= valueLimit else {
+                throw FitError.data("\(path):\(number): value \(x) is out of range: values must lie within ±\(valueLimit)")
+            }
             if let previous = times.last, !(t > previous) {
                 throw FitError.data("\(path):\(number): time \(t) does not increase (previous \(previous))")
+            }
+            if let v = layout.v {
+                guard let velocity = DecimalNumber.parse(cells[v]) else {
+                    throw FitError.data("\(path):\(number): velocity '\(cells[v])' is not a finite decimal number")
+                }
+                velocities.append(velocity)
             }
             times.append(t)
             values.append(x)
         }
+        progress?(total, total)
         guard times.count >= 2 else {
-            throw FitError.data("\(path):\(text.split(separator: "\n", omittingEmptySubsequences: false).count): need at least two rows t,x")
+            throw FitError.data("\(path):\(max(number, 1)): need at least two rows t,x")
         }
-        return FitSamples(uncheckedTimes: times, values: values)
+        return FitSamples(uncheckedTimes: times, values: values, velocities: columns?.v == nil ? nil : velocities, path: path)
+    }
+
+    /// The column layout a header line names.
+    private static func header(_ cells: [Substring], path: String, line: Int) throws(FitError) -> (t: Int, x: Int, v: Int?, count: Int) {
+        let names = cells.map { $0.lowercased() }
+        for (index, name) in names.enumerated() where names.firstIndex(of: name) != index {
+            throw FitError.data("\(path):\(line): column '\(cells[index])' is named twice")
+        }
+        if let t = names.firstIndex(of: "t"), let x = names.firstIndex(of: "x") {
+            return (t, x, names.firstIndex(of: "v"), cells.count)
+        }
+        if cells.count == 2 { return (0, 1, nil, 2) }
+        throw FitError.data("\(path):\(line): header '\(cells.joined(separator: ","))' names no columns t and x (optional v)")
     }
 }
 

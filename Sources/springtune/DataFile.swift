@@ -6,7 +6,10 @@ enum DataFile {
     /// The samples of the CSV file at `path`.
     /// - Throws: exit 66 for a missing or unreadable file, 65 for contents that are not
     ///   UTF-8 or not valid samples (``FitSamples/parseCSV(_:path:)`` names the line).
-    static func samples(at path: String, option: String) throws -> FitSamples {
+    /// - Parameter progress: given the file's bytes, a progress report for reading them (a bar
+    ///   on a terminal for a large file), or `nil`.
+    static func samples(at path: String, option: String,
+                        progress: (Data) -> ((_ completed: Int, _ total: Int) -> Void)? = { _ in nil }) throws -> FitSamples {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw CommandFailure.noInput("cannot read \(option) file \(path): no such file or not readable")
         }
@@ -14,7 +17,7 @@ enum DataFile {
             throw CommandFailure.data("\(path):1: not UTF-8 text")
         }
         do {
-            return try FitSamples.parseCSV(text, path: path)
+            return try FitSamples.parseCSV(text, path: path, progress: progress(bytes))
         } catch {
             throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
         }

@@ -15,9 +15,11 @@ struct FitCommand: ParsableCommand {
             Targets (solved exactly, by analysis): any two of --settling-time, --overshoot, \
             --peak-time, --rise-time, or one with --constraint. An infeasible target is an \
             answer (exit 0, feasible: false) with the closest feasible spring.
-            Curves (least squares): --keyframes with --timing, --data FILE.csv (t,x), or \
-            --match SPEC (jnw: draws JNWSpringAnimation's formula; --match-solver picks a renderer).
-            See docs/fitting.md.
+            Curves (least squares): --keyframes with --timing, --data FILE.csv (columns t, x, \
+            optional v, by header; without --to the target is fitted too), or --match SPEC \
+            (jnw: draws JNWSpringAnimation's formula; --match-solver picks a renderer).
+            The output's spec is a spring spec that gives back the fitted spring exactly \
+            (--spring "$(springtune fit … --format json | jq -r .spec)"). See docs/fitting.md.
 
             Examples:
               springtune fit --settling-time 0.35 --overshoot 5
@@ -51,7 +53,7 @@ struct FitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Timing function: linear, easeIn, easeOut, easeInEaseOut, default or cubic-bezier(x1,y1,x2,y2). One for all segments, or repeat once per segment.",
                                valueName: "name"))
     var timing: [String] = []
-    @Option(help: ArgumentHelp("A CSV file with columns t,x.", valueName: "file"))
+    @Option(help: ArgumentHelp("A CSV file with columns t, x (optional v), named by a header line.", valueName: "file"))
     var data: String?
     @Option(help: ArgumentHelp("Another spring to reproduce (spring spec; jnw: means JNWSpringAnimation's formula).", valueName: "spec"))
     var match: String?
@@ -196,8 +198,13 @@ struct FitCommand: ParsableCommand {
         }
 
         let samples: FitSamples
+        var progress: ((Int, Int) -> Void)?
+        var bar: FitProgress?
+        defer { bar?.finish() }
         var start = (from: 0.0, to: 1.0)
         var startMass = mass ?? 1, startVelocity = velocity ?? 0
+        var absoluteVelocity: Double?
+        var freeTarget = false
         if let keyframes {
             let frames = try KeyframeCurve.parseKeyframes(keyframes)
             let timings = try (timing.isEmpty ? ["linear"] : timing).map { text throws(FitError) in try TimingFunction.parse(text) }
@@ -205,14 +212,21 @@ struct FitCommand: ParsableCommand {
             samples = curve.samples()
             start = (frames[0].value, frames[frames.count - 1].value)
         } else if let data {
-            guard let bytes = FileManager.default.contents(atPath: data) else {
-                throw CommandFailure.noInput("cannot read --data file \(data): no such file or not readable")
+            samples = try DataFile.samples(at: data, option: "--data") { bytes in
+                bar = Standard.errorIsTerminal && bytes.count > 1 << 22 ? FitProgress(bytes: bytes) : nil
+                return bar.map { bar in { bar.read($0, of: $1) } }
             }
-            guard let text = String(bytes: bytes, encoding: .utf8) else {
-                throw CommandFailure.data("\(data):1: not UTF-8 text")
+            progress = bar.map { bar in { bar.fitted($0, of: $1) } }
+            // The data's own start: first value, its velocity when given (kept unless freed),
+            // and the target fitted from the last value unless --to gives it.
+            let first = samples.values[0]
+            var target = samples.values[samples.values.count - 1]
+            if target == first, let farthest = samples.values.max(by: { ($0 - first).magnitude < ($1 - first).magnitude }) {
+                target = farthest
             }
-            samples = try FitSamples.parseCSV(text, path: data)
-            start = (samples.values[0], samples.values[samples.values.count - 1])
+            start = (first, target)
+            if velocity == nil, let v0 = samples.velocities?.first { absoluteVelocity = v0 }
+            freeTarget = to == nil
         } else if let match {
             let spec = try SpringSpec.parse(match)
             let setup = try presetLibrary().setup(for: spec)
@@ -237,9 +251,11 @@ struct FitCommand: ParsableCommand {
         } else {
             throw CommandFailure.usage("nothing to fit")
         }
-        let fitter = CurveFitter(samples: samples, from: from ?? start.from, to: to ?? start.to, family: familyValue,
+        var fitter = CurveFitter(samples: samples, from: from ?? start.from, to: to ?? start.to, family: familyValue,
                                  mass: startMass, velocity: startVelocity, free: freeList, fixed: fixed)
-        return try fitter.fit()
+        fitter.absoluteVelocity = absoluteVelocity
+        if freeTarget, !fitter.free.contains("to") { fitter.free.append("to") }
+        return try fitter.fit(progress: progress)
     }
 }
 
@@ -286,6 +302,7 @@ enum FitReport {
         record.add("unique", .text(fit.unique ? "true" : "false"))
         record.add("method", .text(fit.method))
         record.add("notes", .text(fit.notes.joined(separator: "; ")))
+        record.add("spec", .text(fit.specText))
         return record
     }
 }
@@ -322,5 +339,43 @@ extension FitCommand {
             return (try ResponsePlot.Reference(label: label, times: samples.times, positions: samples.values), samples)
         }
         return nil
+    }
+}
+
+/// The progress bars of a large `fit --data`: rows read, then the fit's stages (as the
+/// share of rows).
+final class FitProgress {
+    private let rows: Int
+    private let reading = ProgressBar(label: "fit: reading")
+    private let fitting = ProgressBar(label: "fit: fitting")
+    private let clock = ContinuousClock()
+    private var start: ContinuousClock.Instant
+
+    /// Counts the rows (lines) of the data up front, so the bars can show rows.
+    init(bytes: Data) {
+        rows = max(1, bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
+        start = clock.now
+    }
+
+    /// Reading: `completed` of `total` bytes, shown as the share of rows.
+    func read(_ completed: Int, of total: Int) {
+        let done = Int(Double(rows) * Double(completed) / Double(max(total, 1)))
+        reading.update(SweepProgress(completed: min(done, rows), total: rows, elapsed: clock.now - start))
+        if completed >= total {
+            reading.finish()
+            start = clock.now
+        }
+    }
+
+    /// Fitting: stage `stage` of `stages` done.
+    func fitted(_ stage: Int, of stages: Int) {
+        let done = Int(Double(rows) * Double(stage) / Double(max(stages, 1)))
+        fitting.update(SweepProgress(completed: min(done, rows), total: rows, elapsed: clock.now - start))
+    }
+
+    /// Clears the bars (also after an error, before its message).
+    func finish() {
+        reading.finish()
+        fitting.finish()
     }
 }

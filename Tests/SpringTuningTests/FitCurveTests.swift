@@ -36,14 +36,24 @@ import Testing
             let t = Double(i) * 0.002
             return Keyframe(time: t, value: response.position(at: t))
         }
+        // 500 linear segments draw the spring's chord polygon, which is off the curve by at
+        // most h²/8·max|x''| (h = 2 ms); the time-RMS fit stays within that of the spring.
         let curve = try KeyframeCurve(keyframes: frames)
         let free = known.2 == 0 ? ["stiffness", "damping"] : ["stiffness", "damping", "velocity"]
         let fit = try CurveFitter(samples: curve.samples(), from: 0, to: 1, free: free).fit()
-        #expect(abs(fit.spring.stiffness / known.0 - 1) < 1e-6)
-        #expect(abs(fit.spring.damping / known.1 - 1) < 1e-6)
-        #expect(abs((fit.motion.initialVelocity ?? 0) - known.2) < 1e-6 * max(1, known.2))
-        #expect(fit.maxError < 1e-9)
+        let chordError = 0.002 * 0.002 / 8 * frames.map { response.acceleration(at: $0.time).magnitude }.max()!
+        #expect(abs(fit.spring.stiffness / known.0 - 1) < 1e-3)
+        #expect(abs(fit.spring.damping / known.1 - 1) < 1e-3)
+        #expect(abs((fit.motion.initialVelocity ?? 0) - known.2) < 1e-3 * max(1, known.2))
+        #expect(fit.maxError < chordError)
+        #expect(fit.rmsError < fit.maxError)
         #expect(fit.unique)
+        // As data (the samples themselves, no segments between them) the spring is exact.
+        let data = try CurveFitter(samples: FitSamples(times: frames.map(\.time), values: frames.map(\.value)),
+                                   from: 0, to: 1, free: free).fit()
+        #expect(abs(data.spring.stiffness / known.0 - 1) < 1e-9)
+        #expect(abs(data.spring.damping / known.1 - 1) < 1e-9)
+        #expect(data.maxError < 1e-12)
     }
 
     /// JNW draws to − A·e^(−λt)·cos(ω′t). A real spring with the same k, c, m reproduces it
