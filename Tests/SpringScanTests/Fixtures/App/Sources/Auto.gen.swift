@@ -1,0 +1,1 @@
+let s = Spring(duration: 0.5, bounce: 0.1)
