@@ -81,6 +81,9 @@ struct ScanCommand: ParsableCommand {
         case .sarif: text = report.sarif(toolVersion: SpringTuneVersion.current).serialized() + "\n"
         }
         try Standard.emit(text, to: output)
-        if failOn == .warning, report.warningCount > 0 { throw ExitCode(1) }
+        if failOn == .warning, report.warningCount > 0 {
+            let count = report.warningCount
+            throw CommandFailure(description: "\(count) warning\(count == 1 ? "" : "s") found (--fail-on warning)", exitCode: 1)
+        }
     }
 }

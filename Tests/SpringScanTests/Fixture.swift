@@ -1,5 +1,6 @@
 import Foundation
 import SpringKit
+import SpringIO
 import Testing
 @testable import SpringScan
 
@@ -52,5 +53,13 @@ enum Fixture {
     /// Scans `source` as a file of `language` (no I/O).
     static func scan(_ source: String, _ language: SourceLanguage, options: ScanOptions = ScanOptions(threads: 1)) -> [Finding] {
         Scanner(options: options).findings(in: Array(source.utf8), path: "test", language: language)
+    }
+}
+
+extension JSONValue {
+    /// The member `key` of an object; a JSONTypeError naming `key` when absent.
+    func member(_ key: String) throws -> JSONValue {
+        guard let value = self[key] else { throw JSONTypeError(path: key, expected: "a member", found: "none") }
+        return value
     }
 }
