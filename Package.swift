@@ -70,6 +70,6 @@ let package = Package(
         .testTarget(name: "springtuneTests", dependencies: ["springtune"]),
         // The fixture codebase is data, never compiled.
         .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune"],
-                    exclude: ["Fixtures", "validate_sarif.py"]),
+                    exclude: ["Fixtures", "validate_sarif.py", "make_scan_tree.py"]),
     ]
 )

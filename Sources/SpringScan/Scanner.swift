@@ -127,20 +127,23 @@ public struct Scanner: Sendable {
 
     static func mayHoldSpring(_ bytes: [UInt8], language: SourceLanguage) -> Bool {
         guard let words = keywords[language] else { return true }
-        return bytes.withUnsafeBufferPointer { buffer in
-            words.contains { word in contains(buffer, word) }
-        }
+        return bytes.withUnsafeBufferPointer { containsAny($0, words) }
     }
 
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        let last = haystack.count - needle.count
+    /// Whether `haystack` contains any of `needles`, in one pass (a table of first bytes).
+    static func containsAny(_ haystack: UnsafeBufferPointer<UInt8>, _ needles: [[UInt8]]) -> Bool {
+        var first = [Bool](repeating: false, count: 256)
+        for needle in needles { if let byte = needle.first { first[Int(byte)] = true } }
+        let count = haystack.count
         var i = 0
-        while i <= last {
-            if haystack[i] == first {
-                var j = 1
-                while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
+        while i < count {
+            let byte = haystack[i]
+            if first[Int(byte)] {
+                for needle in needles where needle[0] == byte && i + needle.count <= count {
+                    var j = 1
+                    while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
             }
             i += 1
         }
