@@ -72,6 +72,8 @@ struct ScanCommand: ParsableCommand {
             throw CommandFailure.usage("invalid --threads \(threads): must be in 1…256")
         }
         let options = ScanOptions(maximumSettlingTime: maximum, threads: threads, honoursGitIgnore: !noGitignore)
+        // The output is opened before any work, so a path that cannot be created fails at once (73).
+        let writer: AtomicFileWriter? = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
         let report = try Scanner(options: options).scan(paths)
         for problem in report.problems { Standard.error("springtune: warning: \(problem)") }
         let text: String
@@ -80,7 +82,12 @@ struct ScanCommand: ParsableCommand {
         case .json: text = report.json.serialized() + "\n"
         case .sarif: text = report.sarif(toolVersion: SpringTuneVersion.current).serialized() + "\n"
         }
-        try Standard.emit(text, to: output)
+        if let writer {
+            try writer.write(text)
+            try writer.commit()
+        } else {
+            try Standard.output(text)
+        }
         if failOn == .warning, report.warningCount > 0 {
             let count = report.warningCount
             throw CommandFailure(description: "\(count) warning\(count == 1 ? "" : "s") found (--fail-on warning)", exitCode: 1)
