@@ -34,11 +34,13 @@ enum JavaScriptRecognizer {
     /// `"spring"`, `'spring'`, `` `spring` `` or Motion's `spring` generator.
     static func isSpringValue(_ file: SourceFile, _ index: Int) -> Bool {
         guard index < file.count else { return false }
+        // The value must end the member (`,` `}`): not a TypeScript union `"spring" | "tween"`.
+        guard file.isPunctuation(index + 1, 0x2C) || file.isPunctuation(index + 1, 0x7D) else { return false }
         if file.tokens[index].kind == .string {
             let text = file.text(index)
             return text.count == 8 && text.dropFirst().dropLast() == "spring"
         }
-        return file.isIdentifier(index, "spring") && (file.isPunctuation(index + 1, 0x2C) || file.isPunctuation(index + 1, 0x7D))
+        return file.isIdentifier(index, "spring")
     }
 
     /// The `{` of the object literal whose top level holds token `index`.

@@ -88,9 +88,11 @@ public struct JavaScriptTokenizer: Sendable {
             } else if byte == 0x60 {
                 lexer.advance()
                 return
-            } else if byte == 0x24, lexer.peek(1) == 0x7B {
+            } else if byte == 0x24, lexer.peek(1) == 0x7B, lexer.nesting < Lexer.maximumNesting {
                 lexer.advance(2)
+                lexer.nesting += 1
                 lex(&lexer, inTemplate: true)
+                lexer.nesting -= 1
             } else {
                 lexer.advance()
             }

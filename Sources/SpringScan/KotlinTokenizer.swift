@@ -60,9 +60,11 @@ public struct KotlinTokenizer: Sendable {
             let byte = lexer.peek()
             if byte == 0x5C, !raw {
                 lexer.advance(2)
-            } else if byte == 0x24, lexer.peek(1) == 0x7B {
+            } else if byte == 0x24, lexer.peek(1) == 0x7B, lexer.nesting < Lexer.maximumNesting {
                 lexer.advance(2)
+                lexer.nesting += 1
                 lex(&lexer, inTemplate: true)
+                lexer.nesting -= 1
             } else if byte == 0x22 {
                 if !raw { lexer.advance(); return }
                 if lexer.matches("\"\"\"") {

@@ -10,6 +10,11 @@ struct Lexer {
     var line = 1
     var column = 1
     var tokens: [Token] = []
+    /// How many string interpolations (`\(`, `${`) the cursor is inside.
+    var nesting = 0
+    /// Interpolations nested deeper than this are skipped as string text, so that no input
+    /// can exhaust the stack.
+    static let maximumNesting = 32
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes

@@ -72,9 +72,11 @@ public struct SwiftTokenizer: Sendable {
                 while offset <= hashes, lexer.peek(offset) == 0x23 { offset += 1 }
                 if offset == hashes + 1 {
                     lexer.advance(offset)
-                    if lexer.peek() == 0x28 {
+                    if lexer.peek() == 0x28, lexer.nesting < Lexer.maximumNesting {
                         lexer.advance()
+                        lexer.nesting += 1
                         lex(&lexer, until: 0x29)
+                        lexer.nesting -= 1
                     } else if !lexer.atEnd {
                         lexer.advance()
                     }
