@@ -47,9 +47,12 @@ struct SpringCall {
                               diagnostics: diagnostics, notes: notes)
         if let jnwPair, let k = parameter(jnwPair.stiffness)?.value, let c = parameter(jnwPair.damping)?.value,
            k == c, k > 0 {
+            let ratio = (try? Spring(mass: value(massParameter) ?? 1, stiffness: k, damping: c)).map {
+                " A real spring with them has ζ = \(ScanNumber.short($0.dampingRatio))."
+            } ?? ""
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .jnwDampingEqualsStiffness,
-                message: "\(jnwPair.damping) \(ScanNumber.short(c)) equals \(jnwPair.stiffness) \(ScanNumber.short(k)): numbers copied from JNWSpringAnimation? A real spring with them has ζ = \(ScanNumber.short(c / (2 * (k * (value(massParameter) ?? 1)).squareRoot())))"))
+                message: "\(jnwPair.damping) \(ScanNumber.short(c)) equals \(jnwPair.stiffness) \(ScanNumber.short(k)): numbers copied from JNWSpringAnimation?" + ratio))
         }
         guard let family else { return finding }
         let needed = Array(keys.values) + computedFrom + [massParameter, velocityParameter].compactMap { $0 }

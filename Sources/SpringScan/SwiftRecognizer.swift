@@ -184,11 +184,15 @@ enum SwiftRecognizer {
             call.keys = ["duration": "perceptualDuration", "bounce": "bounce"]
         }
         // The variable it is assigned to: `let NAME = CASpringAnimation(` or `NAME = CASpringAnimation(`.
+        // `let NAME: CASpringAnimation = CASpringAnimation(` too.
         var variable: String?
-        if file.isPunctuation(index - 1, 0x3D), file.isIdentifier(index - 2) { variable = file.text(index - 2) }
-        if variable == nil, file.isPunctuation(index - 1, 0x3D), let colon = (max(0, index - 8)..<index).last(where: { file.isPunctuation($0, 0x3A) }),
-           file.isIdentifier(colon - 1) {
-            variable = file.text(colon - 1)
+        if file.isPunctuation(index - 1, 0x3D) {
+            if file.isIdentifier(index - 2), !file.isPunctuation(index - 3, 0x3A) {
+                variable = file.text(index - 2)
+            } else if let colon = (max(0, index - 8)..<index).last(where: { file.isPunctuation($0, 0x3A) }),
+                      file.isIdentifier(colon - 1) {
+                variable = file.text(colon - 1)
+            }
         }
         if let variable {
             let end = file.enclosingScopeEnd(from: arguments.close + 1)

@@ -151,3 +151,13 @@ import Testing
         #expect(Fixture.findings(in: file).count == 20)
     }
 }
+
+extension SwiftFormTests {
+    @Test func typedCoreAnimationVariable() {
+        let findings = Fixture.scan("""
+            let a: CASpringAnimation = CASpringAnimation(keyPath: "x")
+            a.stiffness = 250
+            """, .swift)
+        Fixture.expectSpring(findings.first, stiffness: 250, damping: 10)
+    }
+}
