@@ -10,14 +10,18 @@ enum SwiftRecognizer {
 
     static func calls(in file: SourceFile) -> [SpringCall] {
         var calls: [SpringCall] = []
+        // A bare `Spring(` is SwiftUI's only in a file that imports SwiftUI (other libraries,
+        // SpringKit among them, have a `Spring` type too); `SwiftUI.Spring(` always is.
+        let importsSwiftUI = (0..<file.count).contains { file.isIdentifier($0, "import") && file.isIdentifier($0 + 1, "SwiftUI") }
         var index = 0
         while index < file.count {
             defer { index += 1 }
             guard file.tokens[index].kind == .identifier else { continue }
-            if file.isPunctuation(index - 1, 0x2E) {
+            if file.isIdentifier(index, "Spring"), file.isPunctuation(index + 1, 0x28) {
+                let qualified = file.isPunctuation(index - 1, 0x2E) && file.isIdentifier(index - 2, "SwiftUI")
+                if importsSwiftUI || qualified, let call = springInit(file, index) { calls.append(call) }
+            } else if file.isPunctuation(index - 1, 0x2E) {
                 if let call = memberCall(file, index) { calls.append(call) }
-            } else if file.isIdentifier(index, "Spring"), file.isPunctuation(index + 1, 0x28) {
-                if let call = springInit(file, index) { calls.append(call) }
             } else if file.isIdentifier(index, "CASpringAnimation"), file.isPunctuation(index + 1, 0x28) {
                 if let call = coreAnimation(file, index) { calls.append(call) }
             } else if file.isIdentifier(index, "UISpringTimingParameters"), file.isPunctuation(index + 1, 0x28) {

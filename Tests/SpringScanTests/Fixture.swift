@@ -50,9 +50,12 @@ enum Fixture {
         (a - b).magnitude / max(b.magnitude, 1e-300)
     }
 
-    /// Scans `source` as a file of `language` (no I/O).
-    static func scan(_ source: String, _ language: SourceLanguage, options: ScanOptions = ScanOptions(threads: 1)) -> [Finding] {
-        Scanner(options: options).findings(in: Array(source.utf8), path: "test", language: language)
+    /// Scans `source` as a file of `language` (no I/O); Swift sources get an `import SwiftUI`
+    /// line appended (after the code, so lines and columns are unchanged) unless `importing` is false.
+    static func scan(_ source: String, _ language: SourceLanguage, options: ScanOptions = ScanOptions(threads: 1),
+                     importing: Bool = true) -> [Finding] {
+        let text = language == .swift && importing ? source + "\nimport SwiftUI\n" : source
+        return Scanner(options: options).findings(in: Array(text.utf8), path: "test", language: language)
     }
 }
 

@@ -161,3 +161,15 @@ extension SwiftFormTests {
         Fixture.expectSpring(findings.first, stiffness: 250, damping: 10)
     }
 }
+
+extension SwiftFormTests {
+    @Test func bareSpringNeedsSwiftUI() {
+        // SpringKit (and others) have a `Spring` type too: `Spring(…)` is SwiftUI's only in a file
+        // importing SwiftUI, or written `SwiftUI.Spring(…)`; `.spring(…)` is always an Animation.
+        let source = "let a = Spring(duration: 0.5, bounce: 0.3)\nlet b = SwiftUI.Spring(duration: 0.5, bounce: 0.3)\nlet c = Animation.spring(duration: 0.5)"
+        let without = Fixture.scan(source, .swift, importing: false)
+        #expect(without.map(\.line) == [2, 3])
+        #expect(without.first?.column == 9)
+        #expect(Fixture.scan(source, .swift).map(\.line) == [1, 2, 3])
+    }
+}
