@@ -5,6 +5,7 @@ import SpringKit
 /// `UIView.animate(…usingSpringWithDamping:…)`.
 enum SwiftRecognizer {
     static let swiftUIClamp = "SwiftUI draws it critically damped (Spring(mass:stiffness:damping:allowOverDamping:) has allowOverDamping false by default); pass allowOverDamping: true for this curve"
+    static let interpolatingClamp = "SwiftUI is taken to draw it critically damped, as Spring(mass:stiffness:damping:) does by default (Apple documents allowOverDamping there; interpolatingSpring's documentation says nothing either way); .interpolatingSpring(Spring(mass:stiffness:damping:allowOverDamping: true)) keeps this curve"
     static let coreAnimationClamp = "Core Animation draws it critically damped unless allowsOverdamping = true (iOS 17+)"
     static let uikitSettlingNote = "UIKit does not publish how it maps a duration and damping ratio to a spring: measured with SpringTune's settling-duration reconstruction (approximate)"
 
@@ -74,7 +75,9 @@ enum SwiftRecognizer {
             return call
         case "interpolatingSpring":
             guard let arguments else { return nil }
-            return stiffnessDamping(file, start, arguments, api: "SwiftUI .interpolatingSpring", allowOverDamping: false)
+            var call = stiffnessDamping(file, start, arguments, api: "SwiftUI .interpolatingSpring", allowOverDamping: false)
+            if call?.overdampingClamp != nil { call?.overdampingClamp = interpolatingClamp }
+            return call
         case "smooth", "snappy", "bouncy":
             guard let preset = EngineConstants.swiftUIPreset(name) else { return nil }
             if let arguments, !Set(arguments.labels).isSubset(of: ["duration", "extraBounce"]) { return nil }
