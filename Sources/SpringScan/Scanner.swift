@@ -90,15 +90,20 @@ public struct Scanner: Sendable {
     /// Reads and scans `files` on a fixed number of threads; results in `files`' order.
     private func scanFiles(_ files: [(path: String, language: SourceLanguage)]) -> [FileResult] {
         let threads = max(1, min(options.threads, files.count))
-        final class Slots: @unchecked Sendable {
-            var results: [FileResult]
-            init(_ count: Int) { results = Array(repeating: FileResult(), count: count) }
+        guard !files.isEmpty else { return [] }
+        // One slot per file, written by exactly one thread through a pointer (no shared array
+        // is mutated concurrently), read after all threads have finished.
+        let slots = UnsafeMutableBufferPointer<FileResult>.allocate(capacity: files.count)
+        slots.initialize(repeating: FileResult())
+        defer {
+            slots.deinitialize()
+            slots.deallocate()
         }
-        let slots = Slots(files.count)
+        nonisolated(unsafe) let shared = slots
         let scanner = self
         let work = files
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            // Each thread takes every `threads`-th file: disjoint slots, no lock needed.
+            // Each thread takes every `threads`-th file.
             var index = thread
             while index < work.count {
                 let file = work[index]
@@ -109,11 +114,11 @@ public struct Scanner: Sendable {
                 case .failure(let failure):
                     result.problem = "cannot read \(failure.path): \(failure.reason)"
                 }
-                slots.results[index] = result
+                shared[index] = result
                 index += threads
             }
         }
-        return slots.results
+        return Array(slots)
     }
 
     /// Key words at least one of which every recognised spring contains; a file without any is
