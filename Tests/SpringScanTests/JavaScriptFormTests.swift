@@ -4,11 +4,12 @@ import Testing
 @testable import SpringScan
 
 /// Each JavaScript/TypeScript form in Fixtures/App/web. Reference values: Motion's
-/// `generators/spring/index.ts` (visualDuration: ω0 = 2π/(1.2·V), damping = 2·clamp(1 − bounce,
+/// motion-dom `generators/spring/index.ts` at commit 66a5fdbbf85627ee8648a7c39d80f56fcc5f03af (visualDuration: ω0 = 2π/(1.2·V), damping = 2·clamp(1 − bounce,
 /// 0.05, 1)·√stiffness; physics defaults 100/10/1; duration/bounce defaults 0.8 s/0.3 in
 /// `defaults.ts`), react-spring's docs (`config.wobbly` = tension 180, friction 12;
 /// frequency/damping: tension = (2π/f)²·m, friction = 4π·d·m/f), React Native's
-/// `SpringConfig` (tension/friction through Origami: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25;
+/// `Libraries/Animated/animations/SpringAnimation.js` and `SpringConfig` (stiffness/damping/mass
+/// default 100/10/1; bounciness/speed 8/12; mixing the forms is refused; tension/friction through Origami: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25;
 /// default tension 40, friction 7).
 @Suite struct JavaScriptFormTests {
     let file = "App/web/motion.tsx"
