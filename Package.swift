@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SpringTuning", targets: ["SpringTuning"]),
         .library(name: "SpringPresets", targets: ["SpringPresets"]),
         .library(name: "SpringPlot", targets: ["SpringPlot"]),
+        .library(name: "SpringScan", targets: ["SpringScan"]),
         .executable(name: "springtune", targets: ["springtune"]),
     ],
     dependencies: [
@@ -40,11 +41,13 @@ let package = Package(
         ),
         // Plots drawn through cairo; no C type in its public API.
         .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "CCairo"]),
+        // Finds the springs written in a codebase and measures them (`springtune scan`).
+        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO"]),
         // The command-line tool: thin commands over the libraries.
         .executableTarget(
             name: "springtune",
             dependencies: [
-                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringPlot",
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringPlot", "SpringScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,5 +68,8 @@ let package = Package(
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"], exclude: ["Stubs"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
         .testTarget(name: "springtuneTests", dependencies: ["springtune"]),
+        // The fixture codebase is data, never compiled.
+        .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune"],
+                    exclude: ["Fixtures", "validate_sarif.py", "make_scan_tree.py"]),
     ]
 )

@@ -29,6 +29,7 @@ struct SpringTuneCommand: ParsableCommand {
             ExportCommand.self,
             DurationsCommand.self,
             DemoCommand.self,
+            ScanCommand.self,
         ]
     )
 

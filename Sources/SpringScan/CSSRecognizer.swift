@@ -1,0 +1,111 @@
+import SpringKit
+import SpringTuning
+
+/// Finds CSS `linear()` easings that are springs: at least ``ScanOptions/linearMinimumStops``
+/// stops whose least-squares spring fit (SpringTuning's ``CurveFitter``, physical family,
+/// from rest) has a root-mean-square error within ``ScanOptions/linearFitTolerance`` of the
+/// change. The time scale is the duration written in the same declaration item
+/// (`transition: transform 0.6s linear(…)`) or the block's `transition-duration`,
+/// `animation-duration` or `--…-duration` custom property; without one, times are fractions
+/// of the duration (1 s).
+enum CSSRecognizer {
+    static func calls(in file: SourceFile, options: ScanOptions) -> [SpringCall] {
+        var calls: [SpringCall] = []
+        for index in 0..<file.count where file.isIdentifier(index, "linear") && file.isPunctuation(index + 1, 0x28)
+            && file.adjacent(index, index + 1) {
+            if let call = linear(file, index, options: options) { calls.append(call) }
+        }
+        return calls
+    }
+
+    static func linear(_ file: SourceFile, _ index: Int, options: ScanOptions) -> SpringCall? {
+        guard let list = ArgumentList(file, open: index + 1, style: .colon) else { return nil }
+        var stops: [(value: Double, positions: [Double])] = []
+        for argument in list.arguments {
+            var parts: [Double] = []
+            var positions: [Double] = []
+            var current = argument.value.lowerBound
+            while current < argument.value.upperBound {
+                var sign = 1.0
+                if file.isPunctuation(current, 0x2D) { sign = -1; current += 1 }
+                guard current < argument.value.upperBound, file.tokens[current].kind == .number,
+                      let value = LiteralReader.parse(file.text(current), language: .css) else { return nil }
+                if file.text(current).hasSuffix("%") { positions.append(sign * value / 100) } else { parts.append(sign * value) }
+                current += 1
+            }
+            guard parts.count == 1 else { return nil }
+            stops.append((parts[0], positions))
+        }
+        guard stops.count >= options.linearMinimumStops, let easing = LinearEasing(stops: stops) else { return nil }
+        let duration = declaredDuration(file, index, close: list.close)
+        let scale = duration ?? 1
+        var times: [Double] = []
+        var values: [Double] = []
+        for (progress, value) in zip(easing.progresses, easing.values) {
+            let t = progress * scale
+            if let last = times.last, !(t > last) { continue }
+            times.append(t)
+            values.append(value)
+        }
+        guard let samples = try? FitSamples(times: times, values: values),
+              let fit = try? CurveFitter(samples: samples, from: 0, to: 1, family: .physical).fit(),
+              fit.rmsError <= options.linearFitTolerance else { return nil }
+        var call = SpringCall(token: index, api: "CSS linear()")
+        call.parameters = [
+            FindingParameter(name: "stops", value: Double(easing.stopCount), text: String(easing.stopCount), source: .literal),
+            FindingParameter(name: "duration", value: scale, text: duration.map { ScanNumber.short($0) + "s" } ?? "default",
+                             source: duration == nil ? .default : .literal),
+            FindingParameter(name: "fitRMSError", value: fit.rmsError, text: ScanNumber.short(fit.rmsError), source: .literal),
+        ]
+        call.family = .physical
+        call.computed = ["stiffness": fit.spring.stiffness, "damping": fit.spring.damping]
+        call.massParameter = nil
+        call.notes.append("fitted spring (SpringTuning curve fit, rms error \(ScanNumber.short(fit.rmsError)) of the change)")
+        if duration == nil {
+            call.notes.append("no duration in the declaration: times are fractions of the animation's duration (1 s assumed)")
+        }
+        return call
+    }
+
+    /// The duration in seconds written beside the `linear()` at `index`: a `NUMBER s|ms` in the
+    /// same comma-separated item of the declaration, else the block's `transition-duration`,
+    /// `animation-duration` or a custom property named `--…-duration`.
+    static func declaredDuration(_ file: SourceFile, _ index: Int, close: Int) -> Double? {
+        func time(_ at: Int) -> Double? {
+            guard file.tokens[at].kind == .number, file.isIdentifier(at + 1), file.adjacent(at, at + 1),
+                  let value = LiteralReader.parse(file.text(at), language: .css) else { return nil }
+            switch file.text(at + 1) {
+            case "s": return value
+            case "ms": return value / 1000
+            default: return nil
+            }
+        }
+        func isBoundary(_ at: Int) -> Bool {
+            file.isPunctuation(at, 0x3B) || file.isPunctuation(at, 0x7B) || file.isPunctuation(at, 0x7D)
+                || file.isPunctuation(at, 0x2C) || file.isPunctuation(at, 0x3A)
+        }
+        var current = index - 1
+        while current >= 0, !isBoundary(current) {
+            if let value = time(current) { return value }
+            current -= 1
+        }
+        current = close + 1
+        while current < file.count, !isBoundary(current) {
+            if let value = time(current) { return value }
+            current += 1
+        }
+        // The block's transition-duration / animation-duration.
+        var open = index
+        var depth = 0
+        while open >= 0 {
+            if file.isPunctuation(open, 0x7D) { depth += 1 }
+            if file.isPunctuation(open, 0x7B) { if depth == 0 { break }; depth -= 1 }
+            open -= 1
+        }
+        guard open >= 0, let end = file.closing(open) else { return nil }
+        for at in open..<end where file.isIdentifier(at) && file.text(at).hasSuffix("-duration") {
+            if file.isPunctuation(at + 1, 0x3A), at + 2 < end, let value = time(at + 2) { return value }
+        }
+        return nil
+    }
+}

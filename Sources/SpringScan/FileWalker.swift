@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists the source files under a path with POSIX `opendir`/`readdir`: skipping the folders
+/// in ``ScanOptions/skippedFolders``, honouring `.gitignore` files (those of the enclosing Git
+/// work tree above the path, and nested ones below their folder), keeping only the extensions
+/// of ``SourceLanguage``. Symbolic links to folders are not followed (no cycles).
+///
+/// Cost: one `readdir` per entry, an `lstat` only when the file system gives no type, and one
+/// read of each `.gitignore`.
+struct FileWalker {
+    var options: ScanOptions
+
+    /// A `.gitignore` in force: its rules, and how to make a path relative to its folder.
+    struct Rules {
+        var ignore: GitIgnore
+        /// Components from the `.gitignore`'s folder to the walk's root.
+        var leading: [[UInt8]]
+        /// Components of the walk's path to drop (the depth of the `.gitignore`'s folder).
+        var drop: Int
+    }
+
+    /// The files under `root` (a folder), in a stable order, with their language.
+    func files(under root: String) -> (files: [(path: String, language: SourceLanguage)], problems: [String]) {
+        var files: [(path: String, language: SourceLanguage)] = []
+        var problems: [String] = []
+        var rules = options.honoursGitIgnore ? ancestorRules(of: root) : []
+        walk(root, components: [], rules: &rules, files: &files, problems: &problems)
+        return (files, problems)
+    }
+
+    private func walk(_ directory: String, components: [[UInt8]], rules: inout [Rules],
+                      files: inout [(path: String, language: SourceLanguage)], problems: inout [String]) {
+        guard let handle = opendir(directory) else {
+            problems.append("cannot read folder \(directory): \(SourceReader.reason(errno))")
+            return
+        }
+        var entries: [(name: [UInt8], type: UInt8)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                return Array(bytes[..<length])
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        closedir(handle)
+        entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let pushed = options.honoursGitIgnore && entries.contains { $0.name == Array(".gitignore".utf8) }
+        if pushed, let text = Self.readText(prefix + ".gitignore") {
+            rules.append(Rules(ignore: GitIgnore(text), leading: [], drop: components.count))
+        }
+        defer { if pushed { rules.removeLast() } }
+        for entry in entries {
+            let name = String(decoding: entry.name, as: UTF8.self)
+            let path = prefix + name
+            var type = entry.type
+            if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: type = UInt8(DT_DIR)
+                case S_IFREG: type = UInt8(DT_REG)
+                case S_IFLNK:
+                    // A link to a file is read; a link to a folder is not followed.
+                    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                    type = UInt8(DT_REG)
+                default: continue
+                }
+            }
+            let isDirectory = type == UInt8(DT_DIR)
+            guard isDirectory || type == UInt8(DT_REG) else { continue }
+            if isDirectory, options.skippedFolders.contains(name) { continue }
+            if !isDirectory, SourceLanguage(fileName: name) == nil { continue }
+            let child = components + [entry.name]
+            if Self.isIgnored(child, isDirectory: isDirectory, rules: rules) { continue }
+            if isDirectory {
+                walk(path, components: child, rules: &rules, files: &files, problems: &problems)
+            } else if let language = SourceLanguage(fileName: name) {
+                files.append((path, language))
+            }
+        }
+    }
+
+    static func isIgnored(_ components: [[UInt8]], isDirectory: Bool, rules: [Rules]) -> Bool {
+        for rule in rules.reversed() {
+            let relative = rule.leading + components.dropFirst(rule.drop)
+            if let ignored = rule.ignore.isIgnored(relative, isDirectory: isDirectory) { return ignored }
+        }
+        return false
+    }
+
+    /// The `.gitignore` files of the folders above `root` up to its Git work tree's top (the
+    /// first folder holding `.git`); none when `root` is not inside a work tree.
+    private func ancestorRules(of root: String) -> [Rules] {
+        guard let resolved = realpath(root, nil) else { return [] }
+        let absolute = String(cString: resolved)
+        free(resolved)
+        if access(absolute + "/.git", F_OK) == 0 { return [] } // the root's own .gitignore is read by the walk
+        var parts = absolute.split(separator: "/").map { Array($0.utf8) }
+        var chain: [(folder: String, leading: [[UInt8]])] = []
+        var below: [[UInt8]] = []
+        while !parts.isEmpty {
+            below.insert(parts.removeLast(), at: 0)
+            let folder = "/" + parts.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+            chain.append((folder, below))
+            if access((folder == "/" ? "" : folder) + "/.git", F_OK) == 0 {
+                return chain.reversed().compactMap { link in
+                    Self.readText((link.folder == "/" ? "" : link.folder) + "/.gitignore").map {
+                        Rules(ignore: GitIgnore($0), leading: link.leading, drop: 0)
+                    }
+                }
+            }
+        }
+        return []
+    }
+
+    /// A small text file's contents, or `nil`.
+    static func readText(_ path: String) -> String? {
+        guard let bytes = try? SourceReader.read(path) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

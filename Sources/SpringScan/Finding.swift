@@ -1,0 +1,69 @@
+import SpringKit
+
+/// A spring written in code: where, which API, its parameters, the spring in physical terms,
+/// how it moves as its engine draws it, and what a reviewer should know.
+public struct Finding: Sendable, Hashable {
+    /// The file, as reached from the scanned path.
+    public var path: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in UTF-16 code units.
+    public var column: Int
+    /// The source language.
+    public var language: SourceLanguage
+    /// The API as written (`SwiftUI .spring(response:dampingFraction:)`, `Compose spring()`).
+    public var api: String
+    /// The name the spring is bound to (`let cardSpring = …`, `cardSpring: {…}`), if any.
+    public var name: String?
+    /// The parameters, as written or defaulted.
+    public var parameters: [FindingParameter]
+    /// The SpringKit family the parameters were converted with.
+    public var family: SpringFamily?
+    /// The spring, when every parameter it needs is a literal and the values are valid.
+    public var spring: Spring?
+    /// The motion measured: a unit step from rest, or with the call's normalised initial velocity.
+    public var motion: Motion
+    /// The solver that drew the curve measured: the engine's renderer where SpringKit has one.
+    public var solver: Solver?
+    /// Metrics of the curve ``solver`` draws (2 % band).
+    public var metrics: SpringMetrics?
+    /// Metrics of the exact solution, when ``solver`` is not exact.
+    public var exactMetrics: SpringMetrics?
+    /// Warnings and notes.
+    public var diagnostics: [ScanDiagnostic]
+    /// Assumptions and explanations (the engine's defaults used, an approximation made).
+    public var notes: [String]
+
+    /// Creates a finding.
+    public init(path: String, line: Int, column: Int, language: SourceLanguage, api: String, name: String? = nil,
+                parameters: [FindingParameter] = [], family: SpringFamily? = nil, spring: Spring? = nil,
+                motion: Motion = .unitStep, solver: Solver? = nil, metrics: SpringMetrics? = nil,
+                exactMetrics: SpringMetrics? = nil, diagnostics: [ScanDiagnostic] = [], notes: [String] = []) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.language = language
+        self.api = api
+        self.name = name
+        self.parameters = parameters
+        self.family = family
+        self.spring = spring
+        self.motion = motion
+        self.solver = solver
+        self.metrics = metrics
+        self.exactMetrics = exactMetrics
+        self.diagnostics = diagnostics
+        self.notes = notes
+    }
+
+    /// `path:line:column`.
+    public var location: String { "\(path):\(line):\(column)" }
+
+    /// The diagnostics at warning level.
+    public var warnings: [ScanDiagnostic] { diagnostics.filter { $0.rule.level == .warning } }
+
+    /// The value of the parameter named `name`, if it is known.
+    public func value(of name: String) -> Double? {
+        parameters.first { $0.name == name }?.value
+    }
+}

@@ -1,0 +1,37 @@
+/// One parameter of a spring found in code: its name in the API, its value, and where the
+/// value came from.
+public struct FindingParameter: Sendable, Hashable {
+    /// Where a value came from.
+    public enum Source: String, Sendable, Hashable {
+        /// A number literal in the code (`0.5`, `-0.2`, `1_500f`).
+        case literal
+        /// A named constant of the API (`Spring.StiffnessMedium`, `config.wobbly`, `.snappy`).
+        case constant
+        /// Not written: the API's documented default.
+        case `default`
+        /// An expression that is not a literal: listed, never evaluated.
+        case notLiteral = "not-literal"
+    }
+
+    /// The parameter's name as the API spells it (`dampingFraction`, `stiffness`).
+    public var name: String
+    /// The value, or `nil` when it is not a literal.
+    public var value: Double?
+    /// The source text (`0.5`, `Spring.StiffnessMedium`, `myDamping * 2`), or `default`.
+    public var text: String
+    /// Where the value came from.
+    public var source: Source
+
+    /// Creates a parameter.
+    public init(name: String, value: Double?, text: String, source: Source) {
+        self.name = name
+        self.value = value
+        self.text = text
+        self.source = source
+    }
+
+    /// A documented default value.
+    public static func defaulted(_ name: String, _ value: Double) -> FindingParameter {
+        FindingParameter(name: name, value: value, text: "default", source: .default)
+    }
+}

@@ -1,0 +1,212 @@
+import SpringKit
+
+/// Finds the springs written in JavaScript or TypeScript: Motion transitions
+/// (`{ type: "spring", … }`), react-spring `config` objects and `config.NAME` presets, and
+/// React Native `Animated.spring(value, { … })`.
+enum JavaScriptRecognizer {
+    static let physicsKeys: Set<String> = ["stiffness", "damping", "mass"]
+
+    static func calls(in file: SourceFile) -> [SpringCall] {
+        var calls: [SpringCall] = []
+        let reactSpring = file.tokens.indices.contains { index in
+            file.tokens[index].kind == .string && file.text(index).contains("react-spring")
+        }
+        var index = 0
+        while index < file.count {
+            defer { index += 1 }
+            guard file.tokens[index].kind == .identifier else { continue }
+            if file.isIdentifier(index, "type"), file.isPunctuation(index + 1, 0x3A), isSpringValue(file, index + 2) {
+                if let open = enclosingBrace(file, index), let call = motion(file, open) { calls.append(call) }
+            } else if reactSpring, file.isIdentifier(index, "config") {
+                if file.isPunctuation(index + 1, 0x3A), file.isPunctuation(index + 2, 0x7B) {
+                    if let call = reactSpringObject(file, index + 2) { calls.append(call) }
+                } else if file.isPunctuation(index + 1, 0x2E), !file.isPunctuation(index - 1, 0x2E), file.isIdentifier(index + 2) {
+                    if let call = reactSpringPreset(file, index) { calls.append(call) }
+                }
+            } else if file.isIdentifier(index, "Animated"), file.isPunctuation(index + 1, 0x2E),
+                      file.isIdentifier(index + 2, "spring"), file.isPunctuation(index + 3, 0x28) {
+                if let call = reactNative(file, index) { calls.append(call) }
+            }
+        }
+        return calls
+    }
+
+    /// `"spring"`, `'spring'`, `` `spring` `` or Motion's `spring` generator.
+    static func isSpringValue(_ file: SourceFile, _ index: Int) -> Bool {
+        guard index < file.count else { return false }
+        // The value must end the member (`,` `}`): not a TypeScript union `"spring" | "tween"`.
+        guard file.isPunctuation(index + 1, 0x2C) || file.isPunctuation(index + 1, 0x7D) else { return false }
+        if file.tokens[index].kind == .string {
+            let text = file.text(index)
+            return text.count == 8 && text.dropFirst().dropLast() == "spring"
+        }
+        return file.isIdentifier(index, "spring")
+    }
+
+    /// The `{` of the object literal whose top level holds token `index`.
+    static func enclosingBrace(_ file: SourceFile, _ index: Int) -> Int? {
+        var depth = 0
+        var current = index - 1
+        while current >= 0 {
+            if file.isPunctuation(current, 0x7D) || file.isPunctuation(current, 0x29) || file.isPunctuation(current, 0x5D) { depth += 1 }
+            if file.isPunctuation(current, 0x7B) || file.isPunctuation(current, 0x28) || file.isPunctuation(current, 0x5B) {
+                if depth == 0 { return file.isPunctuation(current, 0x7B) ? current : nil }
+                depth -= 1
+            }
+            current -= 1
+        }
+        return nil
+    }
+
+    static func members(_ file: SourceFile, _ open: Int) -> (list: ArgumentList, values: [String: FindingParameter], spreads: [FindingParameter])? {
+        guard let list = ArgumentList(file, open: open, style: .colon) else { return nil }
+        var values: [String: FindingParameter] = [:]
+        var spreads: [FindingParameter] = []
+        for member in list.arguments {
+            if member.isSpread {
+                spreads.append(FindingParameter(name: "...", value: nil, text: "..." + file.sourceText(member.value), source: .notLiteral))
+            } else if let label = member.label {
+                values[label] = LiteralReader.parameter(label, file, member.value)
+            }
+        }
+        return (list, values, spreads)
+    }
+
+    // MARK: Motion
+
+    /// A Motion transition `{ type: "spring", stiffness, damping, mass }` or
+    /// `{ type: "spring", duration | visualDuration, bounce }`, resolved as Motion's
+    /// `getSpringOptions` does: any physics key wins (with Motion's defaults for the others);
+    /// else `duration`/`bounce` make a duration-based spring (`visualDuration` takes over the
+    /// duration when given); else the physics defaults.
+    static func motion(_ file: SourceFile, _ open: Int) -> SpringCall? {
+        guard let (_, values, spreads) = members(file, open) else { return nil }
+        var call = SpringCall(token: open, api: "Motion { type: \"spring\" }")
+        call.name = file.bindingName(before: open)
+        call.solver = .motion
+        let defaults = EngineConstants.motionDefaults
+        let keys = Set(values.keys)
+        if !keys.isDisjoint(with: physicsKeys) || keys.isDisjoint(with: ["duration", "bounce"]) {
+            call.parameters = [values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
+                               values["damping"] ?? .defaulted("damping", defaults.damping),
+                               values["mass"] ?? .defaulted("mass", defaults.mass)]
+            call.family = .physical
+            call.keys = ["stiffness": "stiffness", "damping": "damping"]
+            call.massParameter = "mass"
+            call.jnwPair = ("stiffness", "damping")
+            if keys.contains("visualDuration") || keys.contains("duration") || keys.contains("bounce") {
+                call.notes.append("Motion ignores duration, visualDuration and bounce when stiffness, damping or mass is given, and visualDuration without duration or bounce")
+            }
+        } else if let visual = values["visualDuration"] {
+            call.parameters = [visual, values["bounce"] ?? .defaulted("bounce", 0)]
+            call.family = .motion
+            call.keys = ["visualDuration": "visualDuration", "bounce": "bounce"]
+        } else {
+            call.parameters = [values["duration"] ?? .defaulted("duration", defaults.duration),
+                               values["bounce"] ?? .defaulted("bounce", defaults.bounce)]
+            call.family = .motion
+            call.keys = ["duration": "duration", "bounce": "bounce"]
+        }
+        call.parameters += spreads
+        call.computedFrom = spreads.map(\.name)
+        return call
+    }
+
+    // MARK: react-spring
+
+    /// `config: { tension, friction, mass }` or `config: { frequency, damping }`.
+    static func reactSpringObject(_ file: SourceFile, _ open: Int) -> SpringCall? {
+        guard let (_, values, spreads) = members(file, open) else { return nil }
+        let keys = Set(values.keys)
+        guard keys.isDisjoint(with: ["duration"]),
+              !keys.isDisjoint(with: ["tension", "friction", "mass", "frequency", "damping"]) || !spreads.isEmpty else { return nil }
+        var call = SpringCall(token: open, api: "react-spring config")
+        call.name = file.bindingName(before: open - 2)
+        call.solver = .reactSpring
+        let defaults = EngineConstants.reactSpringDefaults
+        if let frequency = values["frequency"] {
+            call.parameters = [frequency, values["damping"] ?? .defaulted("damping", defaults.dampingRatio),
+                               values["mass"] ?? .defaulted("mass", defaults.mass)]
+            call.family = .response
+            call.keys = ["response": "frequency", "dampingRatio": "damping"]
+        } else {
+            call.parameters = [values["tension"] ?? .defaulted("tension", defaults.tension),
+                               values["friction"] ?? .defaulted("friction", defaults.friction),
+                               values["mass"] ?? .defaulted("mass", defaults.mass)]
+            call.family = .physical
+            call.keys = ["stiffness": "tension", "damping": "friction"]
+            call.jnwPair = ("tension", "friction")
+        }
+        call.massParameter = "mass"
+        call.parameters += spreads
+        call.computedFrom = spreads.map(\.name)
+        return call
+    }
+
+    /// `config.wobbly` and the other react-spring presets.
+    static func reactSpringPreset(_ file: SourceFile, _ index: Int) -> SpringCall? {
+        let name = file.text(index + 2)
+        guard let preset = EngineConstants.reactSpringPreset(name) else { return nil }
+        var call = SpringCall(token: index, api: "react-spring config." + name)
+        call.name = file.bindingName(before: index)
+        if file.isPunctuation(index - 1, 0x3A), file.isIdentifier(index - 2, "config") { call.name = nil }
+        call.solver = .reactSpring
+        let text = "config." + name
+        call.parameters = [FindingParameter(name: "tension", value: preset.tension, text: text, source: .constant),
+                           FindingParameter(name: "friction", value: preset.friction, text: text, source: .constant),
+                           FindingParameter(name: "mass", value: preset.mass, text: text, source: .constant)]
+        call.family = .physical
+        call.keys = ["stiffness": "tension", "damping": "friction"]
+        call.massParameter = "mass"
+        return call
+    }
+
+    // MARK: React Native
+
+    /// `Animated.spring(value, { stiffness, damping, mass | tension, friction | bounciness, speed })`.
+    static func reactNative(_ file: SourceFile, _ index: Int) -> SpringCall? {
+        guard let arguments = ArgumentList(file, open: index + 3, style: .colon), arguments.arguments.count >= 2 else { return nil }
+        var call = SpringCall(token: index, api: "React Native Animated.spring")
+        call.name = file.bindingName(before: index)
+        let config = arguments.arguments[1].value
+        guard file.isPunctuation(config.lowerBound, 0x7B), file.closing(config.lowerBound) == config.upperBound - 1,
+              let (_, values, spreads) = members(file, config.lowerBound) else {
+            call.parameters = [FindingParameter(name: "config", value: nil, text: file.sourceText(config), source: .notLiteral)]
+            call.family = .physical
+            call.computedFrom = ["config"]
+            return call
+        }
+        let keys = Set(values.keys)
+        let defaults = EngineConstants.reactNativeDefaults
+        let physical = !keys.isDisjoint(with: ["stiffness", "damping", "mass"])
+        let origami = !keys.isDisjoint(with: ["tension", "friction"])
+        let pop = !keys.isDisjoint(with: ["bounciness", "speed"])
+        if [physical, origami, pop].filter({ $0 }).count > 1 {
+            call.diagnostics.append(ScanDiagnostic(rule: .invalidSpring,
+                                                   message: "React Native refuses a config that mixes stiffness/damping/mass, tension/friction and bounciness/speed"))
+            return call
+        }
+        if physical {
+            call.parameters = [values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
+                               values["damping"] ?? .defaulted("damping", defaults.damping),
+                               values["mass"] ?? .defaulted("mass", defaults.mass)]
+            call.family = .physical
+            call.keys = ["stiffness": "stiffness", "damping": "damping"]
+            call.massParameter = "mass"
+            call.jnwPair = ("stiffness", "damping")
+        } else if pop {
+            call.parameters = [values["bounciness"] ?? .defaulted("bounciness", defaults.bounciness),
+                               values["speed"] ?? .defaulted("speed", defaults.speed)]
+            call.family = .pop
+            call.keys = ["bounciness": "bounciness", "speed": "speed"]
+        } else {
+            call.parameters = [values["tension"] ?? .defaulted("tension", defaults.tension),
+                               values["friction"] ?? .defaulted("friction", defaults.friction)]
+            call.family = .origami
+            call.keys = ["tension": "tension", "friction": "friction"]
+        }
+        call.parameters += spreads
+        call.computedFrom = spreads.map(\.name)
+        return call
+    }
+}

@@ -1,0 +1,126 @@
+/// Splits JavaScript or TypeScript source (with JSX) into tokens, dropping comments (`//`,
+/// `/* */`) and keeping each string literal (`'…'`, `"…"`, template literals with `${…}`
+/// skipped with the string) and regular-expression literal as one ``Token/Kind/string`` token.
+///
+/// A `/` starts a regular expression where an expression may begin (after an operator, an
+/// opening bracket, `,`, `;`, `:` or a keyword such as `return`), as JavaScript's grammar
+/// decides; otherwise it is division. Quotes do not span lines (JavaScript strings cannot),
+/// so an apostrophe in JSX text costs at most the rest of its line. Cost: linear in the bytes.
+public struct JavaScriptTokenizer: Sendable {
+    /// Creates a tokenizer.
+    public init() {}
+
+    /// The tokens of `bytes` (UTF-8).
+    public func tokens(_ bytes: [UInt8]) -> [Token] {
+        var lexer = Lexer(bytes)
+        Self.lex(&lexer, inTemplate: false)
+        return lexer.tokens
+    }
+
+    static let regexKeywords: Set<String> = ["return", "typeof", "instanceof", "in", "of", "new", "delete",
+                                             "void", "throw", "case", "do", "else", "yield", "await"]
+
+    /// Whether a `/` here starts a regular expression (judged by the previous token).
+    static func regexAllowed(_ lexer: Lexer, lastTokenCount: Int) -> Bool {
+        guard let last = lexer.tokens.last, lexer.tokens.count == lastTokenCount else {
+            return lexer.tokens.isEmpty
+        }
+        switch last.kind {
+        case .number, .string: return false
+        case .identifier:
+            let text = String(decoding: lexer.bytes[last.start..<last.end], as: UTF8.self)
+            return regexKeywords.contains(text)
+        case .punctuation:
+            let byte = lexer.bytes[last.start]
+            return !(byte == 0x29 || byte == 0x5D || byte == 0x7D)
+        }
+    }
+
+    static func lex(_ lexer: inout Lexer, inTemplate: Bool) {
+        var depth = 0
+        while !lexer.atEnd {
+            let byte = lexer.peek()
+            if Lexer.isWhitespace(byte) {
+                lexer.advance()
+            } else if byte == 0x2F, lexer.peek(1) == 0x2F {
+                lexer.skipLineComment()
+            } else if byte == 0x2F, lexer.peek(1) == 0x2A {
+                lexer.skipBlockComment(nested: false)
+            } else if byte == 0x22 || byte == 0x27 || byte == 0x60 {
+                let start = lexer.index, line = lexer.line, column = lexer.column
+                if byte == 0x60 { template(&lexer) } else { quoted(&lexer, quote: byte) }
+                if !inTemplate { lexer.emit(.string, from: start, line: line, column: column) }
+            } else if byte == 0x2F, !inTemplate, regexAllowed(lexer, lastTokenCount: lexer.tokens.count) {
+                let start = lexer.index, line = lexer.line, column = lexer.column
+                regex(&lexer)
+                lexer.emit(.string, from: start, line: line, column: column)
+            } else if inTemplate {
+                if byte == 0x7B { depth += 1 }
+                if byte == 0x7D {
+                    if depth == 0 { lexer.advance(); return }
+                    depth -= 1
+                }
+                lexer.advance()
+            } else if Lexer.isDigit(byte) || (byte == 0x2E && Lexer.isDigit(lexer.peek(1))) {
+                lexer.number()
+            } else if Lexer.isIdentifierStart(byte) {
+                lexer.identifier()
+            } else {
+                lexer.punctuation()
+            }
+        }
+    }
+
+    static func quoted(_ lexer: inout Lexer, quote: UInt8) {
+        lexer.advance()
+        while !lexer.atEnd {
+            let byte = lexer.peek()
+            if byte == 0x5C { lexer.advance(2) } else if byte == quote { lexer.advance(); return } else if byte == 0x0A { return } else { lexer.advance() }
+        }
+    }
+
+    static func template(_ lexer: inout Lexer) {
+        lexer.advance()
+        while !lexer.atEnd {
+            let byte = lexer.peek()
+            if byte == 0x5C {
+                lexer.advance(2)
+            } else if byte == 0x60 {
+                lexer.advance()
+                return
+            } else if byte == 0x24, lexer.peek(1) == 0x7B, lexer.nesting < Lexer.maximumNesting {
+                lexer.advance(2)
+                lexer.nesting += 1
+                lex(&lexer, inTemplate: true)
+                lexer.nesting -= 1
+            } else {
+                lexer.advance()
+            }
+        }
+    }
+
+    static func regex(_ lexer: inout Lexer) {
+        lexer.advance()
+        var inClass = false
+        while !lexer.atEnd {
+            let byte = lexer.peek()
+            if byte == 0x5C {
+                lexer.advance(2)
+            } else if byte == 0x0A {
+                return
+            } else if byte == 0x5B {
+                inClass = true
+                lexer.advance()
+            } else if byte == 0x5D {
+                inClass = false
+                lexer.advance()
+            } else if byte == 0x2F, !inClass {
+                lexer.advance()
+                while !lexer.atEnd, Lexer.isIdentifierPart(lexer.peek()) { lexer.advance() }
+                return
+            } else {
+                lexer.advance()
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Splits Kotlin source into tokens, dropping comments (`//`, nested `/* */`) and keeping each
+/// string literal (`"…"`, raw `"""…"""`, with `${…}` templates skipped with the string) and
+/// character literal (`'a'`) as one ``Token/Kind/string`` token.
+///
+/// Cost: linear in the file's bytes.
+public struct KotlinTokenizer: Sendable {
+    /// Creates a tokenizer.
+    public init() {}
+
+    /// The tokens of `bytes` (UTF-8).
+    public func tokens(_ bytes: [UInt8]) -> [Token] {
+        var lexer = Lexer(bytes)
+        Self.lex(&lexer, inTemplate: false)
+        return lexer.tokens
+    }
+
+    /// Lexes until the end, or until the `}` closing a `${` template when `inTemplate`.
+    static func lex(_ lexer: inout Lexer, inTemplate: Bool) {
+        var depth = 0
+        while !lexer.atEnd {
+            let byte = lexer.peek()
+            if Lexer.isWhitespace(byte) {
+                lexer.advance()
+            } else if byte == 0x2F, lexer.peek(1) == 0x2F {
+                lexer.skipLineComment()
+            } else if byte == 0x2F, lexer.peek(1) == 0x2A {
+                lexer.skipBlockComment(nested: true)
+            } else if byte == 0x22 || byte == 0x27 {
+                let start = lexer.index, line = lexer.line, column = lexer.column
+                if byte == 0x22 { string(&lexer) } else { character(&lexer) }
+                if !inTemplate { lexer.emit(.string, from: start, line: line, column: column) }
+            } else if inTemplate {
+                if byte == 0x7B { depth += 1 }
+                if byte == 0x7D {
+                    if depth == 0 { lexer.advance(); return }
+                    depth -= 1
+                }
+                lexer.advance()
+            } else if Lexer.isDigit(byte) || (byte == 0x2E && Lexer.isDigit(lexer.peek(1))) {
+                lexer.number()
+            } else if Lexer.isIdentifierStart(byte) {
+                lexer.identifier()
+            } else if byte == 0x60 {
+                // `backticked name`
+                lexer.advance()
+                let start = lexer.index, line = lexer.line, column = lexer.column
+                while !lexer.atEnd, lexer.peek() != 0x60, lexer.peek() != 0x0A { lexer.advance() }
+                lexer.emit(.identifier, from: start, line: line, column: column)
+                if lexer.peek() == 0x60 { lexer.advance() }
+            } else {
+                lexer.punctuation()
+            }
+        }
+    }
+
+    static func string(_ lexer: inout Lexer) {
+        let raw = lexer.matches("\"\"\"")
+        lexer.advance(raw ? 3 : 1)
+        while !lexer.atEnd {
+            let byte = lexer.peek()
+            if byte == 0x5C, !raw {
+                lexer.advance(2)
+            } else if byte == 0x24, lexer.peek(1) == 0x7B, lexer.nesting < Lexer.maximumNesting {
+                lexer.advance(2)
+                lexer.nesting += 1
+                lex(&lexer, inTemplate: true)
+                lexer.nesting -= 1
+            } else if byte == 0x22 {
+                if !raw { lexer.advance(); return }
+                if lexer.matches("\"\"\"") {
+                    lexer.advance(3)
+                    while lexer.peek() == 0x22 { lexer.advance() } // """" ends with extra quotes
+                    return
+                }
+                lexer.advance()
+            } else if byte == 0x0A, !raw {
+                return
+            } else {
+                lexer.advance()
+            }
+        }
+    }
+
+    static func character(_ lexer: inout Lexer) {
+        lexer.advance()
+        while !lexer.atEnd {
+            let byte = lexer.peek()
+            if byte == 0x5C { lexer.advance(2) } else if byte == 0x27 { lexer.advance(); return } else if byte == 0x0A { return } else { lexer.advance() }
+        }
+    }
+}

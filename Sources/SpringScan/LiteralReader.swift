@@ -1,0 +1,70 @@
+/// Reads a parameter's value from its tokens: a number literal (with a sign, parentheses,
+/// `_` separators, Kotlin's `f`/`L` suffixes, JavaScript's hex, a Swift `CGFloat(…)`/`Double(…)`
+/// wrapper), a named constant the caller knows, or else the text as "not a literal".
+enum LiteralReader {
+    /// The parameter `name` whose value is the tokens `range`.
+    static func parameter(_ name: String, _ file: SourceFile, _ range: Range<Int>,
+                          constant: ((SourceFile, Range<Int>) -> Double?)? = nil) -> FindingParameter {
+        let text = file.sourceText(range)
+        if let value = number(file, range) {
+            return FindingParameter(name: name, value: value, text: text, source: .literal)
+        }
+        if let constant, let value = constant(file, range) {
+            return FindingParameter(name: name, value: value, text: text, source: .constant)
+        }
+        return FindingParameter(name: name, value: nil, text: text, source: .notLiteral)
+    }
+
+    static let swiftWrappers: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
+
+    /// The number the tokens `range` spell, or `nil`.
+    static func number(_ file: SourceFile, _ range: Range<Int>) -> Double? {
+        var lower = range.lowerBound, upper = range.upperBound
+        // (x) and CGFloat(x)
+        while upper - lower >= 3 {
+            if file.isPunctuation(lower, 0x28), file.closing(lower) == upper - 1 {
+                lower += 1; upper -= 1
+            } else if file.language == .swift, file.isIdentifier(lower), swiftWrappers.contains(file.text(lower)),
+                      file.isPunctuation(lower + 1, 0x28), file.closing(lower + 1) == upper - 1 {
+                lower += 2; upper -= 1
+            } else {
+                break
+            }
+        }
+        var sign = 1.0
+        if upper - lower == 2, file.isPunctuation(lower, 0x2D) || file.isPunctuation(lower, 0x2B) {
+            if file.isPunctuation(lower, 0x2D) { sign = -1 }
+            lower += 1
+        }
+        guard upper - lower == 1, file.tokens[lower].kind == .number else { return nil }
+        guard let value = parse(file.text(lower), language: file.language) else { return nil }
+        return sign * value
+    }
+
+    /// A number literal's value in `language`.
+    static func parse(_ literal: String, language: SourceLanguage) -> Double? {
+        var text = literal.replacingOccurrences(of: "_", with: "")
+        let lower = text.lowercased()
+        if lower.hasPrefix("0x") {
+            var digits = lower.dropFirst(2)
+            if language == .kotlin, digits.hasSuffix("l") { digits = digits.dropLast() }
+            if language == .javaScript, digits.hasSuffix("n") { digits = digits.dropLast() }
+            return UInt64(digits, radix: 16).map(Double.init)
+        }
+        switch language {
+        case .kotlin:
+            if let last = text.last, "fFlLdD".contains(last) { text.removeLast() }
+        case .javaScript:
+            if text.hasSuffix("n") { text.removeLast() }
+        case .css:
+            if text.hasSuffix("%") { text.removeLast() }
+        case .swift:
+            break
+        }
+        guard let first = text.first, first.isNumber || first == "." else { return nil }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+import Foundation

@@ -1,0 +1,47 @@
+/// What the scanner checks and how it works.
+public struct ScanOptions: Sendable, Hashable {
+    /// Warn when a spring's settling time (2 % band, as its engine draws it) exceeds this many
+    /// seconds; `nil` for no threshold (undamped springs, which never settle, are always reported).
+    public var maximumSettlingTime: Double?
+    /// Threads that read and scan files (at least 1).
+    public var threads: Int
+    /// Folder names never entered (build output, vendored code).
+    public var skippedFolders: Set<String>
+    /// Whether `.gitignore` files are honoured.
+    public var honoursGitIgnore: Bool
+    /// The largest root-mean-square error, as a fraction of the change, for which a CSS
+    /// `linear()` easing counts as a spring.
+    public var linearFitTolerance: Double
+    /// The fewest stops a `linear()` easing needs to be fitted.
+    public var linearMinimumStops: Int
+
+    /// The folders skipped by default.
+    public static let defaultSkippedFolders: Set<String> = [".build", "node_modules", "Pods", "Carthage", "build",
+                                                            "DerivedData", ".git", "vendor", "dist"]
+
+    /// Creates options; `threads` defaults to the processor count, at most 8.
+    public init(maximumSettlingTime: Double? = nil, threads: Int? = nil,
+                skippedFolders: Set<String> = ScanOptions.defaultSkippedFolders, honoursGitIgnore: Bool = true,
+                linearFitTolerance: Double = 0.01, linearMinimumStops: Int = 10) {
+        self.maximumSettlingTime = maximumSettlingTime
+        self.threads = max(1, threads ?? min(8, Self.processorCount))
+        self.skippedFolders = skippedFolders
+        self.honoursGitIgnore = honoursGitIgnore
+        self.linearFitTolerance = linearFitTolerance
+        self.linearMinimumStops = linearMinimumStops
+    }
+
+    static var processorCount: Int {
+        #if canImport(Glibc) || canImport(Darwin)
+        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #else
+        return 1
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

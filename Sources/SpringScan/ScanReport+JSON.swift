@@ -1,0 +1,57 @@
+import SpringIO
+import SpringKit
+
+extension ScanReport {
+    /// The report as JSON (keys in a fixed order; see docs/scan.md):
+    /// `{"filesScanned", "findings": [{"path", "line", "column", "language", "api", "name",
+    /// "parameters", "family", "spring", "solver", "settlingTime", "overshootPercent", "exact",
+    /// "warnings", "notes"}], "warningCount", "problems"}`.
+    public var json: JSONValue {
+        .object([
+            ("filesScanned", .integer(filesScanned)),
+            ("findings", .array(findings.map(\.json))),
+            ("warningCount", .integer(warningCount)),
+            ("problems", .array(problems.map { .string($0) })),
+        ])
+    }
+}
+
+extension Finding {
+    /// The finding as a JSON object (see ``ScanReport/json``).
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("path", .string(path)), ("line", .integer(line)), ("column", .integer(column)),
+            ("language", .string(language.rawValue)), ("api", .string(api)),
+            ("name", name.map { .string($0) } ?? .null),
+            ("parameters", .array(parameters.map { parameter in
+                .object([("name", .string(parameter.name)), ("value", .number(parameter.value)),
+                         ("text", .string(parameter.text)), ("source", .string(parameter.source.rawValue))])
+            })),
+            ("family", family.map { .string($0.rawValue) } ?? .null),
+        ]
+        if let spring {
+            members.append(("spring", .object([
+                ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
+                ("dampingRatio", .number(spring.dampingRatio)), ("naturalFrequency", .number(spring.naturalFrequency)),
+                ("initialVelocity", .number(motion.initialVelocity)),
+            ])))
+        } else {
+            members.append(("spring", .null))
+        }
+        members.append(("solver", solver.map { .string($0.rawValue) } ?? .null))
+        members.append(("settlingTime", .number(metrics?.settlingTime)))
+        members.append(("overshootPercent", .number(metrics?.overshootPercent)))
+        if let exactMetrics {
+            members.append(("exact", .object([("settlingTime", .number(exactMetrics.settlingTime)),
+                                              ("overshootPercent", .number(exactMetrics.overshootPercent))])))
+        } else {
+            members.append(("exact", .null))
+        }
+        members.append(("warnings", .array(diagnostics.map { diagnostic in
+            .object([("rule", .string(diagnostic.rule.rawValue)), ("level", .string(diagnostic.rule.level.rawValue)),
+                     ("message", .string(diagnostic.message))])
+        })))
+        members.append(("notes", .array(notes.map { .string($0) })))
+        return .object(members)
+    }
+}

@@ -1,0 +1,98 @@
+import SpringIO
+
+extension ScanReport {
+    /// The SARIF 2.1.0 schema's address, written as the log's `$schema`.
+    public static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// The report as a SARIF 2.1.0 log for code-scanning tools: one run, the tool
+    /// `springtune` with one rule per ``ScanRule``, and one result per diagnostic (level
+    /// `warning` or `note`) plus a `note` result per measured spring without diagnostics
+    /// (rule `spring`), each with its file (`artifactLocation.uri`, relative paths percent-
+    /// encoded) and `region` (`startLine`, `startColumn` in UTF-16 code units).
+    public func sarif(toolVersion: String) -> JSONValue {
+        var rules: [JSONValue] = ScanRule.allCases.map { rule in
+            .object([
+                ("id", .string(rule.rawValue)),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("defaultConfiguration", .object([("level", .string(rule.level.rawValue))])),
+            ])
+        }
+        rules.append(.object([
+            ("id", .string("spring")),
+            ("shortDescription", .object([("text", .string("A spring written in code, measured."))])),
+            ("defaultConfiguration", .object([("level", .string("note"))])),
+        ]))
+        var results: [JSONValue] = []
+        for finding in findings {
+            let summary = Self.summary(finding)
+            if finding.diagnostics.isEmpty {
+                results.append(Self.result(rule: "spring", level: "note", message: summary, finding: finding))
+            }
+            for diagnostic in finding.diagnostics {
+                results.append(Self.result(rule: diagnostic.rule.rawValue, level: diagnostic.rule.level.rawValue,
+                                           message: "\(finding.api): \(diagnostic.message). \(summary)", finding: finding))
+            }
+        }
+        let driver: JSONValue = .object([
+            ("name", .string("springtune")),
+            ("version", .string(toolVersion)),
+            ("rules", .array(rules)),
+        ])
+        return .object([
+            ("version", .string("2.1.0")),
+            ("$schema", .string(Self.sarifSchema)),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", driver)])),
+                ("columnKind", .string("utf16CodeUnits")),
+                ("results", .array(results)),
+            ])])),
+        ])
+    }
+
+    static func summary(_ finding: Finding) -> String {
+        guard let spring = finding.spring else {
+            return "Parameters: " + finding.parameters.map { "\($0.name) \($0.text)" }.joined(separator: ", ") + "."
+        }
+        var text = "Spring: mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) (ζ \(ScanNumber.short(spring.dampingRatio)))"
+        if let metrics = finding.metrics {
+            text += "; settles in " + (metrics.settlingTime.map { ScanNumber.short($0) + " s" } ?? "never")
+            text += ", overshoot \(ScanNumber.short(metrics.overshootPercent ?? 0)) %"
+            if let solver = finding.solver { text += " (\(solver.rawValue))" }
+        }
+        return text + "."
+    }
+
+    static func result(rule: String, level: String, message: String, finding: Finding) -> JSONValue {
+        .object([
+            ("ruleId", .string(rule)),
+            ("level", .string(level)),
+            ("message", .object([("text", .string(message))])),
+            ("locations", .array([.object([
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(uri(finding.path)))])),
+                    ("region", .object([("startLine", .integer(finding.line)), ("startColumn", .integer(finding.column))])),
+                ])),
+            ])])),
+        ])
+    }
+
+    /// A path as a URI reference: relative paths percent-encoded (RFC 3986 unreserved
+    /// characters and `/` kept), absolute ones as `file://` URIs; a leading `./` dropped.
+    public static func uri(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        var out = path.hasPrefix("/") ? "file://" : ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,116 @@
+import SpringKit
+
+/// What a recogniser found at one place, before it is measured: the API's parameters and how
+/// they map onto a SpringKit family.
+struct SpringCall {
+    /// The token where the spring is written (its location).
+    var token: Int
+    var api: String
+    var parameters: [FindingParameter] = []
+    /// The family the parameters are converted with.
+    var family: SpringFamily?
+    /// Family key → the parameter (by API name) that gives it.
+    var keys: [String: String] = [:]
+    /// Family values computed by the recogniser from literals (`.snappy(extraBounce:)`).
+    var computed: [String: Double] = [:]
+    /// Parameters `computed` was made from (checked for literals like `keys`).
+    var computedFrom: [String] = []
+    var massParameter: String?
+    /// A parameter holding the initial velocity in units of the change per second.
+    var velocityParameter: String?
+    var solver: Solver = .exact
+    /// When the engine draws overdamped springs critically damped: the sentence that says so.
+    var overdampingClamp: String?
+    /// (stiffness, damping) parameter names to compare for the JNW trap.
+    var jnwPair: (stiffness: String, damping: String)?
+    var name: String?
+    var notes: [String] = []
+    var diagnostics: [ScanDiagnostic] = []
+    /// Why no spring can be given for this call even with literal values.
+    var noSpring: String?
+
+    init(token: Int, api: String) {
+        self.token = token
+        self.api = api
+    }
+
+    func parameter(_ name: String) -> FindingParameter? {
+        parameters.first { $0.name == name }
+    }
+
+    /// Measures the call: converts through SpringKit, renders with the engine's solver, and
+    /// adds the per-spring warnings.
+    func finding(in file: SourceFile, options: ScanOptions) -> Finding {
+        let token = file.tokens[token]
+        var finding = Finding(path: file.path, line: token.line, column: token.column, language: file.language,
+                              api: api, name: name, parameters: parameters, family: family,
+                              diagnostics: diagnostics, notes: notes)
+        if let jnwPair, let k = parameter(jnwPair.stiffness)?.value, let c = parameter(jnwPair.damping)?.value,
+           k == c, k > 0 {
+            let ratio = (try? Spring(mass: value(massParameter) ?? 1, stiffness: k, damping: c)).map {
+                " A real spring with them has ζ = \(ScanNumber.short($0.dampingRatio))."
+            } ?? ""
+            finding.diagnostics.append(ScanDiagnostic(
+                rule: .jnwDampingEqualsStiffness,
+                message: "\(jnwPair.damping) \(ScanNumber.short(c)) equals \(jnwPair.stiffness) \(ScanNumber.short(k)): numbers copied from JNWSpringAnimation?" + ratio))
+        }
+        guard let family else { return finding }
+        let needed = Array(keys.values) + computedFrom + [massParameter, velocityParameter].compactMap { $0 }
+        let missing = parameters.filter { needed.contains($0.name) && $0.value == nil }
+        if !missing.isEmpty {
+            for parameter in missing {
+                finding.diagnostics.append(ScanDiagnostic(rule: .notLiteral,
+                                                          message: "not a literal: \(parameter.name): \(parameter.text)"))
+            }
+            return finding
+        }
+        if let noSpring {
+            finding.notes.append(noSpring)
+            return finding
+        }
+        var values = computed
+        for (key, name) in keys { values[key] = value(name) }
+        let spring: Spring
+        let motion: Motion
+        do {
+            spring = try family.spring(values, mass: value(massParameter) ?? 1)
+            motion = try Motion(from: 0, to: 1, initialVelocity: value(velocityParameter) ?? 0)
+        } catch {
+            finding.diagnostics.append(ScanDiagnostic(rule: .invalidSpring, message: error.description))
+            return finding
+        }
+        finding.spring = spring
+        finding.motion = motion
+        let setup = SpringSetup(spring: spring, motion: motion, family: family, label: api,
+                                renderer: solver == .exact ? nil : solver)
+        do {
+            let measured = try setup.measurement()
+            finding.solver = measured.solver
+            finding.metrics = measured.metrics
+            finding.exactMetrics = measured.isExact ? nil : measured.exact
+        } catch {
+            finding.diagnostics.append(ScanDiagnostic(rule: .invalidSpring, message: error.description))
+            return finding
+        }
+        if let overdampingClamp, spring.regime == .overdamped {
+            finding.diagnostics.append(ScanDiagnostic(
+                rule: .overdampingClamp,
+                message: "overdamped (ζ = \(ScanNumber.short(spring.dampingRatio))): \(overdampingClamp)"))
+        }
+        if let settling = finding.metrics?.settlingTime {
+            if let limit = options.maximumSettlingTime, settling > limit {
+                finding.diagnostics.append(ScanDiagnostic(
+                    rule: .slowSettling,
+                    message: "settles in \(ScanNumber.short(settling)) s, slower than \(ScanNumber.short(limit)) s"))
+            }
+        } else if spring.damping == 0 {
+            finding.diagnostics.append(ScanDiagnostic(rule: .slowSettling, message: "undamped (damping 0): it never settles"))
+        }
+        return finding
+    }
+
+    private func value(_ name: String?) -> Double? {
+        guard let name else { return nil }
+        return parameter(name)?.value
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import SpringIO
+import SpringKit
+import SpringScan
+
+/// `springtune scan`: find the springs written in a codebase and measure them.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Find the springs written in Swift, Kotlin, JavaScript/TypeScript and CSS, and measure them.",
+        discussion: """
+            Reads .swift .kt .kts .js .jsx .ts .tsx .mjs .cjs .css .scss files under each PATH, \
+            skipping .build, node_modules, Pods, Carthage, build, DerivedData, .git, vendor and \
+            dist and honouring .gitignore files. Each spring is listed with its file:line:column, \
+            its API, the spring in physical terms (mass, stiffness, damping), and its settling \
+            time and overshoot as its engine draws it, with warnings: overdamping clamped by \
+            SwiftUI or Core Animation, slower than --max-settling, damping equal to stiffness \
+            (JNW numbers), springs with the same name that differ, invalid values. Arguments \
+            that are not literals are listed, never guessed. See docs/scan.md.
+            Exit codes: 0, or 1 with --fail-on warning when there are warnings; 64 usage, \
+            66 a PATH that does not exist, 73 an output that cannot be created.
+            Examples:
+              springtune scan Sources
+              springtune scan . --max-settling 1 --fail-on warning
+              springtune scan app web --format sarif -o springs.sarif
+            """
+    )
+
+    /// What fails the run.
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        /// Never (exit 0 whatever was found).
+        case never
+        /// Any warning (exit 1).
+        case warning
+    }
+
+    /// The output formats of scan.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json, sarif
+    }
+
+    @Argument(help: ArgumentHelp("Files and folders to scan.", valueName: "path"))
+    var paths: [String]
+
+    @Option(help: "Output format: table, json or sarif (SARIF 2.1.0).")
+    var format: Format = .table
+
+    @Option(help: ArgumentHelp("Warn about springs that settle (2 % band) slower than SECONDS.", valueName: "seconds"))
+    var maxSettling: String?
+
+    @Option(help: "never (default), or warning: exit 1 when any warning is found.")
+    var failOn: FailOn = .never
+
+    @Option(help: ArgumentHelp("Threads reading and scanning files (default: processors, at most 8).", valueName: "n"))
+    var threads: Int?
+
+    @Flag(help: "Do not read .gitignore files.")
+    var noGitignore = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        var maximum: Double?
+        if let maxSettling {
+            guard let value = DecimalNumber.parse(maxSettling), value > 0 else {
+                throw CommandFailure.usage("invalid --max-settling '\(maxSettling)': must be a finite number of seconds > 0")
+            }
+            maximum = value
+        }
+        if let threads, !(1...256).contains(threads) {
+            throw CommandFailure.usage("invalid --threads \(threads): must be in 1…256")
+        }
+        let options = ScanOptions(maximumSettlingTime: maximum, threads: threads, honoursGitIgnore: !noGitignore)
+        // The output is opened before any work, so a path that cannot be created fails at once (73).
+        let writer: AtomicFileWriter? = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
+        let report = try Scanner(options: options).scan(paths)
+        for problem in report.problems { Standard.error("springtune: warning: \(problem)") }
+        let text: String
+        switch format {
+        case .table: text = report.table
+        case .json: text = report.json.serialized() + "\n"
+        case .sarif: text = report.sarif(toolVersion: SpringTuneVersion.current).serialized() + "\n"
+        }
+        if let writer {
+            try writer.write(text)
+            try writer.commit()
+        } else {
+            try Standard.output(text)
+        }
+        if failOn == .warning, report.warningCount > 0 {
+            let count = report.warningCount
+            throw CommandFailure(description: "\(count) warning\(count == 1 ? "" : "s") found (--fail-on warning)", exitCode: 1)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+const s = { type: "spring", stiffness: 2 }
