@@ -41,6 +41,11 @@ extension ResponsePlot {
                   range.lowerBound >= 0 else {
                 throw .invalidOption(name: "time range", value: "\(range)", allowed: "finite, from ≥ 0, with end > start")
             }
+            // Points per second (≤ 10⁴ / span) must stay finite for the drawing's transforms.
+            guard range.upperBound - range.lowerBound >= Self.minimumTimeSpan else {
+                throw .invalidOption(name: "time range", value: "\(range)",
+                                     allowed: "at least \(Self.minimumTimeSpan) s long")
+            }
             return range
         }
         var end = 0.0
@@ -65,6 +70,10 @@ extension ResponsePlot {
     static func metrics(_ response: SpringResponse, band: SettlingBand) throws(PlotError) -> SpringMetrics {
         do { return try response.metrics(band: band) } catch { throw .spring(error) }
     }
+
+    /// The shortest time range a plot draws, in seconds: a shorter one overflows the
+    /// points-per-second factor of a 10 000-point-wide panel.
+    public static let minimumTimeSpan = 1e-300
 
     /// The font size for the canvas: 12 pt at 900 × 600, scaled with the canvas, 9…20 pt.
     var fontSize: Double {

@@ -84,6 +84,9 @@ struct PlotCommand: ParsableCommand {
         try plot.write(to: URL(fileURLWithPath: output))
     }
 
+    /// The most samples an overlay curve may have (its time range over its step, plus one).
+    static let maximumOverlaySamples = 2_000_000
+
     /// One plot series per setup, each with the overlay `solver` draws (JNW's for `jnw:` springs),
     /// sampled every `step` (or 1 ms) through the plot's time range.
     static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,
@@ -95,9 +98,8 @@ struct PlotCommand: ParsableCommand {
             var overlays: [ResponsePlot.Overlay] = []
             let overlaySolver = setup.family == .jnw ? Solver.jnw : solver
             if let overlaySolver, overlaySolver != .exact {
-                let spacing = step ?? 0.001
-                let count = Int((range.upperBound / spacing).rounded(.down)) + 1
-                let times = (0..<min(count, 2_000_000)).map { Double($0) * spacing }
+                let times = try SampleTimes.uniform(through: range.upperBound, step: step ?? 0.001,
+                                                    limit: maximumOverlaySamples)
                 let curve = step.map { overlaySolver.render(setup.spring, motion: setup.motion, times: times, step: $0) }
                     ?? overlaySolver.render(setup.spring, motion: setup.motion, times: times)
                 let label = overlaySolver.rawValue + (step.map { " (step \(Record.readable($0)) s)" } ?? "")

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Inputs that used to hang, trap or print non-finite numbers (issue 12): each now finishes
+/// with exit 0 or one line on stderr and its sysexits code.
+@Suite struct RobustnessTests {
+    /// Runs `springtune arguments…` under `timeout`, killed after `seconds` (exit 137), with
+    /// its address space capped at 4 GiB, so a hang or runaway allocation fails the test
+    /// instead of the machine.
+    static func run(_ arguments: [String], in directory: URL? = nil, seconds: Int = 30) throws -> CLI.Result {
+        let limited = "ulimit -v 4194304; exec timeout -s KILL \(seconds) \"$0\" \"$@\""
+        return try CLI.runCommand(["/bin/sh", "-c", limited, CLI.executable.path] + arguments, in: directory)
+    }
+
+    /// A crash (132/134/139), a kill (137) or a trace is never acceptable.
+    static func expectNoCrash(_ result: CLI.Result, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(![132, 134, 137, 139].contains(result.status), "exit \(result.status): \(context)", sourceLocation: sourceLocation)
+        #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Backtracing"), "\(context): \(result.stderr.prefix(300))",
+                sourceLocation: sourceLocation)
+        #expect(result.stderr.split(separator: "\n").count <= 1, "\(context): \(result.stderr.prefix(300))", sourceLocation: sourceLocation)
+    }
+
+    // MARK: NiceTicks on ranges a few ulps wide (used to loop forever, memory growing)
+
+    @Test func plotOfAStepOneUlpWideFinishes() throws {
+        let dir = try CLI.temporaryDirectory()
+        let result = try Self.run(["plot", "--spring", "k=100,c=10,from=1,to=1.0000000000000002", "-o", "a.svg"], in: dir)
+        Self.expectNoCrash(result, "plot one-ulp step")
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("a.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") || svg.contains("<svg"))
+    }
+
+    @Test(arguments: [["k=1...1.0000000000000004:3", "c=1...2:3"], ["k=1...1.0000000000000004:3", "c=1...1.0000000000000004:3"]])
+    func heatmapOverUlpWideAxesFinishes(parameters: [String]) throws {
+        let dir = try CLI.temporaryDirectory()
+        let result = try Self.run(["sweep", "--param", parameters[0], "--param", parameters[1],
+                                   "--heatmap", "h.png", "-o", "h.csv"], in: dir)
+        Self.expectNoCrash(result, "sweep \(parameters)")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("h.png").path))
+    }
+
+    // MARK: Double → Int conversions of computed counts (used to trap)
+
+    static let tooManySamples: [[String]] = [
+        ["plot", "--spring", "k=100,c=10", "--solver", "rk4", "--dt", "1e-300", "-o", "a.svg"],
+        ["plot", "--preset", "alert-in", "--duration", "1e16", "-o", "a.svg"],
+        ["plot", "--spring", "k=1e-300,c=1e-150", "--solver", "euler", "-o", "a.svg"],
+    ]
+
+    @Test(arguments: tooManySamples)
+    func tooManyOverlaySamplesIsAUsageErrorNamingTheLimit(arguments: [String]) throws {
+        let dir = try CLI.temporaryDirectory()
+        let result = try Self.run(arguments, in: dir)
+        Self.expectNoCrash(result, arguments.joined(separator: " "))
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("sample count") && result.stderr.contains("at most 2000000"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.svg").path))
+    }
+
+    @Test func aSubnormalDurationIsRefusedNamingTheShortestRange() throws {
+        let dir = try CLI.temporaryDirectory()
+        let result = try Self.run(["plot", "--spring", "k=100,c=10", "--duration", "5e-324", "-o", "a.svg"], in: dir)
+        Self.expectNoCrash(result, "--duration 5e-324")
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("time range") && result.stderr.contains("1e-300"), "\(result.stderr)")
+        // Just above the shortest range still draws.
+        let short = try Self.run(["plot", "--spring", "k=100,c=10", "--duration", "1e-299", "-o", "b.svg"], in: dir)
+        #expect(short.status == 0, "\(short.stderr)")
+    }
+
+    // MARK: Exports never print NaN or Infinity
+
+    static let nonFiniteExports: [[String]] = [
+        ["export", "--as", "css", "k=100,c=10,velocity=1e308"],
+        ["export", "--as", "motion", "k=100,c=10,velocity=1e308"],
+        ["export", "--as", "motion", "m=1e-200,k=1e-200,c=1e-250"],
+        ["export", "--as", "android", "k=100,c=10,velocity=1e308"],
+        ["export", "--as", "motion", "k=100,c=10,from=0,to=1e308"],
+    ]
+
+    @Test(arguments: nonFiniteExports)
+    func nonFiniteExportsAreDataErrors(arguments: [String]) throws {
+        let result = try Self.run(arguments)
+        Self.expectNoCrash(result, arguments.joined(separator: " "))
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("springtune: cannot export to"), "\(result.stderr)")
+    }
+
+    /// Every format, on springs at the edges of the accepted range: exit 0 with finite numbers
+    /// only, or a one-line refusal.
+    @Test func noFormatPrintsANonFiniteNumber() throws {
+        let formats = ["swiftui", "caspringanimation", "uikit", "keyframes", "css", "motion", "motion-transition",
+                       "react-spring", "react-native", "android", "compose", "pop", "rebound", "json"]
+        let springs = ["m=1e-200,k=1e-200,c=1e-250", "k=100,c=10,velocity=1e308", "k=100,c=10,from=-1e308,to=1e308",
+                       "k=1e300,c=1e-300", "k=1e-300,c=1e-150", "k=100,c=10"]
+        let bad = try NSRegularExpression(pattern: "(?<![A-Za-z0-9])(NaN|-?Infinity|-?inff?|nan)(?![A-Za-z0-9])")
+        for spring in springs {
+            for format in formats {
+                let result = try Self.run(["export", "--as", format, spring])
+                let context = "\(format) \(spring)"
+                Self.expectNoCrash(result, context)
+                #expect([0, 64, 65].contains(result.status), "\(context): \(result.status) \(result.stderr)")
+                let range = NSRange(result.stdout.startIndex..., in: result.stdout)
+                #expect(bad.firstMatch(in: result.stdout, range: range) == nil, "\(context): \(result.stdout.prefix(400))")
+            }
+        }
+    }
+}
+
+extension CLI {
+    /// Runs `command` (an absolute executable path and its arguments) in `directory`,
+    /// capturing its output like ``run(_:in:environment:)``.
+    static func runCommand(_ command: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errBox = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errBox.data, as: UTF8.self))
+    }
+}
