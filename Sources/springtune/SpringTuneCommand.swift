@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringIO
+import SpringKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,7 +49,7 @@ struct SpringTuneCommand: ParsableCommand {
         if code == 0 {
             print(message)
         } else {
-            Standard.error("springtune: " + message)
+            Standard.error("springtune: " + SpringError.escapingControlCharacters(message))   // always one line
         }
         Glibc.exit(code)
     }

@@ -139,3 +139,27 @@ extension CLI {
                       stderr: String(decoding: errBox.data, as: UTF8.self))
     }
 }
+
+/// Control characters in what a user typed are escaped in the one-line error, never echoed raw.
+@Suite struct ControlCharacterMessageTests {
+    static let cases: [(arguments: [String], mentions: String)] = [
+        (["metrics", "--spring", "k=1\nc=2\u{1B}[31m"], "k=1\\nc=2\\u{1B}[31m"),
+        (["metrics", "--spring", "k=100,c=10\u{1B}[2J"], "\\u{1B}"),
+        (["metrics", "--spring", "k=100,\u{7}c=10"], "\\u{7}"),
+        (["metrics", "--spring", "foo\r:k=1"], "foo\\r:k=1"),
+        (["metrics", "--preset", "foo\nbar"], "foo\\nbar"),
+        (["plot", "--spring", "k=1,c=1", "--theme", "a\u{9B}b", "-o", "a.svg"], "a\\u{9B}b"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func oneEscapedLine(index: Int) throws {
+        let (arguments, mentions) = Self.cases[index]
+        let result = try CLI.run(arguments)
+        #expect([64, 66].contains(result.status), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("\n"))
+        let body = result.stderr.dropLast()
+        #expect(!body.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                "raw control character in \(result.stderr.debugDescription)")
+        #expect(body.contains(mentions), "\(result.stderr.debugDescription) should contain \(mentions)")
+    }
+}
