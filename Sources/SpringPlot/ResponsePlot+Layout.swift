@@ -64,6 +64,9 @@ extension ResponsePlot {
         }
         end *= 1.2
         guard end.isFinite, end > 0 else { return 0...1 }
+        guard end >= Self.minimumTimeSpan else {
+            throw .invalidOption(name: "time range", value: "0...\(end)", allowed: "at least \(Self.minimumTimeSpan) s long")
+        }
         return 0...end
     }
 
@@ -74,6 +77,14 @@ extension ResponsePlot {
     /// The shortest time range a plot draws, in seconds: a shorter one overflows the
     /// points-per-second factor of a 10 000-point-wide panel.
     public static let minimumTimeSpan = 1e-300
+
+    /// A size in points for messages: `100`, `99.5`.
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e9 ? String(Int(value)) : "\(value)"
+    }
+
+    /// The smallest plot panel drawn, in points (the velocity panel may be half as tall).
+    static let minimumPanelSize = 16.0
 
     /// The font size for the canvas: 12 pt at 900 × 600, scaled with the canvas, 9…20 pt.
     var fontSize: Double {
@@ -151,8 +162,19 @@ extension ResponsePlot {
         let left = fs * 1.2 + 14 + widest + 8
         let right = fs * 1.5
         let plotWidth = width - left - right
-        guard plotWidth > 40, mainHeight > 40 else {
-            throw .invalidOption(name: "size", value: "\(width)×\(height)", allowed: "a canvas large enough for the axes and labels")
+        // Small canvases draw small panels; only tick labels wider than the canvas, or a
+        // title and velocity panel taller than it, leave no room. The error names the size needed.
+        let minimumPanel = Self.minimumPanelSize
+        guard plotWidth >= minimumPanel else {
+            let needed = (left + right + minimumPanel).rounded(.up)
+            throw .invalidOption(name: "width", value: Self.points(width),
+                                 allowed: "at least \(Self.points(needed)) points for these tick labels")
+        }
+        guard mainHeight >= minimumPanel, !showsVelocity || velocityHeight >= minimumPanel / 2 else {
+            let panels = showsVelocity ? gap + max(minimumPanel / 0.68, minimumPanel / 2 / 0.32) : minimumPanel
+            let needed = (top + bottomMargin + panels).rounded(.up)
+            throw .invalidOption(name: "height", value: Self.points(height),
+                                 allowed: "at least \(Self.points(needed)) points\(hasTitle ? " with a title" : "")\(showsVelocity ? " and a velocity panel" : "")")
         }
 
         let mainRect = PlotRect(x: left, y: top, width: plotWidth, height: mainHeight)

@@ -70,6 +70,25 @@ import Testing
         #expect(short.status == 0, "\(short.stderr)")
     }
 
+    // MARK: The documented smallest canvas works
+
+    @Test(arguments: [["--width", "100"], ["--height", "100", "--show-velocity"], ["--width", "100", "--height", "100", "--show-velocity"]])
+    func theSmallestDocumentedCanvasDraws(size: [String]) throws {
+        let dir = try CLI.temporaryDirectory()
+        for name in ["small.svg", "small.png"] {
+            let result = try Self.run(["plot", "--spring", "k=100,c=10"] + size + ["-o", name], in: dir)
+            #expect(result.status == 0, "\(size) \(name): \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path))
+        }
+    }
+
+    @Test func labelsWiderThanTheCanvasNameTheWidthNeeded() throws {
+        let result = try Self.run(["plot", "--spring", "k=100,c=10,from=1,to=1.0000000000000002", "--width", "100", "-o", "a.svg"],
+                                  in: try CLI.temporaryDirectory())
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("invalid plot width 100: must be at least"), "\(result.stderr)")
+    }
+
     // MARK: Exports never print NaN or Infinity
 
     static let nonFiniteExports: [[String]] = [
