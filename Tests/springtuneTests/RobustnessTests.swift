@@ -7,8 +7,9 @@ import Testing
     /// Runs `springtune arguments…` under `timeout`, killed after `seconds` (exit 137), with
     /// its address space capped at 4 GiB, so a hang or runaway allocation fails the test
     /// instead of the machine.
-    static func run(_ arguments: [String], in directory: URL? = nil, seconds: Int = 30) throws -> CLI.Result {
-        let limited = "ulimit -v 4194304; exec timeout -s KILL \(seconds) \"$0\" \"$@\""
+    static func run(_ arguments: [String], in directory: URL? = nil, seconds: Int = 30,
+                    kilobytes: Int = 4_194_304) throws -> CLI.Result {
+        let limited = "ulimit -v \(kilobytes); exec timeout -s KILL \(seconds) \"$0\" \"$@\""
         return try CLI.runCommand(["/bin/sh", "-c", limited, CLI.executable.path] + arguments, in: directory)
     }
 
@@ -87,6 +88,35 @@ import Testing
                                   in: try CLI.temporaryDirectory())
         #expect(result.status == 64)
         #expect(result.stderr.contains("invalid plot width 100: must be at least"), "\(result.stderr)")
+    }
+
+    // MARK: Preset files: invalid UTF-8, deep malformed nesting
+
+    @Test func invalidUTF8InAPresetFileIsADataErrorNamingTheOffset() throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("bad.json")
+        var bytes = Array(#"{"schema": 1, "group": "mine", "presets": [{"name": "a"#.utf8)
+        let offset = bytes.count
+        bytes += [0xFF, 0xFE] + Array(#"b"}]}"#.utf8)
+        try Data(bytes).write(to: file)
+        let result = try Self.run(["preset", "refresh", "bad.json"], in: dir)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("invalid UTF-8 at byte offset \(offset)"), "\(result.stderr)")
+        #expect(try Data(contentsOf: file) == Data(bytes), "the file is left as it was")
+    }
+
+    @Test func aDeepMalformedPresetFileIsReadInLittleMemory() throws {
+        let dir = try CLI.temporaryDirectory()
+        let key = String(repeating: "k", count: 100_000)
+        var document = ""
+        for level in 0..<200 { document += "{\"\(key)\(level)\":" }
+        document += "1" + String(repeating: "}", count: 199) + "]"
+        try document.write(to: dir.appendingPathComponent("deep.json"), atomically: true, encoding: .utf8)
+        // 1 GB of address space: the 2 GB of paths the parser used to build do not fit.
+        let result = try Self.run(["preset", "refresh", "deep.json"], in: dir, seconds: 120, kilobytes: 1_000_000)
+        Self.expectNoCrash(result, "deep preset file")
+        #expect(result.status == 65, "\(result.stderr.prefix(300))")
+        #expect(result.stderr.contains("line 1, column 20001491: expected ',' or '}' in object $"), "\(result.stderr.prefix(300))")
     }
 
     // MARK: Exports never print NaN or Infinity
