@@ -6,6 +6,7 @@ import SpringTuning
 /// Collects one metric over the two swept axes of a sweep and draws it (`sweep --heatmap`).
 struct HeatmapCanvas {
     let path: String
+    let grid: SweepGrid
     let plan: SweepPlan
     let metric: MetricName
     let levels: [Double]
@@ -27,6 +28,7 @@ struct HeatmapCanvas {
             throw CommandFailure.usage("--heatmap of \(grid.rowCount) cells is too large to draw: at most 25,000,000 (5000 × 5000)")
         }
         self.path = path
+        self.grid = grid
         self.plan = plan
         self.metric = metric
         self.levels = try levels.map { text in
@@ -45,16 +47,10 @@ struct HeatmapCanvas {
         cells = Array(repeating: nil, count: xAxis.count * yAxis.count)
     }
 
-    /// Stores `row`'s value of the metric in its cell.
+    /// Stores `row`'s value of the metric in its cell, found from the row's index in O(axes).
     mutating func record(_ row: SweepRow) {
-        let point = row.values
-        guard let column = index(of: point[xPosition], on: xAxis), let line = index(of: point[yPosition], on: yAxis) else { return }
+        let column = grid.axisIndex(xPosition, ofRow: row.index), line = grid.axisIndex(yPosition, ofRow: row.index)
         cells[line * xAxis.count + column] = plan.value(of: metric, in: row)
-    }
-
-    private func index(of value: Double?, on axis: SweepAxis) -> Int? {
-        guard let value else { return nil }
-        return (0..<axis.count).first { axis.value(at: $0) == value }
     }
 
     /// Draws the heatmap to `path` (atomically).
