@@ -21,7 +21,10 @@ public enum SampleTimes {
             throw SpringError(parameter: "sample count", value: exact,
                               allowed: "at most \(limit) (the time range divided by the step, plus one)")
         }
-        return Int(exact)
+        // i·h may round above `end`·(1 + 1e-12) for the last few i: those are not counted.
+        var count = Int(exact)
+        while count > 1, Double(count - 1) * step > end * (1 + 1e-12) { count -= 1 }
+        return count
     }
 
     /// The times `0, h, 2h, … ≤ end` (each `i·h`, at most ``count(through:step:limit:)`` of them).
@@ -29,6 +32,6 @@ public enum SampleTimes {
     /// - Throws: ``SpringError`` as ``count(through:step:limit:)``.
     public static func uniform(through end: Double, step: Double, limit: Int) throws(SpringError) -> [Double] {
         let n = try count(through: end, step: step, limit: limit)
-        return (0..<n).map { Double($0) * step }.filter { $0 <= end * (1 + 1e-12) }
+        return (0..<n).map { Double($0) * step }
     }
 }
