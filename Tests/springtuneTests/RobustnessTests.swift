@@ -119,6 +119,31 @@ import Testing
         #expect(result.stderr.contains("line 1, column 20001491: expected ',' or '}' in object $"), "\(result.stderr.prefix(300))")
     }
 
+    // MARK: solve streams its rows
+
+    /// 4 M rows used to hold about 1.1 GB (3.5 KB… per row of strings and arrays); streamed, the
+    /// exact solution runs in a few tens of MB, so a 600 MB address-space cap is plenty.
+    @Test func solveStreamsMillionsOfRowsInLittleMemory() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try Self.run(["solve", "k=100,c=10", "--duration", "1", "--samples", "4000000", "--error", "-o", "rows.csv"],
+                                  in: dir, seconds: 300, kilobytes: 600_000)
+        Self.expectNoCrash(result, "solve 4M samples")
+        #expect(result.status == 0, "\(result.stderr.prefix(300))")
+        let handle = try FileHandle(forReadingFrom: dir.appendingPathComponent("rows.csv"))
+        defer { try? handle.close() }
+        let head = String(decoding: try handle.read(upToCount: 200) ?? Data(), as: UTF8.self)
+        #expect(head.hasPrefix("t,x,v,error\n0,0,0,0\n2.500000625000156e-07,"), "\(head)")
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size - 200)
+        let tail = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        #expect(tail.hasSuffix("\n") && tail.split(separator: "\n").last?.hasPrefix("1,") == true, "\(tail)")
+        // Small runs are byte for byte what one document gives: checked against the library.
+        let small = try CLI.run(["solve", "k=100,c=10", "--duration", "1", "--samples", "3", "--format", "json"])
+        #expect(small.stdout.hasPrefix("{\"t\":[0,0.5,1],\"x\":[0,"), "\(small.stdout)")
+        #expect(small.stdout.hasSuffix("]}\n"))
+    }
+
     // MARK: Exports never print NaN or Infinity
 
     static let nonFiniteExports: [[String]] = [
