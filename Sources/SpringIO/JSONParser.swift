@@ -1,24 +1,40 @@
 /// A strict JSON parser (RFC 8259) that keeps object key order, rejects
-/// duplicate keys, and reports every error with its line and column.
+/// duplicate keys and invalid UTF-8, and reports every error with its line and column.
 ///
 /// Foundation's `JSONDecoder` on Linux gives no position for syntax errors and
 /// silently accepts duplicate keys (DESIGN.md §5); preset files are read
 /// through this parser instead. Numbers are parsed as `Double` (a number
 /// outside its range is an error, not infinity).
+///
+/// Cost: O(bytes) time; memory O(bytes) for the value plus O(depth) for the path to the current
+/// value, kept as components and spelled out (`$.presets[2].spring`) only for an error message.
 public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// The path from the root to the value being parsed; a key shares the parsed key's storage.
+    private var path: [PathComponent] = []
+
+    private enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
 
     /// The deepest nesting accepted, so hostile input cannot exhaust the stack.
     public static let maximumDepth = 256
 
     /// Parses a whole document.
     /// - Throws: ``JSONSyntaxError`` with the 1-based line and column of the problem.
+    ///   Bytes that are not UTF-8 (RFC 8259 §8.1) are an error naming their byte offset,
+    ///   never replaced by U+FFFD.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        if let offset = firstInvalidUTF8Offset(in: bytes) {
+            throw parser.error("invalid UTF-8 at byte offset \(offset) (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
+                               at: offset)
+        }
         parser.skipWhitespace()
-        let value = try parser.parseValue(path: "$")
+        let value = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.index == bytes.count else {
             throw parser.error("unexpected text after the JSON document")
@@ -32,6 +48,48 @@ public struct JSONParser {
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence
+    /// (Unicode §3.9, table 3-7: no overlong forms, surrogates or code points above U+10FFFF),
+    /// or nil. Cost: O(bytes).
+    static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b0 = bytes[i]
+            if b0 < 0x80 { i += 1; continue }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF   // range of the second byte
+            switch b0 {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return i
+            }
+            guard i + 1 < n, (low...high).contains(bytes[i + 1]) else { return i }
+            for k in 2..<length {
+                guard i + k < n, (0x80...0xBF).contains(bytes[i + k]) else { return i }
+            }
+            i += length
+        }
+        return nil
+    }
+
+    /// The JSON path of the value being parsed, `$.presets[2].spring` (built for messages only).
+    private var pathText: String {
+        var text = "$"
+        for component in path {
+            switch component {
+            case .key(let key): text += "." + key
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
 
     private func error(_ message: String, at position: Int? = nil) -> JSONSyntaxError {
         let position = min(position ?? index, bytes.count)
@@ -59,11 +117,11 @@ public struct JSONParser {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func parseValue(path: String) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of input: expected a value") }
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject(path: path)
-        case UInt8(ascii: "["): return try parseArray(path: path)
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
@@ -87,7 +145,7 @@ public struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject(path: String) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -97,29 +155,31 @@ public struct JSONParser {
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a string key in object \(path)") }
+            guard current == UInt8(ascii: "\"") else { throw error("expected a string key in object \(pathText)") }
             let keyStart = index
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw error("duplicate key \"\(key)\" in object \(path)", at: keyStart)
+                throw error("duplicate key \"\(key)\" in object \(pathText)", at: keyStart)
             }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
             index += 1
             skipWhitespace()
-            let value = try parseValue(path: path + "." + key)
+            path.append(.key(key))
+            let value = try parseValue()
+            path.removeLast()
             members.append((key, value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"): index += 1; return .object(members)
-            case nil: throw error("unexpected end of input: object \(path) is not closed")
-            default: throw error("expected ',' or '}' in object \(path)")
+            case nil: throw error("unexpected end of input: object \(pathText) is not closed")
+            default: throw error("expected ',' or '}' in object \(pathText)")
             }
         }
     }
 
-    private mutating func parseArray(path: String) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -128,13 +188,15 @@ public struct JSONParser {
         if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(path: "\(path)[\(elements.count)]"))
+            path.append(.index(elements.count))
+            elements.append(try parseValue())
+            path.removeLast()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"): index += 1; return .array(elements)
-            case nil: throw error("unexpected end of input: array \(path) is not closed")
-            default: throw error("expected ',' or ']' in array \(path)")
+            case nil: throw error("unexpected end of input: array \(pathText) is not closed")
+            default: throw error("expected ',' or ']' in array \(pathText)")
             }
         }
     }

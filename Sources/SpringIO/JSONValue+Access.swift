@@ -1,4 +1,8 @@
 /// Typed access to parsed JSON with the JSON path of any mismatch.
+///
+/// The `path` arguments are autoclosures: a caller writes `at: path + ".name"`, and the string is
+/// built only when a mismatch is reported, so decoding deep or wide documents never spends time
+/// or memory on paths. Cost: O(1) per access (O(members) for ``subscript(_:)``).
 extension JSONValue {
     /// The name of this value's JSON type, for messages.
     public var typeName: String {
@@ -13,35 +17,35 @@ extension JSONValue {
     }
 
     /// The members of an object.
-    public func objectMembers(at path: String) throws(JSONTypeError) -> [(String, JSONValue)] {
-        guard case .object(let members) = self else { throw JSONTypeError(path: path, expected: "an object", found: typeName) }
+    public func objectMembers(at path: @autoclosure () -> String) throws(JSONTypeError) -> [(String, JSONValue)] {
+        guard case .object(let members) = self else { throw JSONTypeError(path: path(), expected: "an object", found: typeName) }
         return members
     }
 
     /// The elements of an array.
-    public func arrayElements(at path: String) throws(JSONTypeError) -> [JSONValue] {
-        guard case .array(let elements) = self else { throw JSONTypeError(path: path, expected: "an array", found: typeName) }
+    public func arrayElements(at path: @autoclosure () -> String) throws(JSONTypeError) -> [JSONValue] {
+        guard case .array(let elements) = self else { throw JSONTypeError(path: path(), expected: "an array", found: typeName) }
         return elements
     }
 
     /// A string.
-    public func stringValue(at path: String) throws(JSONTypeError) -> String {
-        guard case .string(let text) = self else { throw JSONTypeError(path: path, expected: "a string", found: typeName) }
+    public func stringValue(at path: @autoclosure () -> String) throws(JSONTypeError) -> String {
+        guard case .string(let text) = self else { throw JSONTypeError(path: path(), expected: "a string", found: typeName) }
         return text
     }
 
     /// A number.
-    public func numberValue(at path: String) throws(JSONTypeError) -> Double {
+    public func numberValue(at path: @autoclosure () -> String) throws(JSONTypeError) -> Double {
         switch self {
         case .number(let value): return value
         case .integer(let value): return Double(value)
-        default: throw JSONTypeError(path: path, expected: "a number", found: typeName)
+        default: throw JSONTypeError(path: path(), expected: "a number", found: typeName)
         }
     }
 
     /// A boolean.
-    public func boolValue(at path: String) throws(JSONTypeError) -> Bool {
-        guard case .bool(let value) = self else { throw JSONTypeError(path: path, expected: "a boolean", found: typeName) }
+    public func boolValue(at path: @autoclosure () -> String) throws(JSONTypeError) -> Bool {
+        guard case .bool(let value) = self else { throw JSONTypeError(path: path(), expected: "a boolean", found: typeName) }
         return value
     }
 

@@ -24,8 +24,33 @@ public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `invalid mass 0: must be a finite number > 0`.
+    ///
+    /// Always one line: control characters in the parts (a newline or an escape sequence
+    /// inside a spec) are written as escapes (`\n`, `\t`, `\u{1B}`), never raw.
     public var description: String {
-        "invalid \(parameter) \(value): must be \(allowed)"
+        Self.escapingControlCharacters("invalid \(parameter) \(value): must be \(allowed)")
+    }
+
+    /// `text` with every control character (C0, DEL, C1; line and paragraph separators)
+    /// replaced by a Swift-style escape: `\n`, `\r`, `\t`, else `\u{XX}`. Cost: O(text).
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }
 

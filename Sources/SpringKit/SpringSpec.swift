@@ -69,9 +69,11 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
             throw SpringError(parameter: "spring spec", value: "''",
                               allowed: "[FAMILY:]KEY=NUMBER[,KEY=NUMBER…] or preset:NAME")
         }
-        if let bad = text.first(where: { $0.isWhitespace }) {
+        if let bad = text.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+            let found = bad == " " ? "a space" : bad.properties.isWhitespace && bad.value >= 0x20 ? "whitespace"
+                : "control character \(SpringError.escapingControlCharacters(String(bad)))"
             throw SpringError(parameter: "spring spec", value: "'\(text)'",
-                              allowed: "written without spaces (found \(bad == " " ? "a space" : "whitespace"))")
+                              allowed: "written without spaces or control characters (found \(found))")
         }
         var body = Substring(text)
         var base = Base.family(.physical)

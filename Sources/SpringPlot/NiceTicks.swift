@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Works for spans from 1e-12 to 1e12 and any offset; the labels are unique
 /// and read back to the tick values. A degenerate range (`lower == upper`) is
-/// widened around its value.
+/// widened around its value. A finite range too narrow for nice ticks (a few units in the last
+/// place of its ends, or subnormal) gets its two ends as ticks. Cost: O(ticks).
 ///
 /// ```swift
 /// let ticks = NiceTicks(lower: 0, upper: 0.83)   // 0, 0.2, 0.4, 0.6, 0.8; step 0.2
@@ -56,8 +57,8 @@ public struct NiceTicks: Sendable, Hashable {
             step = linear.step
             resolutionExponent = linear.exponent
             perValuePrecision = false
-            niceLower = min(a, (a / linear.step).rounded(.down) * linear.step)
-            niceUpper = max(b, (b / linear.step).rounded(.up) * linear.step)
+            niceLower = linear.step > 0 ? min(a, (a / linear.step).rounded(.down) * linear.step) : a
+            niceUpper = linear.step > 0 ? max(b, (b / linear.step).rounded(.up) * linear.step) : b
         case .logarithmic:
             if b <= 0 { b = 1 }
             if a <= 0 { a = b / 10 }
@@ -95,14 +96,16 @@ public struct NiceTicks: Sendable, Hashable {
         }
         // Exponent form with just enough mantissa digits for the resolution.
         let exponent = Int(log10(Swift.abs(value)).rounded(.down))
-        let digits = max(0, min(15, exponent - resolutionExponent))
+        let digits = max(0, min(16, exponent - resolutionExponent))   // 17 significant digits round-trip
         return Self.trimmed(String(format: "%.\(digits)e", value))
     }
 
     // MARK: Algorithms
 
     private static func linear(_ a: Double, _ b: Double, target: Int) -> (values: [Double], step: Double, exponent: Int) {
-        let raw = (b - a) / Double(target)
+        // Divided first, so a span beyond the largest Double (−1e308…1e308) stays finite.
+        let raw = b / Double(target) - a / Double(target)
+        guard raw.isNormal, raw > 0 else { return ends(a, b) }
         var exponent = Int(log10(raw).rounded(.down))
         let magnitude = pow(10, Double(exponent))
         let normalized = raw / magnitude
@@ -118,18 +121,30 @@ public struct NiceTicks: Sendable, Hashable {
         let step = nice * pow(10, Double(exponent))
         let first = (a / step - 1e-9).rounded(.up)
         let last = (b / step + 1e-9).rounded(.down)
-        var values: [Double] = []
-        if last >= first, last - first < 10_000 {
-            var k = first
-            while k <= last {
-                // k·step from an integer and a decimal step, then rounded at the
-                // step's resolution so 0.30000000000000004 becomes 0.3.
-                let v = snap(k * step, exponent: exponent)
-                values.append(v)
-                k += 1
-            }
+        // Tick indices must be exact integers (below 2⁵², so k + 1 ≠ k) and few; a range
+        // narrower than a few units in the last place of its ends has no such ticks.
+        guard step.isNormal, first.isFinite, last.isFinite, last >= first,
+              first.magnitude < 0x1p52, last.magnitude < 0x1p52, last - first < 10_000 else {
+            return ends(a, b)
         }
+        var values: [Double] = []
+        for index in 0...Int(last - first) {
+            // k·step from an integer and a decimal step, then rounded at the
+            // step's resolution so 0.30000000000000004 becomes 0.3.
+            let v = snap((first + Double(index)) * step, exponent: exponent)
+            if v != values.last { values.append(v) }
+        }
+        guard !values.isEmpty else { return ends(a, b) }
         return (values, step, exponent)
+    }
+
+    /// The fallback for a range with no nice ticks inside (narrower than a few units in the
+    /// last place, or subnormal): its two ends, labelled at the precision of their distance.
+    private static func ends(_ a: Double, _ b: Double) -> (values: [Double], step: Double, exponent: Int) {
+        let span = b - a
+        guard span > 0, span.isFinite else { return ([a], 0, 0) }
+        let exponent = Int(log10(span).rounded(.down))
+        return ([a, b], span, exponent)
     }
 
     private static func logarithmic(_ a: Double, _ b: Double, target: Int) -> (values: [Double], step: Double, exponent: Int, perValue: Bool) {

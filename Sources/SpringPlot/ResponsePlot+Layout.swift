@@ -43,6 +43,11 @@ extension ResponsePlot {
                   range.lowerBound >= 0 else {
                 throw .invalidOption(name: "time range", value: "\(range)", allowed: "finite, from ≥ 0, with end > start")
             }
+            // Points per second (≤ 10⁴ / span) must stay finite for the drawing's transforms.
+            guard range.upperBound - range.lowerBound >= Self.minimumTimeSpan else {
+                throw .invalidOption(name: "time range", value: "\(range)",
+                                     allowed: "at least \(Self.minimumTimeSpan) s long")
+            }
             return range
         }
         var end = 0.0
@@ -63,12 +68,27 @@ extension ResponsePlot {
         // A reference curve is shown whole.
         for reference in references { end = max(end, reference.times.last ?? 0) }
         guard end.isFinite, end > 0 else { return 0...1 }
+        guard end >= Self.minimumTimeSpan else {
+            throw .invalidOption(name: "time range", value: "0...\(end)", allowed: "at least \(Self.minimumTimeSpan) s long")
+        }
         return 0...end
     }
 
     static func metrics(_ motion: RetargetedResponse, band: SettlingBand) throws(PlotError) -> SpringMetrics {
         do { return try motion.metrics(band: band) } catch { throw .spring(error) }
     }
+
+    /// The shortest time range a plot draws, in seconds: a shorter one overflows the
+    /// points-per-second factor of a 10 000-point-wide panel.
+    public static let minimumTimeSpan = 1e-300
+
+    /// A size in points for messages: `100`, `99.5`.
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e9 ? String(Int(value)) : "\(value)"
+    }
+
+    /// The smallest plot panel drawn, in points (the velocity panel may be half as tall).
+    static let minimumPanelSize = 16.0
 
     /// The font size for the canvas: 12 pt at 900 × 600, scaled with the canvas, 9…20 pt.
     var fontSize: Double {
@@ -169,8 +189,19 @@ extension ResponsePlot {
         let left = fs * 1.2 + 14 + widest + 8
         let right = fs * 1.5
         let plotWidth = width - left - right
-        guard plotWidth > 40, mainHeight > 40 else {
-            throw .invalidOption(name: "size", value: "\(width)×\(height)", allowed: "a canvas large enough for the axes and labels")
+        // Small canvases draw small panels; only tick labels wider than the canvas, or a
+        // title and velocity panel taller than it, leave no room. The error names the size needed.
+        let minimumPanel = Self.minimumPanelSize
+        guard plotWidth >= minimumPanel else {
+            let needed = (left + right + minimumPanel).rounded(.up)
+            throw .invalidOption(name: "width", value: Self.points(width),
+                                 allowed: "at least \(Self.points(needed)) points for these tick labels")
+        }
+        guard mainHeight >= minimumPanel, !showsVelocity || velocityHeight >= minimumPanel / 2 else {
+            let panels = showsVelocity ? gap + max(minimumPanel / 0.68, minimumPanel / 2 / 0.32) : minimumPanel
+            let needed = (top + bottomMargin + panels).rounded(.up)
+            throw .invalidOption(name: "height", value: Self.points(height),
+                                 allowed: "at least \(Self.points(needed)) points\(hasTitle ? " with a title" : "")\(showsVelocity ? " and a velocity panel" : "")")
         }
 
         let mainRect = PlotRect(x: left, y: top, width: plotWidth, height: mainHeight)

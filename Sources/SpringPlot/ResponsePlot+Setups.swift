@@ -12,7 +12,8 @@ extension ResponsePlot.Series {
     ///   - timeRange: the plot's time range; the overlay is sampled through it.
     ///   - step: the overlay's integrator step or frame interval; `nil` for the solver's
     ///     default, sampled every millisecond.
-    /// - Throws: ``PlotError`` when the spring cannot be drawn or measured.
+    /// - Throws: ``PlotError`` when the spring cannot be drawn or measured, or when the time
+    ///   range over the step gives more than ``maximumOverlaySamples`` samples.
     /// - Cost: one rendering of at most ``maximumOverlaySamples`` samples.
     public init(setup: SpringSetup, drawnBy requested: Solver? = nil, band: SettlingBand = .standard,
                 timeRange: ClosedRange<Double>, step: Double? = nil) throws(PlotError) {
@@ -20,10 +21,13 @@ extension ResponsePlot.Series {
         let solver: Solver
         do { solver = try setup.drawingSolver(requested) } catch { throw .invalidOption(name: error.parameter, value: error.value, allowed: error.allowed) }
         if solver != .exact {
-            let spacing = step ?? 0.001
-            // Checked in floating point first, so no range or step can overflow the count.
-            let count = Int(min((timeRange.upperBound / spacing).rounded(.down) + 1, Double(Self.maximumOverlaySamples)))
-            let times = (0..<max(count, 2)).map { Double($0) * spacing }
+            // The count is checked before it is made (a range over a step beyond the limit is an error).
+            let times: [Double]
+            do {
+                times = try SampleTimes.uniform(through: timeRange.upperBound, step: step ?? 0.001, limit: Self.maximumOverlaySamples)
+            } catch {
+                throw .spring(error)
+            }
             let curve = step.map { solver.render(setup.spring, motion: setup.motion, times: times, step: $0) }
                 ?? solver.render(setup.spring, motion: setup.motion, times: times)
             let metrics = try? solver.metrics(of: setup.spring, motion: setup.motion, band: band)
@@ -35,6 +39,6 @@ extension ResponsePlot.Series {
         self.init(label: setup.label, response: setup.response, overlays: overlays)
     }
 
-    /// The most samples an overlay is drawn with (a longer range is cut short).
+    /// The most samples an overlay may have (its time range over its step, plus one).
     public static let maximumOverlaySamples = 2_000_000
 }

@@ -66,77 +66,77 @@ public struct PresetFile: Sendable, Hashable {
         var presets: [Preset] = []
         var names = Set<String>()
         for (index, element) in list.enumerated() {
-            let path = "$.presets[\(index)]"
-            let preset = try decodePreset(element, group: group, at: path, requiringMetrics: requiringMetrics)
+            func path() -> String { "$.presets[\(index)]" }
+            let preset = try decodePreset(element, group: group, at: path(), requiringMetrics: requiringMetrics)
             guard names.insert(preset.name).inserted else {
-                throw PresetContentError(path: path + ".name", message: "duplicate preset name '\(preset.name)'")
+                throw PresetContentError(path: path() + ".name", message: "duplicate preset name '\(preset.name)'")
             }
             presets.append(preset)
         }
         return PresetFile(group: group, presets: presets)
     }
 
-    private static func decodePreset(_ value: JSONValue, group: String, at path: String, requiringMetrics: Bool) throws -> Preset {
-        let members = try value.objectMembers(at: path)
-        try rejectUnknownKeys(members, allowed: ["name", "description", "source", "spring", "motion", "renderer", "metrics", "rendererMetrics"], at: path)
-        let name = try required(value, "name", at: path).stringValue(at: path + ".name")
+    private static func decodePreset(_ value: JSONValue, group: String, at path: @autoclosure () -> String, requiringMetrics: Bool) throws -> Preset {
+        let members = try value.objectMembers(at: path())
+        try rejectUnknownKeys(members, allowed: ["name", "description", "source", "spring", "motion", "renderer", "metrics", "rendererMetrics"], at: path())
+        let name = try required(value, "name", at: path()).stringValue(at: path() + ".name")
         guard Preset.isValidName(name) else {
-            throw PresetContentError(path: path + ".name", message: "name '\(name)' must be kebab-case (a-z, 0-9, single hyphens)")
+            throw PresetContentError(path: path() + ".name", message: "name '\(name)' must be kebab-case (a-z, 0-9, single hyphens)")
         }
-        let description = try required(value, "description", at: path).stringValue(at: path + ".description")
+        let description = try required(value, "description", at: path()).stringValue(at: path() + ".description")
 
-        let sourceValue = try required(value, "source", at: path)
-        try rejectUnknownKeys(try sourceValue.objectMembers(at: path + ".source"), allowed: ["reference", "thirdParty"], at: path + ".source")
+        let sourceValue = try required(value, "source", at: path())
+        try rejectUnknownKeys(try sourceValue.objectMembers(at: path() + ".source"), allowed: ["reference", "thirdParty"], at: path() + ".source")
         let source = PresetSource(
-            reference: try required(sourceValue, "reference", at: path + ".source").stringValue(at: path + ".source.reference"),
-            thirdParty: try sourceValue["thirdParty"]?.boolValue(at: path + ".source.thirdParty") ?? false)
+            reference: try required(sourceValue, "reference", at: path() + ".source").stringValue(at: path() + ".source.reference"),
+            thirdParty: try sourceValue["thirdParty"]?.boolValue(at: path() + ".source.thirdParty") ?? false)
 
-        let springPath = path + ".spring"
-        let springValue = try required(value, "spring", at: path)
-        let springMembers = try springValue.objectMembers(at: springPath)
-        let familyName = try required(springValue, "family", at: springPath).stringValue(at: springPath + ".family")
+        func springPath() -> String { path() + ".spring" }
+        let springValue = try required(value, "spring", at: path())
+        let springMembers = try springValue.objectMembers(at: springPath())
+        let familyName = try required(springValue, "family", at: springPath()).stringValue(at: springPath() + ".family")
         guard let family = SpringFamily(rawValue: familyName) else {
-            throw PresetContentError(path: springPath + ".family",
+            throw PresetContentError(path: springPath() + ".family",
                                      message: "unknown family '\(familyName)' (one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         let keys = family.parameterKeys.map(\.name) + ["mass"]
         var items: [SpringSpec.Item] = []
         for (key, number) in springMembers where key != "family" {
             guard keys.contains(key) else {
-                throw PresetContentError(path: springPath + "." + key,
+                throw PresetContentError(path: springPath() + "." + key,
                                          message: "unknown key for family \(familyName) (one of \(keys.joined(separator: ", ")))")
             }
-            items.append(.init(key: key, value: try number.numberValue(at: springPath + "." + key)))
+            items.append(.init(key: key, value: try number.numberValue(at: springPath() + "." + key)))
         }
         let spring = SpringSpec(base: .family(family), items: items)
 
         var motion: PresetMotion?
         if let motionValue = value["motion"] {
-            let motionPath = path + ".motion"
-            try rejectUnknownKeys(try motionValue.objectMembers(at: motionPath), allowed: ["from", "to", "initialVelocity", "keyPath"], at: motionPath)
+            func motionPath() -> String { path() + ".motion" }
+            try rejectUnknownKeys(try motionValue.objectMembers(at: motionPath()), allowed: ["from", "to", "initialVelocity", "keyPath"], at: motionPath())
             motion = PresetMotion(
-                from: try required(motionValue, "from", at: motionPath).numberValue(at: motionPath + ".from"),
-                to: try required(motionValue, "to", at: motionPath).numberValue(at: motionPath + ".to"),
-                initialVelocity: try motionValue["initialVelocity"]?.numberValue(at: motionPath + ".initialVelocity") ?? 0,
-                keyPath: try motionValue["keyPath"]?.stringValue(at: motionPath + ".keyPath"))
+                from: try required(motionValue, "from", at: motionPath()).numberValue(at: motionPath() + ".from"),
+                to: try required(motionValue, "to", at: motionPath()).numberValue(at: motionPath() + ".to"),
+                initialVelocity: try motionValue["initialVelocity"]?.numberValue(at: motionPath() + ".initialVelocity") ?? 0,
+                keyPath: try motionValue["keyPath"]?.stringValue(at: motionPath() + ".keyPath"))
         }
 
-        let renderer = try value["renderer"]?.stringValue(at: path + ".renderer")
+        let renderer = try value["renderer"]?.stringValue(at: path() + ".renderer")
         if let renderer, !renderers.contains(renderer) {
-            throw PresetContentError(path: path + ".renderer",
+            throw PresetContentError(path: path() + ".renderer",
                                      message: "unknown renderer '\(renderer)' (one of \(renderers.joined(separator: ", ")))")
         }
 
-        let metrics = try decodeMetrics(value["metrics"], at: path + ".metrics")
+        let metrics = try decodeMetrics(value["metrics"], at: path() + ".metrics")
         if metrics == nil && requiringMetrics {
-            throw PresetContentError(path: path, message: "missing \"metrics\"")
+            throw PresetContentError(path: path(), message: "missing \"metrics\"")
         }
-        let rendererMetrics = try decodeMetrics(value["rendererMetrics"], at: path + ".rendererMetrics")
+        let rendererMetrics = try decodeMetrics(value["rendererMetrics"], at: path() + ".rendererMetrics")
         if renderer == nil && rendererMetrics != nil {
-            throw PresetContentError(path: path + ".rendererMetrics", message: "only a preset with a renderer has renderer metrics")
+            throw PresetContentError(path: path() + ".rendererMetrics", message: "only a preset with a renderer has renderer metrics")
         }
         if renderer != nil && rendererMetrics == nil && requiringMetrics {
-            throw PresetContentError(path: path, message: "missing \"rendererMetrics\" (the preset names a renderer)")
+            throw PresetContentError(path: path(), message: "missing \"rendererMetrics\" (the preset names a renderer)")
         }
 
         var preset = Preset(name: name, group: group, description: description, source: source,
@@ -152,34 +152,34 @@ public struct PresetFile: Sendable, Hashable {
                 _ = try preset.setup()
             }
         } catch {
-            throw PresetContentError(path: springPath, message: error.description)
+            throw PresetContentError(path: springPath(), message: error.description)
         }
         return preset
     }
 
-    private static func decodeMetrics(_ value: JSONValue?, at path: String) throws -> PresetMetrics? {
+    private static func decodeMetrics(_ value: JSONValue?, at path: @autoclosure () -> String) throws -> PresetMetrics? {
         guard let value else { return nil }
-        try rejectUnknownKeys(try value.objectMembers(at: path), allowed: ["band", "settlingTime", "overshootPercent"], at: path)
+        try rejectUnknownKeys(try value.objectMembers(at: path()), allowed: ["band", "settlingTime", "overshootPercent"], at: path())
         func optionalNumber(_ key: String) throws -> Double? {
             guard let number = value[key], number != .null else { return nil }
-            return try number.numberValue(at: path + "." + key)
+            return try number.numberValue(at: path() + "." + key)
         }
-        let band = try required(value, "band", at: path).numberValue(at: path + ".band")
+        let band = try required(value, "band", at: path()).numberValue(at: path() + ".band")
         guard band > 0, band < 1 else {
-            throw PresetContentError(path: path + ".band", message: "band \(JSONValue.format(band)) must be a fraction with 0 < band < 1")
+            throw PresetContentError(path: path() + ".band", message: "band \(JSONValue.format(band)) must be a fraction with 0 < band < 1")
         }
         return PresetMetrics(band: band, settlingTime: try optionalNumber("settlingTime"),
                              overshootPercent: try optionalNumber("overshootPercent"))
     }
 
-    private static func required(_ object: JSONValue, _ key: String, at path: String) throws -> JSONValue {
-        guard let value = object[key] else { throw PresetContentError(path: path, message: "missing \"\(key)\"") }
+    private static func required(_ object: JSONValue, _ key: String, at path: @autoclosure () -> String) throws -> JSONValue {
+        guard let value = object[key] else { throw PresetContentError(path: path(), message: "missing \"\(key)\"") }
         return value
     }
 
-    private static func rejectUnknownKeys(_ members: [(String, JSONValue)], allowed: [String], at path: String) throws {
+    private static func rejectUnknownKeys(_ members: [(String, JSONValue)], allowed: [String], at path: @autoclosure () -> String) throws {
         if let (key, _) = members.first(where: { !allowed.contains($0.0) }) {
-            throw PresetContentError(path: path + "." + key, message: "unknown key (allowed: \(allowed.joined(separator: ", ")))")
+            throw PresetContentError(path: path() + "." + key, message: "unknown key (allowed: \(allowed.joined(separator: ", ")))")
         }
     }
 

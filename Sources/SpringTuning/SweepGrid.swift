@@ -104,6 +104,20 @@ public struct SweepGrid: Sendable {
         return point
     }
 
+    /// The index along axis `position` (into ``axes``) of row `index`: the row's value on that
+    /// axis is `axes[position].value(at:)` of it. Rows run through the last axis fastest.
+    ///
+    /// Cost: O(axes) integer divisions, whatever the axis lengths (no search along the axis).
+    public func axisIndex(_ position: Int, ofRow index: Int) -> Int {
+        precondition(index >= 0 && index < rowCount, "row \(index) outside 0..<\(rowCount)")
+        precondition(axes.indices.contains(position), "axis \(position) outside 0..<\(axes.count)")
+        var rest = index
+        for later in axes.indices.reversed() where later > position {
+            rest /= axes[later].count
+        }
+        return rest % axes[position].count
+    }
+
     /// The spring and motion at `point` (values in ``columns`` order); keys not
     /// given take their defaults (mass 1, from 0, to 1, velocity 0).
     /// - Throws: ``SpringError`` when the values do not make a valid spring or motion.

@@ -80,7 +80,7 @@ struct ExportCommand: ParsableCommand {
             do {
                 texts.append(try SpringExporter.export(subject, as: format, options: options))
             } catch {
-                throw CommandFailure.usage(error.description)
+                throw error.kind == .nonFinite ? CommandFailure.data(error.description) : CommandFailure.usage(error.description)
             }
         }
         try Standard.emit(texts.joined(separator: format == .json || format == .motion ? "" : "\n"), to: output)

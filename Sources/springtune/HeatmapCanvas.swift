@@ -6,14 +6,12 @@ import SpringTuning
 /// Collects one metric over the two swept axes of a sweep and draws it (`sweep --heatmap`).
 struct HeatmapCanvas {
     let path: String
+    let grid: SweepGrid
     let plan: SweepPlan
     let metric: MetricName
     let levels: [Double]
     let xAxis: SweepAxis, yAxis: SweepAxis
     let xPosition: Int, yPosition: Int
-    /// How many rows apart consecutive values of the x and y axes are (the product of the
-    /// counts of the axes after each: the last axis varies fastest).
-    let xStride: Int, yStride: Int
     var cells: [Double?]
     /// The `--heatmap-region` expression, bound to the row's value columns, and each cell's membership.
     let region: (filter: RowFilter, compiled: RowFilter.Compiled)?
@@ -34,6 +32,7 @@ struct HeatmapCanvas {
             throw CommandFailure.usage("--heatmap of \(grid.rowCount) cells is too large to draw: at most 25,000,000 (5000 × 5000)")
         }
         self.path = path
+        self.grid = grid
         self.plan = plan
         self.metric = metric
         self.levels = try levels.map { text in
@@ -49,8 +48,6 @@ struct HeatmapCanvas {
         xPosition = swept[1]
         yAxis = grid.axes[yPosition]
         xAxis = grid.axes[xPosition]
-        xStride = grid.axes[(xPosition + 1)...].reduce(1) { $0 * $1.count }
-        yStride = grid.axes[(yPosition + 1)...].reduce(1) { $0 * $1.count }
         cells = Array(repeating: nil, count: xAxis.count * yAxis.count)
         self.region = try region.map { filter in (filter, try filter.compiled(columns: plan.valueColumns)) }
         regionCells = Array(repeating: false, count: self.region == nil ? 0 : cells.count)
@@ -67,12 +64,9 @@ struct HeatmapCanvas {
         }
     }
 
-    /// Stores `row`'s value of the metric in its cell.
-    ///
-    /// The cell comes from the row's index in the grid, not from its values, so every row
-    /// finds its cell in constant time, whatever the floating-point values of the axes.
+    /// Stores `row`'s value of the metric in its cell, found from the row's index in O(axes).
     mutating func record(_ row: SweepRow) {
-        let column = (row.index / xStride) % xAxis.count, line = (row.index / yStride) % yAxis.count
+        let column = grid.axisIndex(xPosition, ofRow: row.index), line = grid.axisIndex(yPosition, ofRow: row.index)
         cells[line * xAxis.count + column] = plan.value(of: metric, in: row)
         if let region { regionCells[line * xAxis.count + column] = region.compiled.evaluate(row.values) }
     }

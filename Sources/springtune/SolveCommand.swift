@@ -52,7 +52,7 @@ struct SolveCommand: ParsableCommand {
             throw CommandFailure.usage("invalid --format \(format.rawValue) for solve: must be csv or json")
         }
         guard duration > 0 else { throw CommandFailure.usage("invalid --duration \(duration): must be > 0") }
-        let times = try sampleTimes()
+        let (count, time) = try sampling()
         let specs = try input.including(positional: spec.map { [$0] } ?? []).parsedSpecs()
         guard specs.count == 1 else {
             throw CommandFailure.usage(specs.isEmpty ? "no spring given: give a SPEC, --spring, --preset or --stiffness/--damping"
@@ -63,43 +63,65 @@ struct SolveCommand: ParsableCommand {
         let drawing = try setup.drawingSolver(solver)
         try retarget.checkDrawn(by: drawing)
         let retargets = try retarget.retargets()
-        let curve: RenderedCurve
-        if retargets.isEmpty {
-            curve = drawing.render(setup.spring, motion: setup.motion, times: times)
-        } else {
-            let motion = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
-            let states = times.map(motion.state(at:))
-            curve = RenderedCurve(solver: .exact, times: times, positions: states.map(\.position),
-                                  velocities: states.map(\.velocity), duration: nil)
-        }
-        var errors: [Double]?
-        if error {
-            let exact = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
-            errors = zip(times, curve.positions).map { $1 - exact.position(at: $0) }
-        }
-        let text: String
-        if format == .json {
-            var members: [(String, JSONValue)] = [
-                ("t", .array(times.map(JSONValue.number))),
-                ("x", .array(curve.positions.map(JSONValue.number))),
-                ("v", .array(curve.velocities.map(JSONValue.number))),
-            ]
-            if let errors { members.append(("error", .array(errors.map(JSONValue.number)))) }
-            text = JSONValue.object(members).serialized(pretty: false) + "\n"
-        } else {
-            var lines = [errors == nil ? "t,x,v" : "t,x,v,error"]
-            lines.reserveCapacity(times.count + 1)
-            for index in times.indices {
-                var line = JSONValue.format(times[index]) + "," + JSONValue.format(curve.positions[index]) + "," + JSONValue.format(curve.velocities[index])
-                if let errors { line += "," + JSONValue.format(errors[index]) }
-                lines.append(line)
+        let exact = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
+        let path = output.flatMap { $0 == "-" ? nil : $0 }
+        let sink = try path.map { path throws(FileError) in try RowSink.file(AtomicFileWriter(path: path)) } ?? .standardOutput()
+        // Rows are rendered and written a piece at a time (the exact solution in constant
+        // memory); the text is the same bytes as one document built whole.
+        func pieces(_ body: (RenderedCurve) throws -> Void) throws {
+            guard !retargets.isEmpty else {
+                return try drawing.renderInChunks(setup.spring, motion: setup.motion, count: count, time: time, body)
             }
-            text = lines.joined(separator: "\n") + "\n"
+            // A retargeted motion is exact, piece by piece: drawn a chunk of times at a time.
+            for start in stride(from: 0, to: count, by: 1 << 16) {
+                let times = (start..<min(count, start + 1 << 16)).map(time)
+                let states = times.map(exact.state(at:))
+                try body(RenderedCurve(solver: .exact, times: times, positions: states.map(\.position),
+                                       velocities: states.map(\.velocity), duration: nil))
+            }
         }
-        try Standard.emit(text, to: output)
+        if format == .json {
+            var text = "{\"t\":["
+            for index in 0..<count {
+                if index > 0 { text += "," }
+                text += JSONValue.format(time(index))
+                if text.utf8.count >= 1 << 16 { try sink.write(text); text = "" }
+            }
+            var columns: [(String, (RenderedCurve, Int) -> Double)] = [("x", { $0.positions[$1] }), ("v", { $0.velocities[$1] })]
+            if error { columns.append(("error", { $0.positions[$1] - exact.position(at: $0.times[$1]) })) }
+            for (name, value) in columns {
+                text += "],\"" + name + "\":["
+                var first = true
+                try pieces { curve in
+                    for index in curve.times.indices {
+                        if !first { text += "," }
+                        first = false
+                        text += JSONValue.format(value(curve, index))
+                    }
+                    try sink.write(text)
+                    text = ""
+                }
+            }
+            try sink.write(text + "]}\n")
+        } else {
+            try sink.write(error ? "t,x,v,error\n" : "t,x,v\n")
+            try pieces { curve in
+                var text = ""
+                for index in curve.times.indices {
+                    let t = curve.times[index], x = curve.positions[index]
+                    text += JSONValue.format(t) + "," + JSONValue.format(x) + "," + JSONValue.format(curve.velocities[index])
+                    if error { text += "," + JSONValue.format(x - exact.position(at: t)) }
+                    text += "\n"
+                }
+                try sink.write(text)
+            }
+        }
+        try sink.finish()
     }
 
-    func sampleTimes() throws -> [Double] {
+    /// The number of sample times and the i-th time: `--samples N` gives N times from 0 to T,
+    /// both ends included; `--dt H` gives 0, H, 2H, … ≤ T.
+    func sampling() throws -> (count: Int, time: (Int) -> Double) {
         switch (samples, dt) {
         case (.some, .some): throw CommandFailure.usage("--samples and --dt do not mix: give one")
         case (nil, nil): throw CommandFailure.usage("give --samples N or --dt H")
@@ -107,15 +129,18 @@ struct SolveCommand: ParsableCommand {
             guard n >= 2, n <= Self.maximumSamples else {
                 throw CommandFailure.usage("invalid --samples \(n): must be 2…\(Self.maximumSamples)")
             }
-            let step = duration / Double(n - 1)
-            return (0..<n).map { $0 == n - 1 ? duration : Double($0) * step }
+            let duration = duration, step = duration / Double(n - 1)
+            return (n, { $0 == n - 1 ? duration : Double($0) * step })
         case (nil, .some(let h)):
             guard h > 0 else { throw CommandFailure.usage("invalid --dt \(h): must be > 0") }
-            let count = (duration / h * (1 + 1e-12)).rounded(.down) + 1
-            guard count <= Double(Self.maximumSamples) else {
-                throw CommandFailure.usage("invalid --dt \(h): gives \(Int(min(count, 1e18))) samples, more than \(Self.maximumSamples)")
+            let count: Int
+            do {
+                count = try SampleTimes.count(through: duration, step: h, limit: Self.maximumSamples)
+            } catch {
+                let requested = (duration / h * (1 + 1e-12)).rounded(.down) + 1
+                throw CommandFailure.usage("invalid --dt \(h): gives \(Int(min(requested, 1e18))) samples, more than \(Self.maximumSamples)")
             }
-            return (0..<Int(count)).map { Double($0) * h }.filter { $0 <= duration * (1 + 1e-12) }
+            return (count, { Double($0) * h })
         }
     }
 }

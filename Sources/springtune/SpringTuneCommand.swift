@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringIO
+import SpringKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -58,7 +59,7 @@ struct SpringTuneCommand: ParsableCommand {
                 Glibc.exit(74)
             }
         } else {
-            Standard.error("springtune: " + message)
+            Standard.error("springtune: " + message)   // one line: Standard.error escapes control characters
         }
         Glibc.exit(code)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SpringIO
+import SpringKit
 
 /// The process's standard streams, and output to `-o FILE` or stdout.
 ///
@@ -13,30 +14,10 @@ enum Standard {
     /// in a message can neither break the line nor drive the terminal.
     static func error(_ line: String) {
         do {
-            try StandardStream.error.write(escapingControlCharacters(line) + "\n")
+            try StandardStream.error.write(SpringError.escapingControlCharacters(line) + "\n")
         } catch {
             errorWriteFailed = true
         }
-    }
-
-    /// `line` with each control character (C0, DEL, C1) written as a Swift escape (`\n`, `\u{1B}`).
-    static func escapingControlCharacters(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: isControl) else { return line }
-        var escaped = ""
-        for scalar in line.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where isControl(scalar): escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Writes raw bytes to stderr (a progress bar's carriage returns), ignoring failures

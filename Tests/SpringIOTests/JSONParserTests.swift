@@ -34,3 +34,61 @@ import Testing
     }
 }
 
+
+/// Invalid UTF-8 is an error naming its byte offset (never replaced by U+FFFD), and JSON paths
+/// are spelled out only for an error (issue 12).
+@Suite struct JSONParserRobustnessTests {
+    static func bytes(_ prefix: String, _ raw: [UInt8], _ suffix: String) -> [UInt8] {
+        Array(prefix.utf8) + raw + Array(suffix.utf8)
+    }
+
+    @Test(arguments: [
+        ([0xFF], "0xFF"), ([0xC3], "0xC3"), ([0xC0, 0xAF], "0xC0"),            // stray, truncated, overlong
+        ([0xE0, 0x80, 0xAF], "0xE0"), ([0xED, 0xA0, 0x80], "0xED"),           // overlong, surrogate
+        ([0xF4, 0x90, 0x80, 0x80], "0xF4"), ([0xF8, 0x88, 0x80, 0x80, 0x80], "0xF8"), ([0x80], "0x80"),
+    ] as [([UInt8], String)])
+    func invalidUTF8NamesItsByteOffset(raw: [UInt8], shown: String) {
+        let document = Self.bytes("{\"name\": \"a\u{E9}", raw, "b\"}")   // é is two bytes: offset 13
+        do {
+            let value = try JSONParser.parse(document)
+            Issue.record("accepted invalid UTF-8 as \(value)")
+        } catch {
+            #expect(error.message == "invalid UTF-8 at byte offset 13 (byte \(shown))", "\(error)")
+            #expect(error.line == 1 && error.column == 13, "\(error)")
+        }
+        // Outside strings too.
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Self.bytes("[1, ", raw, "]")) }
+    }
+
+    @Test func validMultibyteTextIsKept() throws {
+        let text = "{\"a\": \"é€𝄞\u{10FFFF}\u{FEFF}\"}"
+        #expect(try JSONParser.parse(Array(text.utf8))["a"] == .string("é€𝄞\u{10FFFF}\u{FEFF}"))
+        #expect(JSONParser.firstInvalidUTF8Offset(in: Array("é€𝄞".utf8)) == nil)
+        #expect(JSONParser.firstInvalidUTF8Offset(in: [0x61, 0xE2, 0x82]) == 1)
+    }
+
+    @Test func errorPathsAreStillSpelledOut() {
+        #expect { try JSONParser.parse(#"{"a": [1, {"b": {"c": 1 "d": 2}}]}"#) } throws: { error in
+            (error as? JSONSyntaxError)?.message == "expected ',' or '}' in object $.a[1].b"
+        }
+        #expect { try JSONParser.parse(#"{"a": [{"x": 1}, {"b": 1, "b": 2}]}"#) } throws: { error in
+            (error as? JSONSyntaxError)?.message == #"duplicate key "b" in object $.a[1]"#
+        }
+    }
+
+    /// 200 levels of 100 KB keys: the path at the innermost level is 20 MB, and spelling it at
+    /// every level (as the parser used to) held 2 GB. Now only the erroring level's path is built.
+    @Test func deepWideDocumentsKeepPathsCheap() throws {
+        let key = String(repeating: "k", count: 100_000)
+        var document = ""
+        for level in 0..<200 { document += "{\"\(key)\(level)\":" }
+        document += "[1 2]" + String(repeating: "}", count: 200)
+        do {
+            _ = try JSONParser.parse(document)
+            Issue.record("accepted a malformed document")
+        } catch {
+            #expect(error.message.hasPrefix("expected ',' or ']' in array $.\(key)0.\(key)1."))
+            #expect(error.message.utf8.count > 200 * 100_000)    // the full path, built once
+        }
+    }
+}

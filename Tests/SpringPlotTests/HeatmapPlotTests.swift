@@ -36,6 +36,19 @@ import FoundationXML
         _ = try linear.render(format: .png)
     }
 
+    /// A colour bar over values a few ulps apart, and axes a few ulps wide, used to loop forever
+    /// in the tick search (issue 12); they render with the ends as ticks.
+    @Test(arguments: [[1.0, 1.0000000000000002], [0.3, 0.30000000000000004], [1e-300, 1.0000000000000002e-300], [5.0, 5.0]])
+    func nearConstantValuesAndNarrowAxesRender(pair: [Double]) throws {
+        let values: [[Double?]] = [[pair[0], pair[1], pair[0]], [pair[1], pair[0], pair[1]]]
+        let plot = try HeatmapPlot(x: .init(title: "k", values: [1, 1.0000000000000002, 1.0000000000000004]),
+                                   y: .init(title: "c", values: [2, 2.0000000000000004], scale: .logarithmic),
+                                   values: values, valueTitle: "settling time (s)", title: "near-constant")
+        let svg = try plot.render(format: .svg)
+        #expect(XMLParser(data: Data(svg)).parse())
+        #expect(try PlotFixtures.pngSize(plot.render(format: .png))! == (900, 600))
+    }
+
     @Test func shapeMismatchesAreTyped() {
         #expect(throws: PlotError.self) {
             try HeatmapPlot(x: .init(title: "x", values: [1, 2]), y: .init(title: "y", values: [1]),

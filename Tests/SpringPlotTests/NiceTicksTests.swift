@@ -70,4 +70,30 @@ import Foundation
             }
         }
     }
+
+    /// Ranges a few units in the last place wide, subnormal or wider than the largest Double
+    /// used to loop forever (k += 1 is a no-op past 2⁵³) or trap; they get their two ends.
+    @Test(arguments: [
+        (1.0, 1.0000000000000002), (1.0, 1.0000000000000004), (-1.0000000000000002, -1.0),
+        (1e300, 1e300 * (1 + 4 * Double.ulpOfOne)), (0.0, Double.leastNonzeroMagnitude), (0.0, Double.leastNormalMagnitude),
+        (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude), (123456789.0, 123456789.00000003),
+    ])
+    func narrowAndExtremeRangesFinish(range: (Double, Double)) {
+        let (a, b) = range
+        for scale in [AxisScale.linear, .logarithmic] where scale == .linear || a > 0 {
+            for target in [2, 6, 12] {
+                let ticks = NiceTicks(lower: a, upper: b, scale: scale, targetCount: target)
+                let context = "\(a)…\(b) \(scale) target \(target): \(ticks.values)"
+                #expect(!ticks.values.isEmpty && ticks.values.count <= 20, "\(context)")
+                #expect(ticks.values.allSatisfy { $0.isFinite && $0 >= ticks.lower && $0 <= ticks.upper }, "\(context)")
+                #expect(zip(ticks.values, ticks.values.dropFirst()).allSatisfy { $0 < $1 }, "\(context)")
+                #expect(Set(ticks.labels).count == ticks.values.count, "\(ticks.labels); \(context)")
+                #expect(ticks.niceLower <= ticks.lower && ticks.niceUpper >= ticks.upper, "\(context)")
+            }
+        }
+        // Too narrow for 1-2-5 ticks inside: exactly the two ends.
+        if b - a <= 4 * a.magnitude.ulp, b > a {
+            #expect(NiceTicks(lower: a, upper: b).values == [a, b])
+        }
+    }
 }

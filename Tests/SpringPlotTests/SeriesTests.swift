@@ -19,9 +19,10 @@ import Testing
         #expect(try ResponsePlot.Series(setup: setup, drawnBy: .exact, timeRange: 0...2).overlays.isEmpty)
     }
 
-    @Test func anOverlayOverAnyRangeHasABoundedSampleCount() throws {
+    @Test func anOverlayWithTooManySamplesIsRefused() throws {
         let setup = try SpringSpec.parse("k=100,c=10").resolved()
-        let series = try ResponsePlot.Series(setup: setup, drawnBy: .rk4, timeRange: 0...1e16, step: 1e-3)
-        #expect(series.overlays[0].times.count == ResponsePlot.Series.maximumOverlaySamples)
+        #expect(throws: PlotError.self) { try ResponsePlot.Series(setup: setup, drawnBy: .rk4, timeRange: 0...1e16, step: 1e-3) }
+        let series = try ResponsePlot.Series(setup: setup, drawnBy: .rk4, timeRange: 0...1, step: 1e-3)
+        #expect(series.overlays[0].times.count == 1001)
     }
 }

@@ -66,3 +66,28 @@ import Testing
         #expect(transition.contains("1100 ms"))
     }
 }
+
+/// No export prints a non-finite number (issue 12): a spring whose numbers overflow is a
+/// ``ExportError`` of kind `nonFinite`, checked once for every format.
+@Suite struct ExportNonFiniteTests {
+    @Test(arguments: ExportFormat.allCases)
+    func overflowingVelocityIsRefusedOrFinite(format: ExportFormat) throws {
+        let subject = ExportSubject(spring: try Spring(mass: 1, stiffness: 100, damping: 10),
+                                    motion: try Motion(from: 0, to: 1, absoluteVelocity: 1e308))
+        do {
+            let text = try SpringExporter.export(subject, as: format)
+            #expect(SpringExporter.nonFiniteToken(in: text) == nil, "\(format): \(text.prefix(300))")
+        } catch {
+            #expect(error.description.hasPrefix("cannot export to \(format.rawValue)"))
+            if format == .motion || format == .css { #expect(error.kind == .nonFinite, "\(error)") }
+        }
+    }
+
+    @Test func tokensAreWholeWords() {
+        #expect(SpringExporter.nonFiniteToken(in: "linear(0, NaN, 1)") == "NaN")
+        #expect(SpringExporter.nonFiniteToken(in: "x = -Infinity;") == "Infinity")
+        #expect(SpringExporter.nonFiniteToken(in: "SpringForce(inff)") == "inff")
+        #expect(SpringExporter.nonFiniteToken(in: "duration: inf,") == "inf")
+        #expect(SpringExporter.nonFiniteToken(in: "// info: infinite nanosecond Nancy 1e-5") == nil)
+    }
+}

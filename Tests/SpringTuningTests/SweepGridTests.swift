@@ -16,6 +16,25 @@ import Testing
         #expect(rows == [[100, 1, 1], [100, 1, 2], [100, 1, 3], [200, 1, 1], [200, 1, 2], [200, 1, 3]])
     }
 
+    /// A heatmap finds a row's cell from its index (issue 12: it searched along both axes,
+    /// O(axis length) per row with a `pow` per step on log axes).
+    @Test func axisIndexMatchesTheRowsValues() throws {
+        let grid = try self.grid(["k=50...1000:log:7", "m=1,2", "c=5...60:log:5", "to=1"])
+        for row in 0..<grid.rowCount {
+            let point = grid.point(at: row)
+            for position in grid.axes.indices {
+                let index = grid.axisIndex(position, ofRow: row)
+                let axis = grid.axes[position]
+                #expect(axis.value(at: index) == point[position], "row \(row) axis \(position)")
+                // The first index holding that value: the cell the linear search found.
+                #expect((0..<axis.count).first { axis.value(at: $0) == point[position] } == index)
+            }
+        }
+        let big = try self.grid(["k=1...1000:1000", "c=1...1000:log:1000"])
+        #expect(big.axisIndex(0, ofRow: 999_999) == 999 && big.axisIndex(1, ofRow: 999_999) == 999)
+        #expect(big.axisIndex(0, ofRow: 123_456) == 123 && big.axisIndex(1, ofRow: 123_456) == 456)
+    }
+
     @Test func constraintFollowsItsSource() throws {
         let grid = try grid(["k=100,300"], constraints: ["c=k", "to=0.01*c"])
         #expect(grid.columns == ["stiffness", "damping", "to"])

@@ -69,8 +69,15 @@ public enum CSSExporter {
         samples[count - 1] = 1
         var steepest = 0.0
         for i in 1..<count { steepest = Swift.max(steepest, (samples[i] - samples[i - 1]).magnitude * Double(count - 1)) }
+        // A progress that overflows (an initial velocity near the largest Double) has no easing;
+        // checked before the decimal places below are converted to Int.
+        let steepness = Swift.max(steepest, 1) * 10 / maximumError
+        guard samples.allSatisfy(\.isFinite), steepness.isFinite else {
+            throw ExportError(format: .css, reason: "the progress curve is not finite for this spring (a value overflows): its numbers are outside the range SpringTune computes",
+                              kind: .nonFinite)
+        }
         let valuePlaces = Swift.max(3, Int((-Foundation.log10(maximumError / 20)).rounded(.up)))
-        let positionPlaces = Swift.max(1, Int(Foundation.log10(Swift.max(steepest, 1) * 10 / maximumError).rounded(.up)) - 2)
+        let positionPlaces = Swift.max(1, Int(Foundation.log10(steepness).rounded(.up)) - 2)
         var tolerance = 0.4 * maximumError
         var best: Easing?
         for _ in 0..<8 {

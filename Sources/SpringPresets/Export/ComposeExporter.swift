@@ -8,7 +8,7 @@ enum ComposeExporter {
         var lines = ["// SpringTune export for Jetpack Compose: \(subject.name ?? "spring").",
                      "// \(subject.summary).",
                      "// Compose springs have no mass: stiffness is k/m (the same motion).",
-                     "// Compose's own duration estimate (visibility threshold 0.01): \(estimate.map { "\(Int(($0 * 1000).rounded())) ms" } ?? "none (undamped)")."]
+                     "// Compose's own duration estimate (visibility threshold 0.01): \(estimate.map { $0 * 1000 < 1e15 ? "\(Int(($0 * 1000).rounded())) ms" : "\(ExportNumber.short($0)) s" } ?? "none (undamped)")."]
         if subject.motion.absoluteVelocity != 0 {
             lines.append("// Pass the initial velocity to animateTo(…, initialVelocity = \(ExportNumber.float(subject.motion.absoluteVelocity))).")
         }

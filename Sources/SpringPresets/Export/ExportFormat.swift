@@ -65,11 +65,23 @@ public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var format: ExportFormat
     /// Why it cannot be written, in one phrase.
     public var reason: String
+    /// Whether the format cannot express the spring, or a number it would print is not finite.
+    public var kind: Kind
+
+    /// What kind of refusal an ``ExportError`` is.
+    public enum Kind: Sendable, Hashable {
+        /// The format cannot express this spring or motion (undamped for `css`, no step, …).
+        case inexpressible
+        /// A number the export would print is NaN or infinite: the spring's values are beyond
+        /// the range in which SpringTune computes them.
+        case nonFinite
+    }
 
     /// Creates an error.
-    public init(format: ExportFormat, reason: String) {
+    public init(format: ExportFormat, reason: String, kind: Kind = .inexpressible) {
         self.format = format
         self.reason = reason
+        self.kind = kind
     }
 
     /// `cannot export to css: the spring is undamped and never settles`.

@@ -57,7 +57,7 @@ enum MotionTransitionExporter {
         if let duration = generator.calculatedDuration {
             lines.append("// Motion's own duration for this spring (calcGeneratorDuration): \(JSNumber.format(duration)) ms.")
         } else {
-            lines.append("// Motion never finds this spring at rest within 20 s (calcGeneratorDuration gives Infinity).")
+            lines.append("// Motion never finds this spring at rest within 20 s (calcGeneratorDuration returns an infinite duration).")
         }
         lines.append("export const transition = \(object)")
         return lines.joined(separator: "\n") + "\n"
