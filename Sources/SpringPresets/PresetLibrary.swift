@@ -130,32 +130,8 @@ public struct PresetLibrary: Sendable {
         return seen
     }
 
-    /// Up to `limit` preset names closest to `name` (edit distance, then substring), for suggestions.
+    /// Up to `limit` preset names closest to `name` (``Suggestions/closest(to:among:limit:)``).
     public func closestNames(to name: String, limit: Int = 3) -> [String] {
-        let scored = presets.map { preset -> (String, Int) in
-            var distance = Self.editDistance(name, preset.name)
-            if preset.name.contains(name) || name.contains(preset.name) { distance = min(distance, 2) }
-            return (preset.name, distance)
-        }
-        let threshold = max(3, name.count / 2)
-        return scored.filter { $0.1 <= threshold }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-            .prefix(limit).map(\.0)
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        Suggestions.closest(to: name, among: presets.map(\.name), limit: limit)
     }
 }

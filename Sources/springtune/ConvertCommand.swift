@@ -27,7 +27,7 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var input: SpringInput
 
-    @Option(help: "Output format: table or json.")
+    @Option(help: "Output format: table or json.", completion: .list(["table", "json"]))
     var format: OutputFormat = .table
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))

@@ -24,7 +24,7 @@ struct DurationsCommand: ParsableCommand {
 
     @OptionGroup var input: SpringInput
 
-    @Option(help: "Output format: table, json or csv.")
+    @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
     var format: OutputFormat = .table
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))

@@ -26,7 +26,8 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("as"), help: ArgumentHelp("The format: \(formatList).", valueName: "format"))
+    @Option(name: .customLong("as"), help: ArgumentHelp("The format, in any case: \(formatList).", valueName: "format"),
+            completion: .list(ExportFormat.allCases.map(\.rawValue)))
     var formatName: String
 
     @OptionGroup var input: SpringInput
@@ -35,11 +36,11 @@ struct ExportCommand: ParsableCommand {
                                  valueName: "spring"))
     var springs: [String] = []
 
-    @Option(help: ArgumentHelp("css only: the largest error of the linear() easing, as a fraction of the change (default 0.002).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("css only: the largest error of the linear() easing, as a fraction of the change (default 0.002).",
                                valueName: "fraction"), transform: NumberArgument.finite)
     var maxError: Double?
 
-    @Option(help: ArgumentHelp("keyframes only: keep one JNWSpringAnimation keyframe every S seconds, a whole number of milliseconds (default: every keyframe, 0.001).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("keyframes only: keep one JNWSpringAnimation keyframe every S seconds, a whole number of milliseconds (default: every keyframe, 0.001).",
                                valueName: "S"), transform: NumberArgument.finite)
     var keyframeStep: Double?
 
@@ -47,7 +48,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        guard let format = ExportFormat(rawValue: formatName) else {
+        guard let format = ExportFormat(rawValue: formatName.lowercased()) else {
             let hint = formatName == "core-animation" ? " (core-animation is now caspringanimation)" : ""
             throw CommandFailure.usage("unknown --as '\(formatName)': must be one of \(Self.formatList)\(hint)")
         }
@@ -77,6 +78,9 @@ struct ExportCommand: ParsableCommand {
             if setup.renderer == .jnw && format != .keyframes { Self.warnAboutJNW(setup, library: library) }
             let original = try Self.familySpec(spec, in: library)
             let subject = ExportSubject(setup: setup, spec: original)
+            if setup.motion.absoluteVelocity != 0, let note = format.initialVelocityNote {
+                Standard.error("springtune: note: \(setup.label): the initial velocity is dropped: \(note)")
+            }
             do {
                 texts.append(try SpringExporter.export(subject, as: format, options: options))
             } catch {

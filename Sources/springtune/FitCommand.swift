@@ -33,22 +33,22 @@ struct FitCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Target settling time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Target settling time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
     var settlingTime: Double?
-    @Option(help: ArgumentHelp("Target overshoot in % of the step (≥ 0).", valueName: "percent"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Target overshoot in % of the step (≥ 0).", valueName: "percent"), transform: NumberArgument.finite)
     var overshoot: Double?
-    @Option(help: ArgumentHelp("Target peak time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Target peak time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
     var peakTime: Double?
-    @Option(help: ArgumentHelp("Target 10–90 % rise time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Target 10–90 % rise time in seconds (> 0).", valueName: "s"), transform: NumberArgument.finite)
     var riseTime: Double?
-    @Option(help: ArgumentHelp("Settling band as a fraction of the step (default 0.02).", valueName: "fraction"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Settling band as a fraction of the step (default 0.02).", valueName: "fraction"),
             transform: NumberArgument.finite)
     var band: Double?
     @Option(help: ArgumentHelp("A constraint leaving one parameter free: damping=stiffness, stiffness=K, damping=C, dampingRatio=Z.",
                                valueName: "relation"))
     var constraint: String?
 
-    @Option(help: ArgumentHelp("Keyframes TIME:VALUE,… (times strictly increasing).", valueName: "frames"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Keyframes TIME:VALUE,… (times strictly increasing).", valueName: "frames"))
     var keyframes: String?
     @Option(help: ArgumentHelp("Timing function: linear, easeIn, easeOut, easeInEaseOut, default or cubic-bezier(x1,y1,x2,y2). One for all segments, or repeat once per segment.",
                                valueName: "name"))
@@ -57,32 +57,34 @@ struct FitCommand: ParsableCommand {
     var data: String?
     @Option(help: ArgumentHelp("Another spring to reproduce (spring spec; jnw: means JNWSpringAnimation's formula).", valueName: "spec"))
     var match: String?
-    @Option(help: ArgumentHelp("The renderer drawing --match: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    @Option(help: ArgumentHelp("The renderer drawing --match: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
+            completion: .list(Solver.allCases.map(\.rawValue)))
     var matchSolver: String?
-    @Option(help: ArgumentHelp("How long a --match curve is sampled, in seconds (default: until it settles).", valueName: "s"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long a --match curve is sampled, in seconds (default: until it settles).", valueName: "s"),
             transform: NumberArgument.finite)
     var duration: Double?
 
     @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
     var free: String?
-    @Option(help: ArgumentHelp("The family to fit in (curves): physical, response, swiftui, android, motion, settling, pop, origami.", valueName: "name"))
+    @Option(help: ArgumentHelp("The family to fit in (curves): physical, response, swiftui, android, motion, settling, pop, origami.", valueName: "name"),
+            completion: .list(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue)))
     var family: String?
-    @Option(help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
     var mass: Double?
-    @Option(help: ArgumentHelp("Stiffness when not free.", valueName: "k"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stiffness when not free.", valueName: "k"), transform: NumberArgument.finite)
     var stiffness: Double?
-    @Option(help: ArgumentHelp("Damping when not free.", valueName: "c"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Damping when not free.", valueName: "c"), transform: NumberArgument.finite)
     var damping: Double?
-    @Option(help: ArgumentHelp("Initial velocity in step/s (fixed unless freed; default 0).", valueName: "v0"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Initial velocity in step/s (fixed unless freed; default 0).", valueName: "v0"), transform: NumberArgument.finite)
     var velocity: Double?
-    @Option(help: ArgumentHelp("Start value of the fitted motion (default: the curve's first value, or 0).", valueName: "x0"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start value of the fitted motion (default: the curve's first value, or 0).", valueName: "x0"),
             transform: NumberArgument.finite)
     var from: Double?
-    @Option(help: ArgumentHelp("Target value of the fitted motion (default: the curve's last value, or 1).", valueName: "x1"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Target value of the fitted motion (default: the curve's last value, or 1).", valueName: "x1"),
             transform: NumberArgument.finite)
     var to: Double?
 
-    @Option(help: "Output format: table, json or csv.")
+    @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
     var format: OutputFormat = .table
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?

@@ -29,7 +29,7 @@ struct MetricsCommand: ParsableCommand {
                                valueName: "name"))
     var solver: Solver?
 
-    @Option(help: "Output format: table, json or csv.")
+    @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
     var format: OutputFormat = .table
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
@@ -70,19 +70,19 @@ struct MetricsCommand: ParsableCommand {
 
 /// `--band`, `--band-absolute`, `--rest-delta`, `--rest-speed`.
 struct MeasureOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Settling band as a fraction of the step, 0 < band < 1 (default 0.02).", valueName: "fraction"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Settling band as a fraction of the step, 0 < band < 1 (default 0.02).", valueName: "fraction"),
             transform: NumberArgument.finite)
     var band: Double?
 
-    @Option(help: ArgumentHelp("Settling band as an absolute half-width in units of x (> 0).", valueName: "width"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Settling band as an absolute half-width in units of x (> 0).", valueName: "width"),
             transform: NumberArgument.finite)
     var bandAbsolute: Double?
 
-    @Option(help: ArgumentHelp("Rest threshold on |x − to| for restTime (> 0; with --rest-speed).", valueName: "delta"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rest threshold on |x − to| for restTime (> 0; with --rest-speed).", valueName: "delta"),
             transform: NumberArgument.finite)
     var restDelta: Double?
 
-    @Option(help: ArgumentHelp("Rest threshold on |x'| for restTime (> 0; with --rest-delta).", valueName: "speed"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rest threshold on |x'| for restTime (> 0; with --rest-delta).", valueName: "speed"),
             transform: NumberArgument.finite)
     var restSpeed: Double?
 

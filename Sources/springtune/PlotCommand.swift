@@ -39,7 +39,7 @@ struct PlotCommand: ParsableCommand {
                                valueName: "text"))
     var labels: [String] = []
 
-    @Option(help: ArgumentHelp("Draw a keyframe curve TIME:VALUE,… (times increasing) with its keys marked, as fit --keyframes reads it.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Draw a keyframe curve TIME:VALUE,… (times increasing) with its keys marked, as fit --keyframes reads it.",
                                valueName: "frames"))
     var overlayKeyframes: String?
 
@@ -53,15 +53,15 @@ struct PlotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Overlay the curve this solver or engine draws (dashed).", valueName: "name"))
     var solver: Solver?
 
-    @Option(help: ArgumentHelp("Step of the overlay's integrator, or frame interval of its engine, in seconds.", valueName: "H"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Step of the overlay's integrator, or frame interval of its engine, in seconds.", valueName: "H"),
             transform: NumberArgument.finite)
     var dt: Double?
 
-    @Option(help: ArgumentHelp("Settle band as a fraction of the step (default 0.02).", valueName: "fraction"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Settle band as a fraction of the step (default 0.02).", valueName: "fraction"),
             transform: NumberArgument.finite)
     var band: Double?
 
-    @Option(help: ArgumentHelp("Time range 0…T in seconds (default: through the slowest settling time, plus a margin).", valueName: "T"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Time range 0…T in seconds (default: through the slowest settling time, plus a margin).", valueName: "T"),
             transform: NumberArgument.finite)
     var duration: Double?
 
@@ -71,14 +71,14 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: String = "light"
 
-    @Option(help: ArgumentHelp("Width in points (SVG/PDF page size; PNG pixels at scale 1), 100…10000.", valueName: "W"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width in points (SVG/PDF page size; PNG pixels at scale 1), 100…10000.", valueName: "W"),
             transform: NumberArgument.finite)
     var width: Double = 900
 
-    @Option(help: ArgumentHelp("Height in points, 100…10000.", valueName: "H"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Height in points, 100…10000.", valueName: "H"), transform: NumberArgument.finite)
     var height: Double = 600
 
-    @Option(help: ArgumentHelp("PNG pixel multiplier, 0.25…8 (900×600 at scale 2 is 1800×1200).", valueName: "S"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("PNG pixel multiplier, 0.25…8 (900×600 at scale 2 is 1800×1200).", valueName: "S"),
             transform: NumberArgument.finite)
     var scale: Double = 1
 

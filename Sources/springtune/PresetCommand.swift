@@ -28,7 +28,7 @@ struct PresetCommand: ParsableCommand {
         @Option(help: "Only this group (apple, alerts, android, material, web, facebook).")
         var group: String?
 
-        @Option(help: "Output format: table, json or csv.")
+        @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
         var format: OutputFormat = .table
 
         func run() throws {
@@ -72,7 +72,7 @@ struct PresetCommand: ParsableCommand {
 
         @OptionGroup var presetFiles: PresetFileOptions
 
-        @Option(help: "Output format: table or json.")
+        @Option(help: "Output format: table or json.", completion: .list(["table", "json"]))
         var format: OutputFormat = .table
 
         func validate() throws {

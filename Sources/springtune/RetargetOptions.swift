@@ -3,7 +3,7 @@ import SpringKit
 
 /// `--retarget T:VALUE` (repeatable): the target changes to VALUE at T seconds, in flight.
 struct RetargetOptions: ParsableArguments {
-    @Option(name: .customLong("retarget"),
+    @Option(name: .customLong("retarget"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("At T seconds the target becomes VALUE; position and velocity carry over (repeatable, T increasing and > 0). Drawn and measured exactly.",
                                valueName: "T:VALUE"))
     var texts: [String] = []

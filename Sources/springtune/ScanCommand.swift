@@ -42,16 +42,16 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Files and folders to scan.", valueName: "path"))
     var paths: [String]
 
-    @Option(help: "Output format: table, json or sarif (SARIF 2.1.0).")
+    @Option(help: "Output format: table, json or sarif (SARIF 2.1.0).", completion: .list(["table", "json"]))
     var format: Format = .table
 
-    @Option(help: ArgumentHelp("Warn about springs that settle (2 % band) slower than SECONDS.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Warn about springs that settle (2 % band) slower than SECONDS.", valueName: "seconds"))
     var maxSettling: String?
 
     @Option(help: "never (default), or warning: exit 1 when any warning is found.")
     var failOn: FailOn = .never
 
-    @Option(help: ArgumentHelp("Threads reading and scanning files (default: processors, at most 8).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads reading and scanning files (default: processors, at most 8).", valueName: "n"))
     var threads: Int?
 
     @Flag(help: "Do not read .gitignore files.")

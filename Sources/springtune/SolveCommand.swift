@@ -24,13 +24,13 @@ struct SolveCommand: ParsableCommand {
     @OptionGroup var input: SpringInput
     @OptionGroup var retarget: RetargetOptions
 
-    @Option(help: ArgumentHelp("End time T in seconds (> 0).", valueName: "T"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("End time T in seconds (> 0).", valueName: "T"), transform: NumberArgument.finite)
     var duration: Double
 
-    @Option(help: ArgumentHelp("Number of samples, both ends included (≥ 2).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Number of samples, both ends included (≥ 2).", valueName: "N"))
     var samples: Int?
 
-    @Option(help: ArgumentHelp("Time step in seconds (> 0).", valueName: "H"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Time step in seconds (> 0).", valueName: "H"), transform: NumberArgument.finite)
     var dt: Double?
 
     @Option(help: ArgumentHelp("Solver or engine (default exact).", valueName: "name"))
@@ -39,7 +39,7 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Add the error against the exact solution (x − x_exact).")
     var error = false
 
-    @Option(help: "Output format: csv or json.")
+    @Option(help: "Output format: csv or json.", completion: .list(["csv", "json"]))
     var format: OutputFormat = .csv
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))

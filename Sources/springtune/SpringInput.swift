@@ -12,28 +12,29 @@ struct SpringInput: ParsableArguments {
                                valueName: "spec"))
     var specs: [String] = []
 
-    @Option(name: .customLong("preset"), help: ArgumentHelp("A preset by name (same as --spring preset:NAME). Repeatable.", valueName: "name"))
+    @Option(name: .customLong("preset"), help: ArgumentHelp("A preset by name (same as --spring preset:NAME). Repeatable.", valueName: "name"),
+            completion: PresetFileOptions.presetNameCompletion)
     var presets: [String] = []
 
     @OptionGroup var presetFiles: PresetFileOptions
 
-    @Option(help: ArgumentHelp("Mass m (> 0; default 1).", valueName: "m"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mass m (> 0; default 1).", valueName: "m"), transform: NumberArgument.finite)
     var mass: Double?
 
-    @Option(help: ArgumentHelp("Stiffness k (> 0).", valueName: "k"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stiffness k (> 0).", valueName: "k"), transform: NumberArgument.finite)
     var stiffness: Double?
 
-    @Option(help: ArgumentHelp("Damping c (≥ 0).", valueName: "c"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Damping c (≥ 0).", valueName: "c"), transform: NumberArgument.finite)
     var damping: Double?
 
-    @Option(help: ArgumentHelp("Initial velocity in units of the step per second, toward the target (default 0).", valueName: "v0"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Initial velocity in units of the step per second, toward the target (default 0).", valueName: "v0"),
             transform: NumberArgument.finite)
     var velocity: Double?
 
-    @Option(help: ArgumentHelp("Start value (default 0).", valueName: "x0"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start value (default 0).", valueName: "x0"), transform: NumberArgument.finite)
     var from: Double?
 
-    @Option(help: ArgumentHelp("Target value (default 1).", valueName: "x1"), transform: NumberArgument.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Target value (default 1).", valueName: "x1"), transform: NumberArgument.finite)
     var to: Double?
 
     /// Whether any single-spring flag was given.
@@ -102,6 +103,14 @@ struct PresetFileOptions: ParsableArguments {
     func library() throws -> PresetLibrary {
         try PresetLibrary.loading(files: files,
                                   searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
+    }
+
+    /// Completes a preset name: the bundled presets and those of `SPRINGTUNE_PRESET_PATH`
+    /// (a file given with `--preset-file` is not known while a shell completes).
+    static let presetNameCompletion = CompletionKind.custom { _, _, _ in
+        let library = (try? PresetLibrary.loading(files: [], searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable]))
+            ?? PresetLibrary.bundled
+        return library.presets.map(\.name)
     }
 
     /// Refuses an output that would overwrite one of the preset files read (exit 64), before any work.

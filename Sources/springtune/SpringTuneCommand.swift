@@ -39,6 +39,7 @@ struct SpringTuneCommand: ParsableCommand {
         StandardStream.protectClosedDescriptors()
         Interrupts.install()
         do {
+            try checkSubcommandNames(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -46,6 +47,30 @@ struct SpringTuneCommand: ParsableCommand {
         }
         // A warning or note that could not be written to stderr is output lost.
         if Standard.errorWriteFailed { Glibc.exit(74) }
+    }
+
+    /// Refuses a subcommand name that does not exist — `springtune metrcs`, `preset lst`,
+    /// `help wobble` — with the closest names (exit 64), before ArgumentParser would take it for
+    /// an unexpected argument or print the root help.
+    static func checkSubcommandNames(_ arguments: [String]) throws {
+        var command: ParsableCommand.Type = Self.self
+        var words = arguments[...]
+        var path = ""
+        if words.first == "help" { words = words.dropFirst(); path = "help " }
+        while let word = words.first, !word.hasPrefix("-") {
+            let subcommands = command.configuration.subcommands
+            guard !subcommands.isEmpty else { return }
+            if let next = subcommands.first(where: { $0._commandName == word }) {
+                command = next
+                path += word + " "
+                words = words.dropFirst()
+                continue
+            }
+            let names = subcommands.map { $0._commandName }
+            let closest = Suggestions.closest(to: word, among: names)
+            let hint = closest.isEmpty ? "one of \(names.joined(separator: ", "))" : "did you mean \(closest.joined(separator: ", "))?"
+            throw CommandFailure.usage("unknown command '\(path)\(word)': \(hint)")
+        }
     }
 
     static func exit(reporting error: Error) -> Never {

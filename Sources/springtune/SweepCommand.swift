@@ -33,11 +33,13 @@ struct SweepCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The family whose keys --param names (default: the --preset's, else physical).", valueName: "family"))
+    @Option(help: ArgumentHelp("The family whose keys --param names (default: the --preset's, else physical).", valueName: "family"),
+            completion: .list(SpringFamily.allCases.map(\.rawValue)))
     var family: String?
 
     @Option(help: ArgumentHelp("A preset giving the family, and a value for every key no --param or --constraint names; a preset tuned under a renderer is measured as it draws it unless --solver is given.",
-                               valueName: "name"))
+                               valueName: "name"),
+            completion: PresetFileOptions.presetNameCompletion)
     var preset: String?
 
     @OptionGroup var presetFiles: PresetFileOptions
@@ -65,7 +67,7 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The heatmap's metric (default: the first of --metrics).", valueName: "metric"))
     var heatmapMetric: String?
 
-    @Option(help: ArgumentHelp("Iso-lines on the heatmap at these comma-separated levels (such as 0.3,0.5).", valueName: "levels"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Iso-lines on the heatmap at these comma-separated levels (such as 0.3,0.5).", valueName: "levels"))
     var iso: String?
 
     @Option(help: ArgumentHelp("Shade the heatmap's region where this holds (the --where grammar, such as 'settlingTime<0.5 && overshootPercent<5') and draw its boundary.",
@@ -85,10 +87,10 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Compute slice i of n (0 ≤ i < n) of the rows; only shard 0 writes the CSV header.", valueName: "i/n"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Threads evaluating rows (default: the number of cores). Row order never depends on it.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads evaluating rows (default: the number of cores). Row order never depends on it.", valueName: "n"))
     var threads: String?
 
-    @Option(help: "Output format: csv or jsonl.")
+    @Option(help: "Output format: csv or jsonl.", completion: .list(["csv", "jsonl"]))
     var format: OutputFormat = .csv
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write rows to FILE (atomically, as they come) instead of stdout.", valueName: "file"))

@@ -40,9 +40,11 @@ import Testing
         let code = try SpringExporter.export(popIn, as: .keyframes)
         let expected = try #require(JNWSpringRenderer().keyframes(of: popIn.spring, motion: popIn.motion))
         let values = try Self.values(in: code)
-        #expect(values == expected)  // shortest round-trip literals read back exactly
+        // Readable literals: each the shortest decimal within 1e-12 relative of JNW's keyframe.
+        #expect(values.count == expected.count)
+        #expect(zip(values, expected).allSatisfy { abs($0 - $1) <= 1e-12 * abs($1) })
         #expect(code.contains("// \(expected.count) keyframes: every keyframe JNWSpringAnimation generates"))
-        #expect(try Self.duration(in: code) == Double(expected.count) * JNWSpringRenderer.keyframeStep)
+        #expect(abs(try Self.duration(in: code) - Double(expected.count) * JNWSpringRenderer.keyframeStep) <= 1e-12)
         #expect(code.contains("keyPath: String = \"transform.scale\""))
         #expect(code.contains("animation.keyTimes = values.indices.map { NSNumber(value: Double($0) / Double(values.count - 1)) }"))
         #expect(code.contains("CAKeyframeAnimation(keyPath: keyPath)"))
@@ -54,10 +56,11 @@ import Testing
         let code = try SpringExporter.export(popIn, as: .keyframes, options: .init(keyframeStep: 0.005))
         let values = try Self.values(in: code)
         let expected = stride(from: 0, to: all.count, by: 5).map { all[$0] }
-        #expect(values == expected)
+        #expect(values.count == expected.count)
+        #expect(zip(values, expected).allSatisfy { abs($0 - $1) <= 1e-12 * abs($1) })
         #expect(values.count == (all.count + 4) / 5)
         // count × step, the step being 5 of JNW's 0.001f steps (0.005 to within 5e-8 relative).
-        #expect(try Self.duration(in: code) == Double(values.count) * (5 * JNWSpringRenderer.keyframeStep))
+        #expect(abs(try Self.duration(in: code) - Double(values.count) * (5 * JNWSpringRenderer.keyframeStep)) <= 1e-12)
         #expect(abs(try Self.duration(in: code) / (Double(values.count) * 0.005) - 1) < 1e-7)
         #expect(code.contains("// \(values.count) keyframes: one in every 5 of JNWSpringAnimation's \(all.count), 5 ms apart"))
     }

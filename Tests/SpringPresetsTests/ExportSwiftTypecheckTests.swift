@@ -84,9 +84,14 @@ import Testing
         // The documented fact: Spring(mass: 1, stiffness: 100, damping: 10) is duration 0.63, bounce 0.5.
         let doc = ExportSubject(spring: try Spring(mass: 1, stiffness: 100, damping: 10))
         let text = try SpringExporter.export(doc, as: .swiftui)
-        #expect(text.contains("Spring(duration: 0.6283185307179586, bounce: 0.5)"))
-        #expect(text.contains("Animation.spring(response: 0.6283185307179586, dampingFraction: 0.5)"))
-        #expect(text.contains("Animation.spring(duration: 0.6283185307179586, bounce: 0.5)"))
+        // 2π/ω0 = 2π/10, printed as the shortest decimal within 1e-12 of it.
+        for pattern in ["Spring(duration: ", "Animation.spring(response: ", "Animation.spring(duration: "] {
+            let start = try #require(text.range(of: pattern)).upperBound
+            let number = Double(text[start...].prefix { $0 != "," }) ?? 0
+            #expect(abs(number - 2 * Double.pi / 10) <= 1e-12 * 0.63, "\(pattern)")
+        }
+        #expect(text.contains("Spring(duration: 0.628318530718, bounce: 0.5)"))
+        #expect(text.contains("dampingFraction: 0.5)"))
         #expect(!text.contains("allowOverDamping") && !text.contains("warning"))
         let ca = try SpringExporter.export(doc, as: .caSpringAnimation)
         #expect(ca.contains("animation.duration = animation.settlingDuration"))

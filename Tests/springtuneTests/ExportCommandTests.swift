@@ -46,7 +46,10 @@ import Testing
     @Test func newFormats() throws {
         let uikit = try CLI.run(["export", "--as", "uikit", "--preset", "swiftui-bouncy"])
         #expect(uikit.status == 0, "\(uikit.stderr)")
-        #expect(uikit.stdout.contains("UISpringTimingParameters(mass: 1.0, stiffness: 157.91367041742973"))
+        // swiftui-bouncy: k = (2π/0.5)² = 157.91367041742973…, printed within 1e-12 relative.
+        let start = try #require(uikit.stdout.range(of: "UISpringTimingParameters(mass: 1.0, stiffness: ")).upperBound
+        let stiffness = try #require(Double(uikit.stdout[start...].prefix { $0 != "," }))
+        #expect(abs(stiffness - (4 * Double.pi) * (4 * Double.pi)) <= 1e-12 * stiffness)
         let keyframes = try CLI.run(["export", "--as", "keyframes", "--preset", "alert-pop-in", "--keyframe-step", "0.01"])
         #expect(keyframes.status == 0, "\(keyframes.stderr)")
         #expect(keyframes.stdout.contains("keyPath: String = \"transform.scale\""))

@@ -34,6 +34,20 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
 
     /// Whether the format has comments, so the output can state its assumptions inline.
     /// `json` and `motion` have none: their assumptions are in docs/export.md.
+    /// For a format whose code cannot carry an initial velocity: why, and the format that keeps
+    /// it; `nil` for formats that keep it (as a parameter, or baked into the curve).
+    ///
+    /// Only `keyframes` drops it: JNWSpringAnimation's keyframes start from rest whatever the
+    /// velocity. The exported comment says so, and a command should say so on stderr.
+    public var initialVelocityNote: String? {
+        switch self {
+        case .keyframes:
+            return "JNWSpringAnimation's keyframes ignore the initial velocity; caspringanimation, uikit or swiftui (interpolatingSpring) keep it"
+        default:
+            return nil
+        }
+    }
+
     public var hasComments: Bool {
         self != .json && self != .motion
     }

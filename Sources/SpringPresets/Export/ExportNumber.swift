@@ -1,19 +1,20 @@
 import Foundation
+import SpringIO
 
 /// Number spellings for generated code.
 enum ExportNumber {
-    /// Shortest round-trip decimal without a trailing `.0` (`1`, `0.5`, `157.91367041742973`);
-    /// valid in Swift, JavaScript, Java, Kotlin (as Double) and Objective-C.
+    /// The shortest decimal within 1e-12 relative of `value` (``ReadableNumber``), without a
+    /// trailing `.0` (`1`, `0.3`, `157.91367041743`); valid in Swift, JavaScript, Java,
+    /// Kotlin (as Double) and Objective-C.
     static func plain(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        ReadableNumber.format(value)
     }
 
-    /// A Swift floating-point literal (`1.0`, `0.5`, `1e-05`).
+    /// A Swift floating-point literal (`1.0`, `0.3`, `1e-05`): ``plain(_:)`` with a `.0`
+    /// where it would otherwise read as an integer.
     static func swift(_ value: Double) -> String {
-        value == 0 ? "0.0" : value.description
+        let text = plain(value)
+        return text.contains(where: { $0 == "." || $0 == "e" }) ? text : text + ".0"
     }
 
     /// A Kotlin/Java `Float` literal (`100f`, `0.5f`, `157.91367f`).

@@ -58,6 +58,9 @@ enum KeyframesExporter {
         out += "// ω′ = √(k/m − c²/(4m²)), 0 when that is imaginary (critically and overdamped springs become a pure exponential\n"
         out += "// of rate c/(2m)), every 0.001f s until two successive values and the last one's distance to `to` are within\n"
         out += "// 1e-4 of |to − from|; from/to are read as Floats and the initial velocity is ignored.\n"
+        if subject.motion.absoluteVelocity != 0, let note = ExportFormat.keyframes.initialVelocityNote {
+            out += "// This spring's initial velocity (\(ExportNumber.plain(subject.motion.absoluteVelocity)) units/s) is dropped: \(note).\n"
+        }
         if spring.damping <= 0 {
             out += "// Undamped: JNWSpringAnimation replaces damping ≤ 0 by 1, so these keyframes use c = 1.\n"
         } else if spring.regime != .underdamped {
