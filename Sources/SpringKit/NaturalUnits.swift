@@ -24,9 +24,9 @@ struct NaturalUnits: Sendable, Hashable {
     /// b: one natural time unit is 2^b seconds.
     @usableFromInline let timeExponent: Int
 
-    /// The largest ĉ whose square is formed without overflow (ζ up to ~1e150 gets the exact
-    /// discriminant; beyond, the spring is overdamped beyond doubt).
-    static let exactDiscriminantLimit = 0x1p500
+    /// The largest ĉ whose square is formed without overflow (every accepted ζ, up to 1e150,
+    /// gets the exact discriminant; beyond, the spring is overdamped beyond doubt).
+    static let exactDiscriminantLimit = 0x1p510
 
     @usableFromInline
     init(mass m: Double, stiffness k: Double, damping c: Double) {

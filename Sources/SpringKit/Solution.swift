@@ -145,10 +145,16 @@ struct Solution: Sendable, Hashable {
         guard target > 0, target.isFinite else { return nil }
         let w = mode.frequency
         if w == 0 { return target }
-        let ratio = tail / d1
-        guard ratio > 0 else { return nil }
+        guard tail != 0, (tail > 0) == (d1 > 0) else { return nil }   // D2/D1 > 0
         let x = 2 * w * target
-        let t = x <= 0.5 ? -Double.log(onePlus: -x) / (2 * w) : -Double.log(ratio) / (2 * w)
+        let t: Double
+        if x <= 0.5 {
+            t = -Double.log(onePlus: -x) / (2 * w)
+        } else {
+            let ratio = d1 / tail                                      // ≥ 2 here
+            let logRatio = ratio.isFinite ? Double.log(ratio) : Double.log(d1.magnitude) - Double.log(tail.magnitude)
+            t = logRatio / (2 * w)
+        }
         return t > 0 && t.isFinite ? t : nil
     }
 }

@@ -41,16 +41,17 @@ public struct Spring: Sendable, Hashable, Codable {
             let zeta = NaturalUnits(mass: mass, stiffness: stiffness, damping: damping).dampingRatio
             guard zeta >= Self.dampingRatioRange.lowerBound, zeta <= Self.dampingRatioRange.upperBound else {
                 throw SpringError(parameter: "damping ratio", value: zeta,
-                                  allowed: "0 or within 1e-300...1e300, the range computed exactly (ζ = damping / (2·√(stiffness·mass)) of damping \(damping), stiffness \(stiffness), mass \(mass))",
+                                  allowed: "0 or within 1e-300...1e150, the range computed exactly (ζ = damping / (2·√(stiffness·mass)) of damping \(damping), stiffness \(stiffness), mass \(mass))",
                                   reason: .beyondExactRange)
             }
         }
     }
 
-    /// The damping ratios ζ > 0 SpringKit accepts and computes exactly: 1e-300 … 1e300
-    /// (ζ = 0, an undamped spring, is accepted too). Beyond, the rescaled damping would be
-    /// subnormal or its rates would overflow.
-    public static let dampingRatioRange: ClosedRange<Double> = 1e-300...1e300
+    /// The damping ratios ζ > 0 SpringKit accepts and computes exactly: 1e-300 … 1e150
+    /// (ζ = 0, an undamped spring, is accepted too). Below, the rescaled damping would be
+    /// subnormal; above, the slow rate (≈ ω0/(2ζ)) of the acceleration, ω0²/(4ζ²) in natural
+    /// units, would underflow.
+    public static let dampingRatioRange: ClosedRange<Double> = 1e-300...1e150
 
     // MARK: Derived values
 

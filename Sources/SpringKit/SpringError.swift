@@ -19,7 +19,7 @@ public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The value is not allowed at all (not finite, out of its domain, inconsistent).
         case invalidValue
         /// The value is physically meaningful but its results would not be exact in doubles
-        /// (a damping ratio beyond 1e-300…1e300, a result that overflows, a band or step
+        /// (a damping ratio beyond 1e-300…1e150, a result that overflows, a band or step
         /// below 1e-300 of the motion's size). A command-line tool reports it as a data error.
         case beyondExactRange
     }
