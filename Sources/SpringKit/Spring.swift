@@ -40,7 +40,8 @@ public struct Spring: Sendable, Hashable, Codable {
         if damping > 0 {
             let zeta = NaturalUnits(mass: mass, stiffness: stiffness, damping: damping).dampingRatio
             guard zeta >= Self.dampingRatioRange.lowerBound, zeta <= Self.dampingRatioRange.upperBound else {
-                throw SpringError(parameter: "damping ratio", value: zeta,
+                throw SpringError(parameter: "damping ratio",
+                                  value: zeta > 0 ? zeta.formattedForMessages : "below 4.9e-324",
                                   allowed: "0 or within 1e-300...1e150, the range computed exactly (ζ = damping / (2·√(stiffness·mass)) of damping \(damping), stiffness \(stiffness), mass \(mass))",
                                   reason: .beyondExactRange)
             }
