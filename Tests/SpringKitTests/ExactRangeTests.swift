@@ -152,6 +152,9 @@ struct ExactRangeTests {
         // A step 1e-320 next to a velocity of 1: the percentages would be 1e322 %.
         let motion = try Motion(from: 0, to: 1e-320, absoluteVelocity: 1)
         #expect(refused { _ = try SpringResponse(spring: try Spring(stiffness: 100, damping: 10), motion: motion).metrics(band: .absolute(1e-3)) })
+        // A normalised velocity times a subnormal step would be rounded to a few bits.
+        #expect(refused { _ = try Motion(from: 0, to: -1.395e-320, initialVelocity: 26.9) })
+        #expect((try? Motion(from: 0, to: -1.395e-320, absoluteVelocity: 26.9 * -1.395e-320)) != nil)
         // Plain invalid values keep their reason.
         do { _ = try Spring(mass: 0, stiffness: 1, damping: 1); Issue.record("mass 0 accepted") }
         catch { #expect(error.reason == .invalidValue) }
