@@ -23,7 +23,9 @@ public struct Motion: Sendable, Hashable, Codable {
     ///
     /// - Throws: ``SpringError`` when a value is not finite, when `to − from`
     ///   overflows, or when `from == to` with a non-zero normalised velocity
-    ///   (which then has no meaning: give an absolute velocity instead).
+    ///   (which then has no meaning: give an absolute velocity instead); with reason
+    ///   ``SpringError/Reason/beyondExactRange`` when the absolute velocity
+    ///   `initialVelocity·(to − from)` is a subnormal (rounded to a few bits).
     public init(from: Double = 0, to: Double = 1, initialVelocity: Double = 0) throws(SpringError) {
         let from = try Validate.finite(from, "from")
         let to = try Validate.finite(to, "to")
@@ -40,6 +42,13 @@ public struct Motion: Sendable, Hashable, Codable {
         guard absolute.isFinite else {
             throw SpringError(parameter: "velocity", value: velocity,
                               allowed: "a value whose product with to − from is finite")
+        }
+        // A product below the normal range is rounded to a few bits (or to 0): the motion
+        // would not be the one asked for. An absolute velocity is taken as given.
+        guard velocity == 0 || absolute.isNormal else {
+            throw SpringError(parameter: "velocity", value: velocity,
+                              allowed: "a value whose product with to − from is 0 or at least 2.2e-308 in magnitude (the range computed exactly; give absoluteVelocity for smaller speeds)",
+                              reason: .beyondExactRange)
         }
         self.init(uncheckedFrom: from, to: to, absoluteVelocity: absolute)
     }

@@ -7,9 +7,13 @@ extension Solution {
     ///
     /// Between consecutive extrema (known in closed form) `e` is monotone, so the
     /// last exit lies in the segment that starts at the last extremum outside the
-    /// band; the extremum magnitudes of an oscillating solution shrink by
-    /// e^(−λπ/ωd) per half period, which locates that segment directly. The
-    /// crossing is then root-found (bracketed Newton) to full precision.
+    /// band. An oscillating solution satisfies `e(t + π/ωd) = −ρ·e(t)` with
+    /// `ρ = e^(−λπ/ωd)`, so its k-th extremum is exactly `M_k = M_0·(−ρ)^k`: the last one
+    /// outside the band is found in closed form, however many half periods away it is
+    /// (1e15 and more for ζ ≈ 1e-16), and the motion after it is the solution that starts
+    /// there at rest, `M_k·p(τ)`. The crossing is root-found (bracketed Newton) on that local
+    /// solution, so its accuracy does not depend on k; only the extremum time
+    /// `t_k = (θ0 + kπ)/ωd` carries a relative rounding of a few ulps.
     ///
     /// - Precondition: `band > 0`.
     @usableFromInline
@@ -18,26 +22,22 @@ extension Solution {
         let derivative = self.derivative
         if mode.oscillates {
             let firstPhase = derivative.firstZeroPhase()
-            func extremum(_ k: Double) -> Double { derivative.oscillatingZero(k, firstPhase: firstPhase) }
-            let t0 = extremum(0)
+            let t0 = derivative.oscillatingZero(0, firstPhase: firstPhase)
             let m0 = value(t0)
             guard m0.magnitude > band else {
                 guard start.magnitude > band else { return 0 }
                 return crossing(of: start > 0 ? band : -band, from: 0, to: t0)
             }
-            guard mode.decay > 0 else { return .infinity }
-            // |M_k| = |M_0|·ρ^k with ln ρ = −λπ/ωd.
-            let logShrink = mode.decay * .pi / mode.frequency
-            var k = (Double.log(m0.magnitude / band) / logShrink).rounded(.down)
-            if !(k >= 0) { k = 0 }
-            k = min(k, 1e15)
-            var steps = 0
-            while k > 0, value(extremum(k)).magnitude <= band, steps < 64 { k -= 1; steps += 1 }
-            steps = 0
-            while value(extremum(k + 1)).magnitude > band, steps < 64 { k += 1; steps += 1 }
-            let tk = extremum(k)
-            let mk = value(tk)
-            return crossing(of: mk > 0 ? band : -band, from: tk, to: extremum(k + 1))
+            guard let k = lastExtremumOutside(band: band, firstExtremum: m0) else { return .infinity }
+            if k == 0 {
+                return crossing(of: m0 > 0 ? band : -band, from: t0, to: derivative.oscillatingZero(1, firstPhase: firstPhase))
+            }
+            let tk = derivative.oscillatingZero(k, firstPhase: firstPhase)
+            let odd = k.truncatingRemainder(dividingBy: 2) != 0
+            let mk = (odd ? -m0 : m0) * Double.exp(-k * logShrink)
+            let local = Solution(mode: mode, start: mk, slope: 0)
+            let halfPeriod = Double.pi / mode.frequency
+            return tk + local.crossing(of: mk > 0 ? band : -band, from: 0, to: halfPeriod)
         } else {
             if let t1 = derivative.realZero() {
                 let m1 = value(t1)
@@ -52,15 +52,59 @@ extension Solution {
         }
     }
 
+    /// ln ρ⁻¹ = λπ/ωd: the extremum magnitudes of an oscillating solution shrink by ρ per half period.
+    @inline(__always)
+    var logShrink: Double { mode.decay.high * .pi / mode.frequency }
+
+    /// The index k of the last extremum outside the band (|M_k| > band) of an oscillating
+    /// solution whose first extremum `M_0 = firstExtremum` is outside it; `nil` when it never
+    /// settles (undamped). Closed form, `|M_k| = |M_0|·ρ^k`, checked against the closed band.
+    func lastExtremumOutside(band: Double, firstExtremum m0: Double) -> Double? {
+        guard mode.decay.high > 0 else { return nil }
+        let shrink = logShrink
+        func magnitude(_ k: Double) -> Double { m0.magnitude * Double.exp(-k * shrink) }
+        var k = (Double.log(m0.magnitude / band) / shrink).rounded(.down)
+        if !(k >= 0) { k = 0 }
+        var steps = 0
+        while k > 0, magnitude(k) <= band, steps < 64 { k -= 1; steps += 1 }
+        steps = 0
+        while magnitude(k + 1) > band, steps < 64 { k += 1; steps += 1 }
+        return k
+    }
+
+    /// The number of zeros of `e` strictly before its last exit from the band (the
+    /// bounces), counted structurally: the last exit lies after extremum k and before the
+    /// zero that follows it, and zeros and extrema interlace, so the count is k, plus one
+    /// when the first zero precedes the first extremum. Exact for any k below 2^53 (the
+    /// count itself is returned as a double; ``SpringResponse`` refuses larger ones).
+    /// `nil` when the solution never settles.
+    func zerosBeforeLastExit(band: Double) -> Double? {
+        if isZero { return 0 }
+        let derivative = self.derivative
+        if mode.oscillates {
+            let extremumPhase = derivative.firstZeroPhase()
+            let t0 = derivative.oscillatingZero(0, firstPhase: extremumPhase)
+            let m0 = value(t0)
+            // Settling on the first segment, from the start toward M0: before any zero.
+            guard m0.magnitude > band else { return 0 }
+            guard let k = lastExtremumOutside(band: band, firstExtremum: m0) else { return nil }
+            return k + (firstZeroPhase() < extremumPhase ? 1 : 0)
+        }
+        let settle = lastExit(band: band)
+        guard settle.isFinite else { return nil }
+        if let zero = realZero(), zero < settle { return 1 }
+        return 0
+    }
+
     /// An estimate of the last exit of an overdamped solution from its slow mode alone:
-    /// e(t) → C·e^(−r1·t) with C = e0 + (u0 + r1·e0)/(2ωo), so |e| = band near
-    /// t = ln(|C|/band)/r1. `nil` when critically damped (no separate slow mode) or when the
-    /// estimate is not a positive finite time. Only a starting point: the crossing is root-found.
+    /// e(t) → C·e^(−r1·t) with C = D2/(2ωo), so |e| = band near t = ln(|C|/band)/r1. `nil`
+    /// when critically damped (no separate slow mode) or when the estimate is not a positive
+    /// finite time. Only a starting point: the crossing is root-found.
     @inline(__always)
     func tailGuess(band: Double) -> Double? {
-        let w = mode.frequency, r1 = mode.slowRate
+        let w = mode.frequency, r1 = mode.slowRate.high
         guard w > 0, r1 > 0 else { return nil }
-        let c = start + (slope + r1 * start) / (2 * w)
+        let c = tail / (2 * w)
         let t = Double.log(c.magnitude / band) / r1
         return t > 0 && t.isFinite ? t : nil
     }
@@ -105,7 +149,7 @@ extension Solution {
         }
         if !bracketed {
             // e decays at least like e^(−r1·t) far out: start one slow time constant ahead.
-            let scale = mode.slowRate > 0 ? 1 / mode.slowRate : 1
+            let scale = mode.slowRate.high > 0 ? 1 / mode.slowRate.high : 1
             var width = Swift.max(scale, Swift.max(lower, 1e-300) * 1e-3)
             hi = lower + width
             var steps = 0

@@ -15,8 +15,14 @@ public struct Spring: Sendable, Hashable, Codable {
     /// The damping coefficient `c` (≥ 0).
     public let damping: Double
 
-    /// Creates a spring, rejecting non-finite, non-positive mass or stiffness,
-    /// negative damping, and combinations whose `k/m`, `c/m` or `c²` overflow.
+    /// Creates a spring, rejecting non-finite, non-positive mass or stiffness, negative
+    /// damping, rates `k/m` or `c/m` that overflow or underflow, and damping ratios outside
+    /// the range SpringKit computes exactly (``dampingRatioRange``).
+    ///
+    /// Only the ratios matter: `m = 1e200, k = 1e200, c = 1e199` is accepted and is the same
+    /// motion as `m = 1, k = 1, c = 0.1` (SpringKit rescales by powers of two, exactly).
+    /// - Throws: ``SpringError``; a damping ratio outside the range has reason
+    ///   ``SpringError/Reason/beyondExactRange``.
     public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringError) {
         self.mass = try Validate.positive(mass, "mass")
         self.stiffness = try Validate.positive(stiffness, "stiffness")
@@ -27,52 +33,58 @@ public struct Spring: Sendable, Hashable, Codable {
                               allowed: "a finite positive ratio (stiffness \(stiffness) over mass \(mass) overflows or underflows)")
         }
         let decay = damping / (2 * mass)
-        guard decay.isFinite, (decay * decay).isFinite, (damping * damping).isFinite,
-              (4 * stiffness * mass).isFinite else {
+        guard decay.isFinite else {
             throw SpringError(parameter: "damping/mass", value: decay,
                               allowed: "finite (damping \(damping) over mass \(mass) overflows)")
         }
+        if damping > 0 {
+            let zeta = NaturalUnits(mass: mass, stiffness: stiffness, damping: damping).dampingRatio
+            guard zeta >= Self.dampingRatioRange.lowerBound, zeta <= Self.dampingRatioRange.upperBound else {
+                throw SpringError(parameter: "damping ratio",
+                                  value: zeta > 0 ? zeta.formattedForMessages : "below 4.9e-324",
+                                  allowed: "0 or within 1e-300...1e150, the range computed exactly (ζ = damping / (2·√(stiffness·mass)) of damping \(damping), stiffness \(stiffness), mass \(mass))",
+                                  reason: .beyondExactRange)
+            }
+        }
     }
+
+    /// The damping ratios ζ > 0 SpringKit accepts and computes exactly: 1e-300 … 1e150
+    /// (ζ = 0, an undamped spring, is accepted too). Below, the rescaled damping would be
+    /// subnormal; above, the slow rate (≈ ω0/(2ζ)) of the acceleration, ω0²/(4ζ²) in natural
+    /// units, would underflow.
+    public static let dampingRatioRange: ClosedRange<Double> = 1e-300...1e150
 
     // MARK: Derived values
 
     /// The undamped natural frequency ω0 = √(k/m), in rad/s.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    public var naturalFrequency: Double {
+        let units = NaturalUnits(self)
+        return (units.stiffness / units.mass).squareRoot().timesPowerOfTwo(-units.timeExponent)
+    }
 
-    /// The damping ratio ζ = c / (2√(k·m)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// The damping ratio ζ = c / (2√(k·m)), formed from the exactly rescaled spring so that
+    /// `k·m` never overflows or underflows; accurate to a few ulps.
+    public var dampingRatio: Double { NaturalUnits(self).dampingRatio }
 
     /// The exponential decay rate λ = c / (2m), in 1/s.
     public var decayRate: Double { damping / (2 * mass) }
 
     /// The damped frequency ωd = ω0·√(1 − ζ²) in rad/s when underdamped, else 0.
     ///
-    /// Computed from `4km − c²` with error-free products (see ``discriminant``),
-    /// so it stays accurate for ζ within 1e-12 of 1.
+    /// Computed from `4km − c²` with error-free products on the exactly rescaled spring
+    /// (see ``regime``), so it stays accurate for ζ within 1e-15 of 1.
     public var dampedFrequency: Double {
-        let d = discriminant
-        return d > 0 ? d.squareRoot() / (2 * mass) : 0
+        let units = NaturalUnits(self)
+        guard let d = units.discriminant?.high, d > 0 else { return 0 }
+        return (d.squareRoot() / (2 * units.mass)).timesPowerOfTwo(-units.timeExponent)
     }
 
     /// The regime of the spring, decided by the exact sign of `4km − c²`.
-    public var regime: DampingRegime {
-        if damping == 0 { return .undamped }
-        let d = discriminant
-        if d > 0 { return .underdamped }
-        if d < 0 { return .overdamped }
-        return .critical
-    }
-
-    /// `4km − c²`, with the two products formed exactly (FMA two-product), so its
-    /// sign and magnitude are right even when ζ is within 1e-15 of 1.
-    var discriminant: Double {
-        let fourK = 4 * stiffness               // ×4 is exact
-        let km = fourK * mass
-        let kmError = Double.fusedError(fourK, mass, km)
-        let cc = damping * damping
-        let ccError = Double.fusedError(damping, damping, cc)
-        return (km - cc) + (kmError - ccError)
-    }
+    ///
+    /// The spring is first rescaled exactly by powers of two (`NaturalUnits`), so that the
+    /// products never overflow or underflow: the regime depends on k/m and c/m only, as the
+    /// physics does.
+    public var regime: DampingRegime { NaturalUnits(self).regime }
 }
 
 extension Double {

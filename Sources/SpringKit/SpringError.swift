@@ -10,17 +10,31 @@ public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
     public var value: String
     /// What is allowed instead, as a short phrase ("a finite number > 0").
     public var allowed: String
+    /// Why the value was refused: invalid in itself, or valid but beyond the range SpringKit
+    /// computes to its documented accuracy (docs/physics.md, "The range computed exactly").
+    public var reason: Reason
+
+    /// Why a value was refused.
+    public enum Reason: String, Sendable, Hashable {
+        /// The value is not allowed at all (not finite, out of its domain, inconsistent).
+        case invalidValue
+        /// The value is physically meaningful but its results would not be exact in doubles
+        /// (a damping ratio beyond 1e-300…1e150, a result that overflows, a band or step
+        /// below 1e-300 of the motion's size). A command-line tool reports it as a data error.
+        case beyondExactRange
+    }
 
     /// Creates an error for `parameter` holding `value`, where `allowed` is permitted.
-    public init(parameter: String, value: String, allowed: String) {
+    public init(parameter: String, value: String, allowed: String, reason: Reason = .invalidValue) {
         self.parameter = parameter
         self.value = value
         self.allowed = allowed
+        self.reason = reason
     }
 
     /// Creates an error for a numeric `value`.
-    public init(parameter: String, value: Double, allowed: String) {
-        self.init(parameter: parameter, value: value.formattedForMessages, allowed: allowed)
+    public init(parameter: String, value: Double, allowed: String, reason: Reason = .invalidValue) {
+        self.init(parameter: parameter, value: value.formattedForMessages, allowed: allowed, reason: reason)
     }
 
     /// `invalid mass 0: must be a finite number > 0`.

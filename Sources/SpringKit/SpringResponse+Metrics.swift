@@ -1,22 +1,67 @@
 import RealModule
 
 extension SpringResponse {
+    // MARK: Range
+
+    /// The smallest band, step or rest threshold SpringKit computes with, relative to the
+    /// motion's size `max(|to − from|, |v0|/ω0)` (within a factor 2): 2⁻¹⁰⁰⁰ ≈ 9.3e-302.
+    /// Below it the rescaled value would be subnormal and lose digits.
+    static let smallestRelativeSize = 0x1p-1000
+
+    /// The band's half-width in natural size units, checked against the exact range.
+    @usableFromInline
+    func naturalBand(_ band: SettlingBand) throws(SpringError) -> (width: Double, natural: Double) {
+        let width = try band.halfWidth(for: motion)
+        let natural: Double
+        switch band {
+        case .relative(let epsilon): natural = epsilon * solution.start.magnitude
+        case .absolute(let w): natural = naturalSize(w)
+        }
+        guard natural >= Self.smallestRelativeSize else {
+            throw SpringError(parameter: "band", value: width,
+                              allowed: "at least 1e-300 of the motion's size (|to − from| or |velocity|/ω0), the range computed exactly",
+                              reason: .beyondExactRange)
+        }
+        return (width, natural)
+    }
+
+    /// Seconds of a natural time that is finite, or `nil` for `.infinity` (never); throws
+    /// when the time in seconds overflows or is a subnormal.
+    func checkedSeconds(_ natural: Double, _ name: String) throws(SpringError) -> Double? {
+        guard natural.isFinite else { return nil }
+        let t = seconds(natural)
+        guard t.isFinite, natural == 0 || t >= .leastNormalMagnitude else {
+            throw SpringError(parameter: name, value: t,
+                              allowed: "a time between 2.2e-308 s and 1.8e308 s (this spring's \(name) is not representable as a double)",
+                              reason: .beyondExactRange)
+        }
+        return t
+    }
+
+    /// The last exit from the band, in seconds (`.infinity` when it never settles), for
+    /// samplers that need a window; no range checks.
+    func lastExitSeconds(band width: Double) -> Double {
+        let natural = naturalSize(width)
+        guard natural > 0 else { return .infinity }
+        return seconds(solution.lastExit(band: natural))
+    }
+
     // MARK: Extrema
 
-    /// The first extrema of x after t = 0, in time order: two for an oscillating
+    /// The first extrema of x after t = 0, in time order, in seconds: two for an oscillating
     /// spring (enough for peak, undershoot and rise, since the extremum magnitudes
     /// only shrink), at most one for a critically or overdamped spring.
     ///
-    /// Extrema are the zeros of the velocity, in closed form (DESIGN.md §2).
+    /// Extrema are the zeros of the velocity, in closed form (docs/physics.md).
     @usableFromInline
     func leadingExtrema() -> [Double] {
         var extrema: [Double] = []
-        forEachLeadingExtremum { extrema.append($0) }
+        forEachLeadingExtremum { extrema.append(seconds($0)) }
         return extrema
     }
 
-    /// Calls `body` with each of ``leadingExtrema()`` in time order, without allocating
-    /// (the metrics a sweep computes for every spring use this).
+    /// Calls `body` with each of the leading extrema in *natural* time, in time order,
+    /// without allocating (the metrics a sweep computes for every spring use this).
     @inline(__always)
     func forEachLeadingExtremum(_ body: (Double) -> Void) {
         let velocity = solution.derivative
@@ -37,19 +82,26 @@ extension SpringResponse {
     ///
     /// Exact: the last extremum outside the band is located in closed form and the
     /// crossing after it root-found; relative accuracy ≈ 1e-15.
-    /// - Throws: for a relative band on a motion without a step.
+    /// - Throws: for a relative band on a motion without a step, and (reason
+    ///   ``SpringError/Reason/beyondExactRange``) for a band below 1e-300 of the motion's
+    ///   size or a settling time beyond the range of doubles.
     public func settlingTime(band: SettlingBand = .standard) throws(SpringError) -> Double? {
-        let width = try band.halfWidth(for: motion)
-        return finite(solution.lastExit(band: width))
+        let (_, natural) = try naturalBand(band)
+        return try checkedSeconds(solution.lastExit(band: natural), "settlingTime")
     }
+
+    /// The step in natural size units (−e(0)).
+    @inline(__always)
+    var naturalStep: Double { -solution.start }
 
     /// The largest excursion past the target in % of the step (0 when none);
     /// `nil` without a step. Exact (closed-form extrema).
     public var overshootPercent: Double? {
         guard motion.hasStep else { return nil }
         var worst = 0.0
+        let step = naturalStep
         forEachLeadingExtremum { t in
-            worst = max(worst, solution.value(t) / motion.step)
+            worst = max(worst, solution.value(t) / step)
         }
         return worst > 0 ? 100 * worst : 0   // never −0 (an extremum that underflowed)
     }
@@ -59,30 +111,43 @@ extension SpringResponse {
     public var undershootPercent: Double? {
         guard motion.hasStep else { return nil }
         var worst = 0.0
+        let step = naturalStep
         forEachLeadingExtremum { t in
             // x − from = e − e0, measured against the step direction.
-            worst = max(worst, -(solution.value(t) - solution.start) / motion.step)
+            worst = max(worst, -(solution.value(t) - solution.start) / step)
         }
         return worst > 0 ? 100 * worst : 0   // never −0 (an extremum that underflowed)
+    }
+
+    /// The peak in natural units: (time, e) of the largest excursion past the target.
+    func naturalPeak() -> (time: Double, value: Double)? {
+        var found: (Double, Double)?
+        forEachLeadingExtremum { t in
+            guard found == nil else { return }
+            let e = solution.value(t)
+            let past = motion.hasStep ? e / naturalStep : e.magnitude
+            if past > 0 { found = (t, e) }
+        }
+        return found
     }
 
     /// Time and position of the largest excursion past the target, or `nil` when
     /// the motion never passes it. Without a step, the largest excursion from the
     /// target in either direction.
     public var peak: (time: Double, value: Double)? {
-        for t in leadingExtrema() {
-            let e = solution.value(t)
-            let past = motion.hasStep ? e / motion.step : e.magnitude
-            if past > 0 { return (t, motion.to + e) }
-        }
-        return nil
+        guard let (t, e) = naturalPeak() else { return nil }
+        return (seconds(t), motion.to + distance(e))
     }
 
     /// First crossing of 90 % of the step minus first crossing of 10 %; `nil` without a step.
     public var riseTime: Double? {
+        naturalRiseTime().map { seconds($0) }
+    }
+
+    func naturalRiseTime() -> Double? {
         guard motion.hasStep,
-              let early = firstArrival(atFraction: 0.1),
-              let late = firstArrival(atFraction: 0.9) else { return nil }
+              let early = naturalFirstArrival(atFraction: 0.1),
+              let late = naturalFirstArrival(atFraction: 0.9) else { return nil }
         return late - early
     }
 
@@ -91,33 +156,62 @@ extension SpringResponse {
     /// Walks the monotone segments between extrema in order and root-finds in
     /// the first one that reaches the level.
     public func firstArrival(atFraction fraction: Double) -> Double? {
+        naturalFirstArrival(atFraction: fraction).map { seconds($0) }
+    }
+
+    func naturalFirstArrival(atFraction fraction: Double) -> Double? {
         guard motion.hasStep, fraction > 0, fraction < 1 else { return nil }
-        let step = motion.step
+        let step = naturalStep
         let level = (fraction - 1) * step          // in e = x − to
         func reached(_ e: Double) -> Bool { e / step >= fraction - 1 }
         var lower = 0.0
-        for t in leadingExtrema() {
+        var found: Double?
+        forEachLeadingExtremum { t in
+            guard found == nil else { return }
             if reached(solution.value(t)) {
-                return solution.crossing(of: level, from: lower, to: t)
+                found = solution.crossing(of: level, from: lower, to: t)
+            } else {
+                lower = t
             }
-            lower = t
         }
+        if let found { return found }
         if solution.mode.oscillates { return nil }   // unreachable: the 2nd extremum lies past the target
         return finite(solution.crossing(of: level, from: lower, to: nil))
     }
 
+    /// The largest |e| over the motion, in natural size units.
+    func naturalLargestError() -> Double {
+        var largest = solution.start.magnitude
+        forEachLeadingExtremum { largest = max(largest, solution.value($0).magnitude) }
+        return largest
+    }
+
     /// Like ``settlingTime(band:)`` with the band `fraction·maxₜ|x − to|` (MATLAB's
-    /// TransientTime). Works without a step.
+    /// TransientTime). Works without a step. `nil` when it never settles, or when the band
+    /// is below 1e-300 of the motion's size or the time beyond the range of doubles
+    /// (``metrics(band:rest:)`` reports those as errors).
     public func transientTime(fraction: Double = 0.02) -> Double? {
-        let largest = leadingExtrema().reduce(solution.start.magnitude) {
-            max($0, solution.value($1).magnitude)
-        }
+        (try? naturalTransientTime(fraction: fraction)).flatMap { $0 }.flatMap { finite(seconds($0)) }
+    }
+
+    func naturalTransientTime(fraction: Double) throws(SpringError) -> Double? {
+        let largest = naturalLargestError()
         guard largest > 0 else { return 0 }
-        return finite(solution.lastExit(band: fraction * largest))
+        let band = fraction * largest
+        guard band >= Self.smallestRelativeSize else {
+            throw SpringError(parameter: "band", value: fraction,
+                              allowed: "a transient fraction of at least 1e-300, the range computed exactly",
+                              reason: .beyondExactRange)
+        }
+        return finite(solution.lastExit(band: band))
     }
 
     /// How many times x crosses the target strictly between t = 0 and `time`.
     public func targetCrossings(before time: Double) -> Int {
+        naturalTargetCrossings(before: naturalTime(time))
+    }
+
+    func naturalTargetCrossings(before time: Double) -> Int {
         guard time > 0, !solution.isZero else { return 0 }
         if solution.mode.oscillates {
             let phase = solution.firstZeroPhase()
@@ -125,58 +219,123 @@ extension SpringResponse {
             guard first < time else { return 0 }
             var n = ((solution.mode.frequency * time - phase) / .pi).rounded(.down)
             n = max(0, n)
-            // Rounding of the phase can put the estimate one off: check it.
-            while n > 0, solution.oscillatingZero(n, firstPhase: phase) >= time { n -= 1 }
-            while solution.oscillatingZero(n + 1, firstPhase: phase) < time { n += 1 }
+            // Rounding of the phase can put the estimate one off: check it (while n is an
+            // exact integer step; beyond 2^52 crossings a count of ±1 is below the rounding).
+            if n < 0x1p52 {
+                while n > 0, solution.oscillatingZero(n, firstPhase: phase) >= time { n -= 1 }
+                while solution.oscillatingZero(n + 1, firstPhase: phase) < time { n += 1 }
+            }
             return n >= Double(Int.max) ? Int.max : Int(n) + 1
         }
         if let zero = solution.realZero(), zero < time { return 1 }
         return 0
     }
 
+    /// The crossings of the target before the last exit from the natural band; throws when
+    /// there are 2^53 or more (they cannot be counted exactly in doubles).
+    func bounces(band natural: Double) throws(SpringError) -> Int? {
+        guard let count = solution.zerosBeforeLastExit(band: natural) else { return nil }
+        guard count < 0x1p53 else {
+            throw SpringError(parameter: "bounces", value: count,
+                              allowed: "fewer than 2^53 (9.0e15) crossings before settling, the range counted exactly (ζ above about 1.3e-16 for a 2 % band)",
+                              reason: .beyondExactRange)
+        }
+        return Int(count)
+    }
+
     /// The exact time after which |x − to| ≤ restDelta and |x'| ≤ restSpeed hold
-    /// for good: the later of the two last exits. `nil` if never (undamped).
+    /// for good: the later of the two last exits. `nil` if never (undamped), or when a
+    /// threshold is below 1e-300 of the motion's size or the time beyond the range of
+    /// doubles (``metrics(band:rest:)`` reports those as errors).
     ///
     /// Engines stop at the first frame where both hold, which can be earlier;
     /// that is an engine duration, not this.
     public func restTime(_ thresholds: RestThresholds) -> Double? {
-        let position = solution.lastExit(band: thresholds.restDelta)
-        let speed = solution.derivative.lastExit(band: thresholds.restSpeed)
-        return finite(max(position, speed))
+        (try? naturalRestTime(thresholds)).flatMap { $0 }.flatMap { finite(seconds($0)) }
+    }
+
+    func naturalRestTime(_ thresholds: RestThresholds) throws(SpringError) -> Double? {
+        let delta = naturalSize(thresholds.restDelta)
+        let speed = naturalSpeed(thresholds.restSpeed)
+        guard delta >= Self.smallestRelativeSize else {
+            throw SpringError(parameter: "rest-delta", value: thresholds.restDelta,
+                              allowed: "at least 1e-300 of the motion's size (|to − from| or |velocity|/ω0), the range computed exactly",
+                              reason: .beyondExactRange)
+        }
+        guard speed >= Self.smallestRelativeSize else {
+            throw SpringError(parameter: "rest-speed", value: thresholds.restSpeed,
+                              allowed: "at least 1e-300 of the motion's speed scale (ω0·|to − from| or |velocity|), the range computed exactly",
+                              reason: .beyondExactRange)
+        }
+        let position = solution.lastExit(band: delta)
+        let velocity = solution.derivative.lastExit(band: speed)
+        return finite(max(position, velocity))
     }
 
     /// ``settlingTime(band:)`` and ``overshootPercent`` together: the pair a sweep computes
     /// for every spring. Same values, bit for bit, as the two calls; allocates nothing.
     ///
     /// Cost: about that of ``settlingTime(band:)`` plus two closed-form evaluations.
-    /// - Throws: for a relative band on a motion without a step.
+    /// - Throws: as ``settlingTime(band:)``.
     public func settlingTimeAndOvershoot(band: SettlingBand = .standard) throws(SpringError)
         -> (settlingTime: Double?, overshootPercent: Double?) {
-        let width = try band.halfWidth(for: motion)
-        return (finite(solution.lastExit(band: width)), overshootPercent)
+        (try settlingTime(band: band), overshootPercent)
     }
 
     // MARK: All at once
 
-    /// Every metric of DESIGN.md §2 for `band` (the transient fraction is the
+    /// Every metric of docs/physics.md for `band` (the transient fraction is the
     /// band's fraction when relative, else 0.02) and, when given, `rest`.
+    ///
+    /// - Throws: for a relative band on a motion without a step; with reason
+    ///   ``SpringError/Reason/beyondExactRange`` when the motion is outside the range
+    ///   SpringKit computes exactly (docs/physics.md, "The range computed exactly"): a band,
+    ///   step or rest threshold below 1e-300 of the motion's size, or a result (a time, a
+    ///   percentage, the peak position) that is not a finite, normal double.
     public func metrics(band: SettlingBand = .standard, rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
-        let width = try band.halfWidth(for: motion)
-        let settling = finite(solution.lastExit(band: width))
+        let (width, naturalWidth) = try naturalBand(band)
+        if motion.hasStep, naturalStep.magnitude < Self.smallestRelativeSize {
+            throw SpringError(parameter: "to − from", value: motion.step,
+                              allowed: "at least 1e-300 of |velocity|/ω0 for step-relative metrics, the range computed exactly",
+                              reason: .beyondExactRange)
+        }
+        let naturalSettling = solution.lastExit(band: naturalWidth)
+        let settling = try checkedSeconds(naturalSettling, "settlingTime")
         let fraction: Double
         if case .relative(let epsilon) = band { fraction = epsilon } else { fraction = 0.02 }
-        let peak = self.peak
+        let overshoot = overshootPercent, undershoot = undershootPercent
+        for (name, percent) in [("overshootPercent", overshoot), ("undershootPercent", undershoot)] {
+            if let percent, !percent.isFinite {
+                throw SpringError(parameter: name, value: percent,
+                                  allowed: "a finite percentage (the step is too small for this motion's size)",
+                                  reason: .beyondExactRange)
+            }
+        }
+        let naturalPeak = self.naturalPeak()
+        let peakTime = try naturalPeak.flatMap { p throws(SpringError) in try checkedSeconds(p.time, "peakTime") }
+        let peakValue = naturalPeak.map { motion.to + distance($0.value) }
+        if let peakValue, !peakValue.isFinite {
+            throw SpringError(parameter: "peakValue", value: peakValue,
+                              allowed: "a finite position", reason: .beyondExactRange)
+        }
+        let rise = try naturalRiseTime().flatMap { r throws(SpringError) in try checkedSeconds(r, "riseTime") }
+        let transient = try naturalTransientTime(fraction: fraction).flatMap { t throws(SpringError) in
+            try checkedSeconds(t, "transientTime")
+        }
+        let restTime = try rest.flatMap { r throws(SpringError) in
+            try naturalRestTime(r).flatMap { t throws(SpringError) in try checkedSeconds(t, "restTime") }
+        }
         return SpringMetrics(
             bandWidth: width,
             settlingTime: settling,
-            overshootPercent: overshootPercent,
-            undershootPercent: undershootPercent,
-            peakTime: peak?.time,
-            peakValue: peak?.value,
-            riseTime: riseTime,
-            transientTime: transientTime(fraction: fraction),
-            bounces: settling.map { targetCrossings(before: $0) },
-            restTime: rest.flatMap { restTime($0) }
+            overshootPercent: overshoot,
+            undershootPercent: undershoot,
+            peakTime: peakTime,
+            peakValue: peakValue,
+            riseTime: rise,
+            transientTime: transient,
+            bounces: try settling == nil ? nil : bounces(band: naturalWidth),
+            restTime: restTime
         )
     }
 }

@@ -48,7 +48,7 @@ public struct SpringBatch: Sendable {
             if i % interval == 0 {
                 let t = start + Double(i) * step
                 for j in 0..<n {
-                    let state = responses[j].solution.valueAndSlope(t)
+                    let state = responses[j].errorState(at: t)
                     e[j / 4][j % 4] = state.value
                     v[j / 4][j % 4] = state.slope
                 }
@@ -97,7 +97,7 @@ public struct SpringBatch: Sendable {
         for i in 0..<rows {
             let t = start + Double(i) * step
             for j in 0..<n {
-                let state = responses[j].solution.valueAndSlope(t)
+                let state = responses[j].errorState(at: t)
                 positions[i * n + j] = responses[j].motion.to + state.value
                 velocities?[i * n + j] = state.slope
             }

@@ -24,7 +24,7 @@ extension SpringResponse {
         var e = 0.0, v = 0.0
         for i in 0..<count {
             if i % interval == 0 {
-                (e, v) = solution.valueAndSlope(start + Double(i) * step)
+                (e, v) = errorState(at: start + Double(i) * step)
             } else {
                 (e, v) = phi.apply(e, v)
             }
@@ -63,7 +63,7 @@ extension SpringResponse {
                              velocities: UnsafeMutableBufferPointer<Double>? = nil) {
         let to = motion.to
         for i in 0..<min(times.count, positions.count) {
-            let (e, v) = solution.valueAndSlope(times[i])
+            let (e, v) = errorState(at: times[i])
             positions[i] = to + e
             if let velocities, i < velocities.count { velocities[i] = v }
         }
@@ -74,7 +74,7 @@ extension SpringResponse {
                                         positions: UnsafeMutableBufferPointer<Double>) {
         let to = motion.to
         for i in 0..<positions.count {
-            positions[i] = to + solution.value(start + Double(i) * step)
+            positions[i] = to + distance(solution.value(naturalTime(start + Double(i) * step)))
         }
     }
 }

@@ -23,12 +23,17 @@ public struct StateTransition: Sendable, Hashable {
 
     /// The transition of `spring` over `step` seconds.
     public init(spring: Spring, step: Double) {
-        let mode = DampedMode(spring)
-        let first = Solution(mode: mode, start: 1, slope: 0).valueAndSlope(step)
-        let second = Solution(mode: mode, start: 0, slope: 1).valueAndSlope(step)
+        // In natural units (time 2^b s): the state (1, 0) and the state (0, 1 x/s), whose
+        // natural slope is 2^b, evolved over the natural step; velocities back in x/s.
+        let units = NaturalUnits(spring)
+        let mode = DampedMode(units)
+        let b = units.timeExponent
+        let h = step.timesPowerOfTwo(-b)
+        let first = Solution(mode: mode, start: 1, slope: 0).valueAndSlope(h)
+        let second = Solution(mode: mode, start: 0, slope: Double.powerOfTwo(b)).valueAndSlope(h)
         self.step = step
-        ee = first.value; ve = first.slope
-        ev = second.value; vv = second.slope
+        ee = first.value; ve = first.slope.timesPowerOfTwo(-b)
+        ev = second.value; vv = second.slope.timesPowerOfTwo(-b)
     }
 
     /// `Φ·(e, v)`.

@@ -103,7 +103,7 @@ extension Solver {
         default:
             let exact = SpringResponse(spring: spring, motion: motion)
             let width = try band.halfWidth(for: motion)
-            let guess = exact.solution.lastExit(band: width)
+            let guess = exact.lastExitSeconds(band: width)
             var window = guess.isFinite ? min(max(4 * guess + 1, 1), 600) : 60
             while true {
                 let count = Int((window / 0.001).rounded(.up)) + 1
