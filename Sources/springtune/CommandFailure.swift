@@ -23,7 +23,8 @@ struct CommandFailure: Error, CustomStringConvertible {
         case let failure as CommandFailure:
             return (failure.description, failure.exitCode)
         case let failure as SpringError:
-            return (failure.description, 64)
+            // A value SpringKit cannot compute exactly is bad data (65); any other refused value is usage (64).
+            return (failure.description, failure.reason == .beyondExactRange ? 65 : 64)
         case let failure as FileError:
             return (failure.description, failure.exitCode)
         case let failure as PresetFileError:

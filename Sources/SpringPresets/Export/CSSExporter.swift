@@ -54,7 +54,9 @@ public enum CSSExporter {
         do {
             settle = try response.settlingTime(band: .fraction(maximumError / 2))
         } catch {
-            throw ExportError(format: .css, reason: error.description)
+            // Beyond the range computed exactly is bad data (a velocity that overflows), not a bad option.
+            throw ExportError(format: .css, reason: error.description,
+                              kind: error.reason == .beyondExactRange ? .nonFinite : .inexpressible)
         }
         guard let settle, settle.isFinite, settle < 600 else {
             throw ExportError(format: .css, reason: "the spring takes longer than 600 s to settle")
