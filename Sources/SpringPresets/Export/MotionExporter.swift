@@ -5,7 +5,7 @@ import SpringKit
 /// The options are the subject's own form when it was given in Motion's family (`duration`
 /// in ms and `bounce`, or `visualDuration` and `bounce`), else the physics form (`stiffness`,
 /// `damping`, `mass`, `velocity` in units per second). No comment can be added (the output is
-/// the string itself); the assumptions are in docs/export.md. Reproduces Motion 12.43.0
+/// the string itself); the assumptions are in docs/export.md. Reproduces Motion 13.1.1
 /// (``MotionGenerator``).
 enum MotionExporter {
     /// The generator Motion would build for the subject.
