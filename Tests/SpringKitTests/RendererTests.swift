@@ -120,6 +120,23 @@ import Foundation
         #expect(SwiftUISpringRenderer().effectiveSpring(under) == under)
     }
 
+    /// The bounded JNW duration (loop started at a proven lower bound) counts exactly the
+    /// keyframes of the full loop, over a seeded random set of every damping and motions with
+    /// non-zero `from`, including springs past a small keyframe cap.
+    @Test func jnwBoundedDurationEqualsTheFullKeyframeLoop() throws {
+        var rng = SplitMix64(seed: 13)
+        for i in 0..<400 {
+            let k = pow(10, rng.uniform(0, 3.5)), zeta = pow(10, rng.uniform(-2.3, 1))
+            let m = pow(10, rng.uniform(-0.5, 0.5))
+            let spring = try Spring(mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot())
+            let from = rng.uniform(-500, 500), to = from + rng.uniform(-800, 800)
+            let motion = try Motion(from: from, to: to)
+            let renderer = JNWSpringRenderer(maximumKeyframes: i % 4 == 0 ? 3000 : 200_000)
+            let full = renderer.keyframes(of: spring, motion: motion).map { Double($0.count) * JNWSpringRenderer.keyframeStep }
+            #expect(renderer.duration(of: spring, motion: motion) == full, "k=\(k) ζ=\(zeta) m=\(m)")
+        }
+    }
+
     // MARK: Motion
 
     @Test func motionDrawsTheClosedFormUntilItsRestRule() throws {

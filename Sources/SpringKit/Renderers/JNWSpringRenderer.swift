@@ -21,7 +21,8 @@ import RealModule
 ///   model value, assumed here to be `to` (the caller sets it, as with any Core Animation).
 ///
 /// Accuracy: reproduces the keyframes to the rounding of the formula (≈ 1e-16 of |A|).
-/// Cost: O(n) formula evaluations (one `exp`, one `cos` each); at most ``maximumKeyframes``.
+/// Cost: O(n) formula evaluations (one `exp`, one `cos` each); at most ``maximumKeyframes``
+/// (``duration(of:motion:)`` skips the keyframes that provably cannot stop the loop).
 public struct JNWSpringRenderer: Sendable, Hashable {
     /// The keyframe step, `0.001f` widened to Double (0.0010000000474974513 s).
     public static let keyframeStep = Double(Float(0.001))
@@ -71,8 +72,71 @@ public struct JNWSpringRenderer: Sendable, Hashable {
     }
 
     /// The animation's duration, `n × 0.001f` s, or `nil` past the keyframe cap.
+    ///
+    /// The same count as ``keyframes(of:motion:)`` gives, with bounded work: the loop starts at
+    /// ``firstPossibleStop(of:motion:)``, a proven lower bound on the stopping index, and runs
+    /// JNW's test from there. That is exact because JNW's elapsed time, a sum of `0.001f` steps
+    /// in double precision, is exactly `i × 0.001f` for every `i` below 2^19/0.001 (each partial
+    /// sum is a multiple of 2^−33 under 2^19, hence representable). Cost: a few hundred formula
+    /// evaluations for most springs; the full loop only when `|sin(ω′·0.001f)|` is below 1e-3.
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
-        keyframes(of: spring, motion: motion).map { Double($0.count) * JNWSpringRenderer.keyframeStep }
+        let (from, distance, to) = singlePrecisionInputs(motion)
+        let threshold = JNWSpringRenderer.thresholdFactor * Double(Float(distance).magnitude)
+        let b = effectiveDamping(spring), m = spring.mass, k = spring.stiffness
+        let h = JNWSpringRenderer.keyframeStep
+        let start = firstPossibleStop(of: spring, motion: motion)
+        guard start <= maximumKeyframes else { return nil }
+        var n = start
+        var previous = n == 0 ? 0 : JNWSpringRenderer.position(distance: distance, from: from, t: Double(n - 1) * h,
+                                                               b: b, m: m, k: k)
+        while n <= maximumKeyframes {
+            let proposed = JNWSpringRenderer.position(distance: distance, from: from, t: Double(n) * h, b: b, m: m, k: k)
+            let stepDifference = Double(Float(proposed - previous).magnitude)
+            let finalDifference = Double(Float(previous - to).magnitude)
+            if stepDifference <= threshold && finalDifference <= threshold { return Double(n) * h }
+            previous = proposed
+            n += 1
+        }
+        return nil
+    }
+
+    /// A lower bound on the keyframe count `n` at which JNW's loop can stop (0 when none is
+    /// proven; `Int.max` when it provably never stops within the cap).
+    ///
+    /// With `E(t) = |A|·e^(−λt)`, `λ = c/(2m)`, the stop at `n` needs `|x_(n−1) − to| ≤ θ` and
+    /// `|x_n − x_(n−1)| ≤ θ`, so `|x_n − to| ≤ 2θ`. For `ω′ = 0` (critically or overdamped) that
+    /// needs `E(t_(n−1)) ≤ θ`. For `ω′ > 0`, with `r = θ/E(t_(n−1))` and `a = ω′·t_(n−1)`:
+    /// `|cos a| ≤ r` and `|cos(a + ω′h)| ≤ 2r·e^(λh)`, and since
+    /// `|cos(a + ω′h)| ≥ √(1 − r²)·|sin ω′h| − r`, it needs `r ≥ 0.8·|sin ω′h|/(1 + 2e^(λh))`.
+    /// θ is widened by 1e-3 relative and 1e-12 of the magnitudes for rounding, and the bound is
+    /// moved two indices earlier.
+    func firstPossibleStop(of spring: Spring, motion: Motion) -> Int {
+        let (from, distance, to) = singlePrecisionInputs(motion)
+        let amplitude = distance.magnitude
+        guard amplitude > 0 else { return 0 }
+        let b = effectiveDamping(spring), m = spring.mass, k = spring.stiffness
+        let h = JNWSpringRenderer.keyframeStep
+        let threshold = JNWSpringRenderer.thresholdFactor * Double(Float(distance).magnitude)
+        let slack = threshold * 1.001 + 1e-12 * (from.magnitude + amplitude + to.magnitude)
+        let lambda = b / (2 * m)
+        let w0 = (k / m).squareRoot()
+        var frequency = (w0 * w0 - (b * b) / (4 * (m * m))).squareRoot()
+        if frequency.isNaN { frequency = 0 }
+        let bound: Double
+        if frequency == 0 {
+            bound = slack
+        } else {
+            let s = Double.sin(frequency * h).magnitude
+            guard s >= 1e-3 else { return 0 }
+            bound = slack * (1 + 2 * Double.exp(lambda * h)) / (0.8 * s)
+        }
+        guard lambda > 0, lambda.isFinite, bound > 0, bound.isFinite else { return 0 }
+        // E(t) > bound for t < ln(|A|/bound)/λ: no stop while t_(n−1) is below that.
+        let t = Double.log(amplitude / bound) / lambda
+        guard t.isFinite else { return t > 0 ? Int.max : 0 }
+        let index = (t / h).rounded(.down) - 2
+        if !(index > 0) { return 0 }
+        return index >= Double(Int.max / 2) ? Int.max : Int(index) + 1
     }
 
     /// What the layer shows at each of `times`: the keyframes linearly interpolated at
