@@ -17,6 +17,13 @@ struct MetricsCommand: ParsableCommand {
               springtune metrics --spring k=100,c=5,from=0,to=0,absoluteVelocity=3 --band-absolute 0.01
               springtune metrics --stiffness 100 --damping 10 --rest-delta 0.001 --rest-speed 0.001
               springtune metrics --preset alert-in --solver jnw
+              springtune metrics --input springs.csv --format csv
+              generate-specs | springtune metrics --input - --format jsonl
+
+            --input reads one spring per row, streaming (csv and jsonl are written row by row): \
+            CSV with a header (a 'spring' column of specs, one per line, or columns named like spec keys plus \
+            an optional 'family' column), or JSON lines ({"spring": "k=100,c=10"} or \
+            {"family": "motion", "duration": 0.5, "bounce": 0.2}).
             """
     )
 
@@ -27,19 +34,32 @@ struct MetricsCommand: ParsableCommand {
                                valueName: "name"))
     var solver: Solver?
 
-    @Option(help: "Output format: table, json or csv.")
+    @Option(name: .customLong("input"),
+            help: ArgumentHelp("Read the springs from FILE, one per row: CSV with a header or JSON lines (- for stdin).",
+                               valueName: "file"))
+    var batch: String?
+
+    @Option(help: "Output format: table, json or csv (jsonl too with --input).")
     var format: OutputFormat = .table
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
     func validate() throws {
-        if format == .jsonl { throw CommandFailure.usage("invalid --format jsonl for metrics: must be table, json or csv") }
+        if format == .jsonl && batch == nil {
+            throw CommandFailure.usage("invalid --format jsonl for metrics: must be table, json or csv (jsonl needs --input)")
+        }
     }
 
     func run() throws {
         let band = try measure.settlingBand()
         let rest = try measure.restThresholds()
+        if let batch {
+            guard try input.parsedSpecs().isEmpty else {
+                throw CommandFailure.usage("--input and --spring/--preset/--stiffness do not mix: give the springs one way")
+            }
+            return try runBatch(path: batch, band: band, rest: rest)
+        }
         let setups = try input.setups()
         let records = try setups.map { setup in
             try MetricsReport.record(for: setup, band: band, rest: rest,
@@ -50,6 +70,55 @@ struct MetricsCommand: ParsableCommand {
         case .table: text = Record.table(records, headers: setups.map(\.label))
         case .json: text = Record.json(records)
         case .csv, .jsonl: text = Record.csv(records)
+        }
+        try Standard.emit(text, to: output)
+    }
+}
+
+extension MetricsCommand {
+    /// `--input`: one record per row; csv and jsonl to stdout are written as each row is read.
+    func runBatch(path: String, band: SettlingBand, rest: RestThresholds?) throws {
+        var rows = try SpecRows(path: path)
+        defer { rows.close() }
+        let streams = (output == nil || output == "-") && (format == .csv || format == .jsonl)
+        var records: [Record] = [], labels: [String] = []
+        var wroteHeader = false, wroteAny = false
+        while let row = try rows.next() {
+            let record: Record
+            let setup: SpringSetup
+            do {
+                setup = try PresetLookup.resolve(try SpringSpec.parse(row.spec))
+                record = try MetricsReport.record(for: setup, band: band, rest: rest,
+                                                  solver: solver ?? (setup.family == .jnw ? .jnw : nil))
+            } catch let error as SpringError {
+                throw rows.failure("\(error)")
+            } catch let error as CommandFailure {
+                throw CommandFailure(description: "\(rows.name): line \(row.line): \(error.description)", exitCode: error.exitCode)
+            }
+            guard streams else {
+                records.append(record)
+                labels.append(setup.label)
+                continue
+            }
+            var text: String
+            if format == .jsonl {
+                text = Record.jsonLines([record])
+            } else {
+                text = Record.csv([record])
+                if wroteHeader, let newline = text.firstIndex(of: "\n") { text = String(text[text.index(after: newline)...]) }
+                wroteHeader = true
+            }
+            try Standard.emit(text, to: nil)
+            wroteAny = true
+        }
+        if streams { return }
+        guard wroteAny || !records.isEmpty else { throw CommandFailure.data("\(rows.name): no springs in the input") }
+        let text: String
+        switch format {
+        case .table: text = Record.table(records, headers: labels)
+        case .json: text = Record.json(records)
+        case .csv: text = Record.csv(records)
+        case .jsonl: text = Record.jsonLines(records)
         }
         try Standard.emit(text, to: output)
     }
