@@ -41,7 +41,7 @@ struct DurationsCommand: ParsableCommand {
         var rows: [[String]] = [["spring", "engine", "duration (s)", "published", "label"]]
         for setup in setups {
             for engine in EngineDuration.allCases {
-                let duration = engine.duration(of: setup.spring, motion: setup.motion)
+                let duration = setup.duration(by: engine)
                 var record = Record()
                 record.add("spring", .text(setup.label))
                 record.add("engine", .text(engine.rawValue))

@@ -166,7 +166,7 @@ enum MetricsReport {
     static func record(for setup: SpringSetup, band: SettlingBand, rest: RestThresholds?, solver: Solver? = nil) throws -> Record {
         let spring = setup.spring, motion = setup.motion
         let drawing = try setup.drawingSolver(solver)
-        let metrics = try drawing.metrics(of: spring, motion: motion, band: band, rest: rest)
+        let metrics = try setup.metrics(drawnBy: drawing, band: band, rest: rest)
         var record = Record()
         record.add("mass", .number(spring.mass))
         record.add("stiffness", .number(spring.stiffness))
@@ -193,7 +193,7 @@ enum MetricsReport {
         // What each engine would report as the animation's duration (docs/engine-durations.md).
         let engines: [(String, EngineDuration)] = [("coreAnimation", .coreAnimation), ("motion", .motion), ("jnw", .jnw),
                                                    ("webkit", .webKit), ("compose", .compose)]
-        record.add("engineDurations", .group(engines.map { ($0.0, $0.1.duration(of: spring, motion: motion)) }), unit: "s")
+        record.add("engineDurations", .group(engines.map { ($0.0, setup.duration(by: $0.1)) }), unit: "s")
         return record
     }
 }

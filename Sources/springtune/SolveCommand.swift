@@ -59,7 +59,7 @@ struct SolveCommand: ParsableCommand {
         }
         let setup = try PresetLookup.resolve(specs[0])
         let drawing = try setup.drawingSolver(solver)
-        let curve = drawing.render(setup.spring, motion: setup.motion, times: times)
+        let curve = setup.curve(drawnBy: drawing, times: times)
         var errors: [Double]?
         if error {
             let exact = setup.response

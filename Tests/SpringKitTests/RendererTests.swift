@@ -205,6 +205,31 @@ import Foundation
         }
     }
 
+    /// Motion 13.1.1 run as-is (node 20.20.2): `spring({ keyframes: [0, 100], duration: 800,
+    /// bounce: 0.25, velocity: 500 })` — Motion's own findSpring, velocity ignored, done at
+    /// t ≥ 800 ms — gives these values at 60 Hz frames k (t = k·1000/60 ms) and is done at
+    /// frame 48; the visualDuration 0.5, bounce 0.25 spring (velocity ignored too) is done at
+    /// frame 48 and shows 61.06748277461481 at frame 10.
+    @Test func motionDrawsDurationSpringsByMotionsOwnRules() throws {
+        let setup = try SpringSpec.parse("motion:duration=0.8,bounce=0.25,from=0,to=100,absoluteVelocity=500").resolved()
+        let frames: [(Int, Double)] = [(1, 1.7295800952499718), (10, 68.46400781707104), (20, 101.33060170300624),
+                                       (30, 101.85196175490312), (47, 99.92420591937662)]
+        let curve = setup.curve(drawnBy: .motion, times: frames.map { Double($0.0) / 60 })
+        for ((k, value), drawn) in zip(frames, curve.positions) {
+            #expect(abs(drawn - value) <= 1e-12 * 100, "frame \(k)")
+        }
+        #expect(abs(try #require(curve.duration) - 48.0 / 60) < 1e-12)
+        #expect(setup.duration(by: .motion) == 0.8)
+        // Without bounce, Motion's default 0.3 (the spring of motion:duration=0.8,bounce=0.3).
+        let defaulted = try SpringSpec.parse("motion:duration=0.8").resolved()
+        #expect(defaulted.spring == (try SpringSpec.parse("motion:duration=0.8,bounce=0.3").resolved()).spring)
+
+        let visual = try SpringSpec.parse("motion:visualDuration=0.5,bounce=0.25,from=0,to=100,absoluteVelocity=500").resolved()
+        let visualCurve = visual.curve(drawnBy: .motion, times: [10.0 / 60])
+        #expect(abs(visualCurve.positions[0] - 61.06748277461481) <= 1e-12 * 100)
+        #expect(abs(try #require(visualCurve.duration) - 48.0 / 60) < 1e-12)
+    }
+
     // MARK: Frame-stepping engines
 
     @Test func popFirstFrameIsItsInterpolatedRK4() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// A reproduction of Motion's spring generator and its `toString()` (motiondivision/motion,
 /// `motion-dom` `animation/generators/spring`), for byte-exact `linear()` strings.
@@ -84,39 +85,11 @@ public struct MotionGenerator: Sendable, Hashable {
         self.rule = rule
     }
 
-    /// Motion's `findSpring` (duration in ms): stiffness, damping (mass 1) and duration in ms.
+    /// Motion's `findSpring` (duration in ms): stiffness, damping (mass 1) and duration in ms
+    /// (``MotionParameters/motionFoundSpring(durationMilliseconds:bounce:)``).
     static func findSpring(durationMilliseconds: Double, bounce: Double) -> (stiffness: Double, damping: Double, duration: Double) {
-        let safeMin = 0.001
-        let zeta = Swift.min(Swift.max(1 - bounce, 0.05), 1)
-        let duration = Swift.min(Swift.max(durationMilliseconds / 1000, 0.01), 10)
-        let envelope: (Double) -> Double
-        let derivative: (Double) -> Double
-        if zeta < 1 {
-            envelope = { w in
-                let decay = w * zeta
-                let delta = decay * duration
-                let a = decay - 0, b = w * (1 - zeta * zeta).squareRoot()
-                return safeMin - (a / b) * Foundation.exp(-delta)
-            }
-            derivative = { w in
-                let decay = w * zeta
-                let delta = decay * duration
-                let d = delta * 0 + 0
-                let e = (zeta * zeta) * (w * w) * duration
-                let f = Foundation.exp(-delta)
-                let g = (w * w) * (1 - zeta * zeta).squareRoot()
-                let factor = -envelope(w) + safeMin > 0 ? -1.0 : 1.0
-                return (factor * ((d - e) * f)) / g
-            }
-        } else {
-            envelope = { w in -safeMin + Foundation.exp(-w * duration) * ((w - 0) * duration + 1) }
-            derivative = { w in Foundation.exp(-w * duration) * ((0 - w) * (duration * duration)) }
-        }
-        var w = 5 / duration
-        for _ in 1..<12 { w = w - envelope(w) / derivative(w) }
-        if w.isNaN { return (100, 10, duration * 1000) }
-        let stiffness = w * w
-        return (stiffness, zeta * 2 * (1 * stiffness).squareRoot(), duration * 1000)
+        let found = MotionParameters.motionFoundSpring(durationMilliseconds: durationMilliseconds, bounce: bounce)
+        return (found.stiffness, found.damping, found.durationMilliseconds)
     }
 
     /// Position at `t` milliseconds (before the done check).
