@@ -230,6 +230,34 @@ import Foundation
         #expect(abs(try #require(visualCurve.duration) - 48.0 / 60) < 1e-12)
     }
 
+    /// Rebound JS 0.1.0 run as-is (facebookarchive/rebound-js 6e6e9a9, `src/Spring.js` with its
+    /// Flow types stripped, node 20.20.2), driven like `SpringSystem.loop` at
+    /// `now = k·1000/60` ms (first loop `last = now − 1`, so 1 ms), tension k and friction c:
+    /// the frame at which `isAtRest()` first holds, and positions at frames 1, 2, 10 and 30.
+    static let reboundJSReference: [(from: Double, to: Double, k: Double, c: Double, v: Double, stop: Int, p: [Double])] = [
+        (0, 1, 100, 10, 0, 90, [0.00004983333333333333, 0.013127605693801364, 0.5946545944008633, 1.0976657960251779]),
+        (0, 100, 170, 26, 0, 80, [0.008426691749999998, 2.047389898536749, 57.19580527304229, 98.56080479497274]),
+        (0, 1, 400, 40, 0, 40, [0.00019735333333333334, 0.044646278073152135, 0.7916659254336981, 0.9991983929813628]),
+        (10, -20, 300, 5, -40, 259, [9.955609431666666, 8.160744500792916, -36.0518984371388, -21.84062626449364]),
+        (0, 1, 50, 1, 0, 846, [0.000024991564583333333, 0.006903470646912829, 0.4704402666400799, 1.7840867456118688]),
+    ]
+
+    @Test func reboundJSMatchesItsSourceFrameForFrame() throws {
+        for r in Self.reboundJSReference {
+            let spring = try Spring(mass: 1, stiffness: r.k, damping: r.c)
+            let motion = try Motion(from: r.from, to: r.to, absoluteVelocity: r.v)
+            let curve = Solver.reboundJS.render(spring, motion: motion, times: [1, 2, 10, 30].map { Double($0) / 60 })
+            let stop = try #require(curve.duration)
+            #expect(abs(stop - Double(r.stop) / 60) < 1e-9, "k=\(r.k) c=\(r.c)")
+            for (drawn, expected) in zip(curve.positions, r.p) {
+                #expect(abs(drawn - expected) <= 1e-12 * max(1, abs(r.to - r.from)), "k=\(r.k) c=\(r.c)")
+            }
+            // Java Rebound (thresholds 0.005 with ≤, no 1 ms first frame) rests no later.
+            let java = try #require(Solver.rebound.render(spring, motion: motion, times: [0]).duration)
+            #expect(java <= stop)
+        }
+    }
+
     // MARK: Frame-stepping engines
 
     @Test func popFirstFrameIsItsInterpolatedRK4() throws {

@@ -1,6 +1,6 @@
 extension Solver {
     /// Like ``render(_:motion:times:)`` with the step changed: the integration step of
-    /// ``euler``, ``verlet`` and ``rk4``, or the frame interval of ``pop``, ``rebound``,
+    /// ``euler``, ``verlet`` and ``rk4``, or the frame interval of ``pop``, ``rebound``, ``reboundJS``,
     /// ``reactSpring`` and ``motion``. The other solvers have no step and ignore it.
     ///
     /// - Precondition: `step > 0` and finite (callers validate user input).
@@ -19,6 +19,8 @@ extension Solver {
             return POPSpringRenderer(frameInterval: step).render(spring, motion: motion, times: times)
         case .rebound:
             return ReboundSpringRenderer(frameInterval: step).render(spring, motion: motion, times: times)
+        case .reboundJS:
+            return ReboundSpringRenderer.javaScript(frameInterval: step).render(spring, motion: motion, times: times)
         case .reactSpring:
             return ReactSpringRenderer(frameInterval: step).render(spring, motion: motion, times: times)
         case .motion:
@@ -31,7 +33,7 @@ extension Solver {
     /// Whether ``render(_:motion:times:step:)`` uses the step.
     public var hasStep: Bool {
         switch self {
-        case .euler, .verlet, .rk4, .pop, .rebound, .reactSpring, .motion: return true
+        case .euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion: return true
         case .exact, .dopri, .jnw, .swiftui: return false
         }
     }
