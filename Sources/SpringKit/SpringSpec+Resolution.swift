@@ -126,12 +126,14 @@ extension SpringSetup {
 
     /// The metrics of the curve `solver` draws for this setup (see ``Solver/metrics(of:motion:band:rest:)``);
     /// Motion's renderer takes Motion's own reading of `motion` family springs.
+    /// `frameInterval` changes an engine's frame interval (or an integrator's step); `nil`
+    /// keeps its default.
     public func metrics(drawnBy solver: Solver, band: SettlingBand = .standard,
-                        rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
+                        rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
         guard solver == .motion, family == .motion else {
-            return try solver.metrics(of: spring, motion: motion, band: band, rest: rest)
+            return try solver.metrics(of: spring, motion: motion, band: band, rest: rest, step: frameInterval)
         }
-        let engine = motionEngine()
+        let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60)
         let window = engine.renderer.resolvedDuration.map { $0 + 1 } ?? 60
         let count = Int((window / 0.001).rounded(.up)) + 1
         let times = (0..<count).map { Double($0) * 0.001 }

@@ -17,6 +17,7 @@ struct MetricsCommand: ParsableCommand {
               springtune metrics --spring k=100,c=5,from=0,to=0,absoluteVelocity=3 --band-absolute 0.01
               springtune metrics --stiffness 100 --damping 10 --rest-delta 0.001 --rest-speed 0.001
               springtune metrics --preset alert-in --solver jnw
+              springtune metrics --spring k=170,c=26 --solver react-spring --frame-rate 120
               springtune metrics --input springs.csv --format csv
               generate-specs | springtune metrics --input - --format jsonl
 
@@ -33,6 +34,11 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Measure the curve this solver or engine draws: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")).",
                                valueName: "name"))
     var solver: Solver?
+
+    @Option(help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion; default 60).",
+                               valueName: "hz"),
+            transform: NumberArgument.finite)
+    var frameRate: Double?
 
     @Option(name: .customLong("input"),
             help: ArgumentHelp("Read the springs from FILE, one per row: CSV with a header or JSON lines (- for stdin).",
@@ -51,19 +57,32 @@ struct MetricsCommand: ParsableCommand {
         }
     }
 
+    /// The frame interval `--frame-rate` asks for, checked against the solver.
+    func frameInterval() throws -> Double? {
+        guard let frameRate else { return nil }
+        guard frameRate > 0, frameRate <= 10_000 else {
+            throw CommandFailure.usage("invalid --frame-rate \(frameRate): must be in (0, 10000] Hz")
+        }
+        guard let solver, solver.isEngine, solver.hasStep else {
+            throw CommandFailure.usage("--frame-rate needs --solver with frames (pop, rebound, rebound-js, react-spring, motion)")
+        }
+        return 1 / frameRate
+    }
+
     func run() throws {
+        let frameInterval = try frameInterval()
         let band = try measure.settlingBand()
         let rest = try measure.restThresholds()
         if let batch {
             guard try input.parsedSpecs().isEmpty else {
                 throw CommandFailure.usage("--input and --spring/--preset/--stiffness do not mix: give the springs one way")
             }
-            return try runBatch(path: batch, band: band, rest: rest)
+            return try runBatch(path: batch, band: band, rest: rest, frameInterval: frameInterval)
         }
         let setups = try input.setups()
         let records = try setups.map { setup in
             try MetricsReport.record(for: setup, band: band, rest: rest,
-                                     solver: solver ?? (setup.family == .jnw ? .jnw : nil))
+                                     solver: solver ?? (setup.family == .jnw ? .jnw : nil), frameInterval: frameInterval)
         }
         let text: String
         switch format {
@@ -77,7 +96,7 @@ struct MetricsCommand: ParsableCommand {
 
 extension MetricsCommand {
     /// `--input`: one record per row; csv and jsonl to stdout are written as each row is read.
-    func runBatch(path: String, band: SettlingBand, rest: RestThresholds?) throws {
+    func runBatch(path: String, band: SettlingBand, rest: RestThresholds?, frameInterval: Double?) throws {
         var rows = try SpecRows(path: path)
         defer { rows.close() }
         let streams = (output == nil || output == "-") && (format == .csv || format == .jsonl)
@@ -89,7 +108,8 @@ extension MetricsCommand {
             do {
                 setup = try PresetLookup.resolve(try SpringSpec.parse(row.spec))
                 record = try MetricsReport.record(for: setup, band: band, rest: rest,
-                                                  solver: solver ?? (setup.family == .jnw ? .jnw : nil))
+                                                  solver: solver ?? (setup.family == .jnw ? .jnw : nil),
+                                                  frameInterval: frameInterval)
             } catch let error as SpringError {
                 throw rows.failure("\(error)")
             } catch let error as CommandFailure {
@@ -163,10 +183,12 @@ struct MeasureOptions: ParsableArguments {
 /// The metrics JSON/CSV/table record (keys of the foundation issue, in its order).
 enum MetricsReport {
     /// - Parameter solver: measure the curve this solver draws (adds a `solver` key); `nil` for the exact solution.
-    static func record(for setup: SpringSetup, band: SettlingBand, rest: RestThresholds?, solver: Solver? = nil) throws -> Record {
+    /// - Parameter frameInterval: the engine's frame interval (`--frame-rate`); `nil` for its default.
+    static func record(for setup: SpringSetup, band: SettlingBand, rest: RestThresholds?, solver: Solver? = nil,
+                       frameInterval: Double? = nil) throws -> Record {
         let spring = setup.spring, motion = setup.motion
         let drawing = try setup.drawingSolver(solver)
-        let metrics = try setup.metrics(drawnBy: drawing, band: band, rest: rest)
+        let metrics = try setup.metrics(drawnBy: drawing, band: band, rest: rest, frameInterval: frameInterval)
         var record = Record()
         record.add("mass", .number(spring.mass))
         record.add("stiffness", .number(spring.stiffness))
@@ -190,6 +212,7 @@ enum MetricsReport {
         record.add("bounces", .integer(metrics.bounces))
         record.add("restTime", .number(metrics.restTime), unit: "s")
         if let solver { record.add("solver", .text(solver.rawValue)) }
+        if let frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
         // What each engine would report as the animation's duration (docs/engine-durations.md).
         let engines: [(String, EngineDuration)] = [("coreAnimation", .coreAnimation), ("motion", .motion), ("jnw", .jnw),
                                                    ("webkit", .webKit), ("compose", .compose)]

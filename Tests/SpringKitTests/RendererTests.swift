@@ -258,6 +258,24 @@ import Foundation
         }
     }
 
+    /// react-spring at 120 Hz: each 8.33 ms frame takes ⌈8.33⌉ = 9 one-millisecond steps, so
+    /// frame k shows the state after 9k steps of its semi-implicit Euler (written here from the
+    /// rule: per ms, `v += (−k·1e-6·(x − to) − c·1e-3·v)/m`, then `x += v`).
+    @Test func reactSpringTakesNineStepsPerFrameAt120Hz() throws {
+        let spring = try Spring(mass: 1, stiffness: 170, damping: 26)
+        let motion = try Motion(from: 0, to: 100)
+        let curve = ReactSpringRenderer(frameInterval: 1.0 / 120).render(spring, motion: motion,
+                                                                         times: (1...20).map { Double($0) / 120 })
+        var x = 0.0, v = 0.0
+        for (k, drawn) in zip(1...20, curve.positions) {
+            for _ in 0..<9 {
+                v += (-170e-6 * (x - 100) - 26e-3 * v) / 1
+                x += v
+            }
+            #expect(abs(drawn - x) <= 1e-12 * 100, "frame \(k)")
+        }
+    }
+
     // MARK: Frame-stepping engines
 
     @Test func popFirstFrameIsItsInterpolatedRK4() throws {

@@ -82,6 +82,23 @@ import Testing
         #expect(many.stdout.split(separator: "\n").count == 1000)
     }
 
+    @Test func frameRateSetsTheEngineFrameInterval() throws {
+        let at120 = try CLI.run(["metrics", "--spring", "k=170,c=26,to=100", "--solver", "react-spring",
+                                 "--frame-rate", "120", "--format", "json"])
+        #expect(at120.status == 0, "\(at120.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(at120.stdout.utf8)) as? [String: Any])
+        #expect(object["frameRate"] as? Double == 120)
+        let at60 = try CLI.run(["metrics", "--spring", "k=170,c=26,to=100", "--solver", "react-spring", "--format", "json"])
+        let sixty = try #require(try JSONSerialization.jsonObject(with: Data(at60.stdout.utf8)) as? [String: Any])
+        // 9 ms simulated per 8.33 ms frame runs faster than 17 per 16.67: it settles sooner.
+        #expect(try #require(object["settlingTime"] as? Double) < (try #require(sixty["settlingTime"] as? Double)))
+        for bad in [["--frame-rate", "120"], ["--frame-rate", "0", "--solver", "pop"], ["--frame-rate", "60", "--solver", "rk4"]] {
+            let result = try CLI.run(["metrics", "--spring", "k=100,c=10"] + bad)
+            #expect(result.status == 64, "\(bad)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
     @Test func restTimeAndAbsoluteBandWithoutAStep() throws {
         let result = try CLI.run(["metrics", "--spring", "k=100,c=5,from=0,to=0,absoluteVelocity=3",
                                   "--band-absolute", "0.01", "--rest-delta", "0.001", "--rest-speed", "0.01",
