@@ -6,7 +6,7 @@ import SpringKit
 struct DurationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "durations",
-        abstract: "Engine durations: Core Animation/SwiftUI settlingDuration, Motion, JNW, WebKit, Compose.",
+        abstract: "Engine durations: Core Animation/SwiftUI settlingDuration, Motion, JNW, WebKit, Compose, Android.",
         discussion: """
             Each duration reproduces one engine's own rule (docs/engine-durations.md); they are \
             not the exact settling time (see springtune metrics). Core Animation's algorithm is \

@@ -35,7 +35,7 @@ struct MetricsCommand: ParsableCommand {
                                valueName: "name"))
     var solver: Solver?
 
-    @Option(help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion; default 60).",
+    @Option(help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android; default 60).",
                                valueName: "hz"),
             transform: NumberArgument.finite)
     var frameRate: Double?
@@ -64,7 +64,7 @@ struct MetricsCommand: ParsableCommand {
             throw CommandFailure.usage("invalid --frame-rate \(frameRate): must be in (0, 10000] Hz")
         }
         guard let solver, solver.isEngine, solver.hasStep else {
-            throw CommandFailure.usage("--frame-rate needs --solver with frames (pop, rebound, rebound-js, react-spring, motion)")
+            throw CommandFailure.usage("--frame-rate needs --solver with frames (pop, rebound, rebound-js, react-spring, motion, android)")
         }
         return 1 / frameRate
     }

@@ -276,6 +276,36 @@ import Foundation
         }
     }
 
+    /// androidx DynamicAnimation `SpringForce.java` (androidx/androidx fd79a56, comments removed,
+    /// code unchanged) compiled and run with OpenJDK 17.0.15, driven as
+    /// `SpringAnimation.updateValueAndVelocity` does (float value and velocity, whole-ms deltas
+    /// ⌊k·1000/hz⌋ − ⌊(k−1)·1000/hz⌋, threshold `minimumVisibleChange·0.75f`): the frame at which
+    /// `isAtEquilibrium` first holds and the float values at frames 1, 5 and 20 (`nil` when the
+    /// animation had stopped).
+    static let androidReference: [(from: Double, to: Double, k: Double, zeta: Double, v: Double,
+                                   property: AndroidSpringRenderer.Property, hz: Double, stop: Int, values: [Float?])] = [
+        (0, 100, 200, 0.5, 0, .pixels, 60, 39, [2.3673885, 43.437103, 110.03851]),
+        (0, 100, 1500, 0.75, 0, .pixels, 60, 11, [13.986041, 96.08674, nil]),
+        (0, 1, 200, 1, 0, .alpha, 60, 35, [0.02204706, 0.32788226, 0.9485544]),
+        (10, -20, 50, 2, -40, .rotation, 60, 191, [9.320461, 6.145033, -3.67139]),
+        (0, 1, 10000, 0.2, 0, .scale, 120, 38, [0.27369907, 1.3511595, 1.0345938]),
+    ]
+
+    @Test func androidMatchesSpringForceRunUnderJava() throws {
+        for r in Self.androidReference {
+            let spring = try Spring(mass: 1, stiffness: r.k, damping: 2 * r.zeta * r.k.squareRoot())
+            let motion = try Motion(from: r.from, to: r.to, absoluteVelocity: r.v)
+            let renderer = AndroidSpringRenderer(property: r.property, frameInterval: 1 / r.hz)
+            let curve = renderer.render(spring, motion: motion, times: [1, 5, 20].map { Double($0) / r.hz })
+            let stop = try #require(curve.duration)
+            #expect(abs(stop - Double(r.stop) / r.hz) < 1e-9, "k=\(r.k) ζ=\(r.zeta)")
+            for (drawn, expected) in zip(curve.positions, r.values) {
+                if let expected { #expect(Float(drawn) == expected, "k=\(r.k) ζ=\(r.zeta)") }
+            }
+            #expect(renderer.duration(of: spring, motion: motion) == stop)
+        }
+    }
+
     // MARK: Frame-stepping engines
 
     @Test func popFirstFrameIsItsInterpolatedRK4() throws {

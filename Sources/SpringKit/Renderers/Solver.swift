@@ -1,4 +1,4 @@
-/// Every way SpringKit can draw a spring: the exact solution, four integrators, and seven
+/// Every way SpringKit can draw a spring: the exact solution, four integrators, and eight
 /// engine renderers that reproduce what a library really draws (DESIGN.md §3).
 ///
 /// `render` uses each method's default configuration; build the renderer or integrator
@@ -28,12 +28,14 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
     case reactSpring = "react-spring"
     /// Motion (motion.dev, formerly Framer Motion) spring generator at 60 Hz (``MotionSpringRenderer``).
     case motion
+    /// Android DynamicAnimation `SpringAnimation` at 60 Hz, pixel thresholds (``AndroidSpringRenderer``).
+    case android
 
     /// Whether this is an engine renderer (rather than the exact solution or an integrator).
     public var isEngine: Bool {
         switch self {
         case .exact, .euler, .verlet, .rk4, .dopri: return false
-        case .jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion: return true
+        case .jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android: return true
         }
     }
 
@@ -72,6 +74,8 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
             return ReactSpringRenderer().render(spring, motion: motion, times: times)
         case .motion:
             return MotionSpringRenderer().render(spring, motion: motion, times: times)
+        case .android:
+            return AndroidSpringRenderer().render(spring, motion: motion, times: times)
         }
     }
 }
