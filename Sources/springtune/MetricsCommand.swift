@@ -19,7 +19,7 @@ struct MetricsCommand: ParsableCommand {
               springtune metrics --preset alert-in --solver jnw
               springtune metrics --spring k=170,c=26 --solver react-spring --frame-rate 120
               springtune metrics --input springs.csv --format csv
-              generate-specs | springtune metrics --input - --format jsonl
+              cat springs.jsonl | springtune metrics --input - --format jsonl
 
             --input reads one spring per row, streaming (csv and jsonl are written row by row): \
             CSV with a header (a 'spring' column of specs, one per line, or columns named like spec keys plus \
