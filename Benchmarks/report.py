@@ -245,6 +245,15 @@ def build(results):
         t.add("5", "sweep 1000 × 1000 springs through the CLI to CSV (wall time, peak RSS)",
               f"{seconds(sw['seconds'])}, {mib(sw)} ({si(sw['springsPerSecond'], 'springs/s')})",
               "—", None)
+
+    # Row 6.
+    mb = g("process-metrics-batch", {})
+    if mb.get("skipped"):
+        t.add("6", "`metrics --input`, 1000 springs of mixed damping (ζ 0.01–10), every metric and engine duration",
+              f"skipped: {mb['skipped']}", "—", None)
+    elif mb:
+        t.add("6", "`metrics --input`, 1000 springs of mixed damping (ζ 0.01–10), every metric and engine duration (wall time, peak RSS)",
+              f"{seconds(mb['seconds'])}, {mib(mb)}", "—", None)
     return t
 
 
@@ -259,6 +268,7 @@ after `swift build -c release` (`BIN=$(swift build -c release --show-bin-path)`)
 | 2 | `$BIN/springbench --sample bench-output/metrics-sample.csv` (lines `metrics-*`) | `bench-output/venv/bin/python Benchmarks/peers/peers.py control bench-output/metrics-sample.csv` |
 | 3 | `$BIN/springbench` (lines `integrator-*`) | `bench-output/venv/bin/python Benchmarks/peers/peers.py scipy` |
 | 4 | `$BIN/springtune metrics --spring k=300,c=10 --format json`; `$BIN/springtune plot --spring k=300,c=10 --spring k=170,c=26 --spring k=100,c=30 --duration 1.5 --title "Three springs" -o plot.png` | `peers.py metrics-one`; `peers.py plot plot.png` (timed by `peers.py process $BIN/springtune bench-output`) |
+| 6 | `$BIN/springtune metrics --input bench-output/metrics-mixed.csv --format csv` (the file and the timing by `peers.py process`) | — |
 | 5 | `$BIN/springtune sweep --param stiffness=50...1000:log:1000 --param damping=5...60:1000 --metrics settlingTime,overshootPercent -o sweep.csv --quiet` (timed by `peers.py process`) | — |
 """
 

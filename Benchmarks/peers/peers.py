@@ -17,6 +17,7 @@ zeta = 0.05 + 1.95*q/(nz-1), m = 1, c = 2*zeta*sqrt(k), unit step from rest.
 import json
 import math
 import os
+import random
 import subprocess
 import sys
 import time
@@ -264,6 +265,23 @@ def process(springtune, out_dir):
                  command="python peers.py plot plot.png", matplotlib=version("matplotlib"))
     else:
         emit("process-plot-matplotlib", skipped="matplotlib not available")
+    # Row 6: `metrics --input` over 1000 springs of mixed damping (every metric and every
+    # engine duration), seeded: k log-uniform in [1, 3162], zeta log-uniform in [0.01, 10].
+    rng = random.Random(13)
+    springs_csv = os.path.join(out_dir, "metrics-mixed.csv")
+    with open(springs_csv, "w") as f:
+        f.write("stiffness,damping,mass\n")
+        for _ in range(1000):
+            k = 10 ** rng.uniform(0, 3.5)
+            zeta = 10 ** rng.uniform(-2, 1)
+            f.write(f"{k!r},{2 * zeta * math.sqrt(k)!r},1\n")
+    batch_cmd = "springtune metrics --input metrics-mixed.csv --format csv"
+    r = run_process([springtune, "metrics", "--input", springs_csv, "--format", "csv"], 5)
+    if r:
+        emit("process-metrics-batch", side="springtune", seconds=r[0], peakRSSMiB=r[1], springs=1000,
+             command=batch_cmd)
+    else:
+        emit("process-metrics-batch", side="springtune", skipped="metrics --input failed", command=batch_cmd)
     # Row 5: the 1000 x 1000 sweep to CSV, when the sweep command exists.
     # ArgumentParser answers `springtune sweep --help` with the root help and exit 0 while
     # there is no sweep subcommand: require the subcommand's own usage line too.

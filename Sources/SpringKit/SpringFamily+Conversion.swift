@@ -28,7 +28,8 @@ extension SpringFamily {
         case .motion:
             switch (parameters["duration"], parameters["visualDuration"]) {
             case let (duration?, nil):
-                return try MotionParameters(duration: duration, bounce: value("bounce")).spring(mass: mass)
+                return try MotionParameters(duration: duration, bounce: parameters["bounce"] ?? MotionParameters.defaultBounce)
+                    .spring(mass: mass)
             case let (nil, visualDuration?):
                 return try MotionVisualParameters(visualDuration: visualDuration, bounce: value("bounce"))
                     .spring(mass: mass)

@@ -34,8 +34,10 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .swiftui:
             return [SpecKey("duration"), SpecKey("bounce")]
         case .motion:
-            // Exactly one of duration and visualDuration (checked by the conversion).
-            return [SpecKey("duration", required: false), SpecKey("visualDuration", required: false), SpecKey("bounce")]
+            // Exactly one of duration and visualDuration (checked by the conversion); bounce
+            // defaults to Motion's 0.3 with a duration and is required with visualDuration.
+            return [SpecKey("duration", required: false), SpecKey("visualDuration", required: false),
+                    SpecKey("bounce", required: false)]
         case .settling:
             return [SpecKey("settlingDuration"), SpecKey("dampingRatio"), SpecKey("epsilon", required: false)]
         case .pop:

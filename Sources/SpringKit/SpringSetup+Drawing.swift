@@ -16,7 +16,8 @@ extension SpringSetup {
         return requested ?? renderer ?? .exact
     }
 
-    /// The metrics of the curve ``drawingSolver(_:)`` draws, with the exact solution's beside them.
+    /// The metrics of the curve ``drawingSolver(_:)`` draws (``metrics(drawnBy:band:rest:frameInterval:)``:
+    /// Motion's own reading of a `motion` spring), with the exact solution's beside them.
     ///
     /// - Parameters:
     ///   - requested: a solver that overrides the tuned ``renderer``; `nil` for the default rule.
@@ -26,11 +27,12 @@ extension SpringSetup {
     ///   shared with ``SpringMeasurement/metrics`` when the exact solution draws the spring.
     /// - Cost: the exact metrics (closed forms, sub-microsecond) plus one rendering of the curve
     ///   when an integrator or engine draws it (see that renderer).
+    ///   - frameInterval: an engine's frame interval (or an integrator's step); `nil` for its default.
     public func measurement(by requested: Solver? = nil, band: SettlingBand = .standard,
-                            rest: RestThresholds? = nil) throws(SpringError) -> SpringMeasurement {
+                            rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMeasurement {
         let solver = try drawingSolver(requested)
         let exact = try response.metrics(band: band, rest: rest)
-        let drawn = solver == .exact ? exact : try solver.metrics(of: spring, motion: motion, band: band, rest: rest)
+        let drawn = solver == .exact ? exact : try metrics(drawnBy: solver, band: band, rest: rest, frameInterval: frameInterval)
         return SpringMeasurement(solver: solver, isTunedRenderer: requested == nil && solver != .exact,
                                  metrics: drawn, exact: exact)
     }

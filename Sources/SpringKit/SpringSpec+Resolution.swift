@@ -12,6 +12,11 @@ public struct SpringSetup: Sendable, Hashable {
     /// solver is asked for (``drawingSolver(_:)``): JNW's for the `jnw` family, a preset's
     /// tuned renderer, or `nil` for the exact solution.
     public var renderer: Solver?
+    /// For a Motion spring given by `duration` (and `bounce`, default 0.3): the values as
+    /// Motion receives them, so Motion's renderer and duration resolve the spring Motion's own
+    /// way (``MotionParameters/motionFoundSpring(durationMilliseconds:bounce:)``) and end
+    /// exactly at the duration. `nil` otherwise.
+    public var motionDurationSpring: MotionParameters?
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
     public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
@@ -65,7 +70,11 @@ extension SpringSpec {
         case (let normalised, nil):
             motion = try Motion(from: from, to: to, initialVelocity: normalised ?? 0)
         }
-        return SpringSetup(spring: spring, motion: motion, family: family, label: label ?? description)
+        var setup = SpringSetup(spring: spring, motion: motion, family: family, label: label ?? description)
+        if family == .motion, let duration = self["duration"] {
+            setup.motionDurationSpring = MotionParameters(duration: duration, bounce: self["bounce"] ?? MotionParameters.defaultBounce)
+        }
+        return setup
     }
 
     /// This spec's items laid over `other`'s (same keys replaced, new keys appended);
@@ -80,5 +89,60 @@ extension SpringSpec {
             }
         }
         return SpringSpec(base: other.base, items: merged)
+    }
+}
+
+extension SpringSetup {
+    /// What Motion itself animates for this setup: for a `duration` spring, Motion's own
+    /// resolved spring (mass 1), a renderer that ends at the (clamped) duration, and the motion
+    /// without its initial velocity; for a `visualDuration` spring, the spring with the velocity
+    /// dropped (Motion ignores it for both time-defined forms); otherwise the setup as given.
+    public func motionEngine(frameInterval: Double = 1.0 / 60) -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
+        guard family == .motion else {
+            return (spring, motion, MotionSpringRenderer(frameInterval: frameInterval))
+        }
+        let still = (try? Motion(from: motion.from, to: motion.to, absoluteVelocity: 0)) ?? motion
+        if let given = motionDurationSpring {
+            let found = MotionParameters.motionFoundSpring(durationMilliseconds: given.duration * 1000, bounce: given.bounce)
+            if let resolved = try? Spring(mass: 1, stiffness: found.stiffness, damping: found.damping) {
+                return (resolved, still,
+                        MotionSpringRenderer(resolvedDuration: found.durationMilliseconds / 1000, frameInterval: frameInterval))
+            }
+        }
+        return (spring, still, MotionSpringRenderer(frameInterval: frameInterval))
+    }
+
+    /// The curve `solver` draws for this setup at `times`; Motion's renderer takes Motion's own
+    /// reading of `motion` family springs (``motionEngine(frameInterval:)``).
+    public func curve(drawnBy solver: Solver, times: [Double]) -> RenderedCurve {
+        guard solver == .motion, family == .motion else { return solver.render(spring, motion: motion, times: times) }
+        let engine = motionEngine()
+        return engine.renderer.render(engine.spring, motion: engine.motion, times: times)
+    }
+
+    /// The duration `engine` assigns to this setup; Motion's takes Motion's own reading of
+    /// `motion` family springs (a duration spring is done at the first 50 ms step at or past
+    /// its duration).
+    public func duration(by engine: EngineDuration) -> Double? {
+        guard engine == .motion, family == .motion else { return engine.duration(of: spring, motion: motion) }
+        let motionEngine = motionEngine()
+        return motionEngine.renderer.generatorDuration(of: motionEngine.spring, motion: motionEngine.motion)
+    }
+
+    /// The metrics of the curve `solver` draws for this setup (see ``Solver/metrics(of:motion:band:rest:)``);
+    /// Motion's renderer takes Motion's own reading of `motion` family springs.
+    /// `frameInterval` changes an engine's frame interval (or an integrator's step); `nil`
+    /// keeps its default.
+    public func metrics(drawnBy solver: Solver, band: SettlingBand = .standard,
+                        rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
+        guard solver == .motion, family == .motion else {
+            return try solver.metrics(of: spring, motion: motion, band: band, rest: rest, step: frameInterval)
+        }
+        let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60)
+        let window = engine.renderer.resolvedDuration.map { $0 + 1 } ?? 60
+        let count = Int((window / 0.001).rounded(.up)) + 1
+        let times = (0..<count).map { Double($0) * 0.001 }
+        let curve = engine.renderer.render(engine.spring, motion: engine.motion, times: times)
+        return try curve.sampledMetrics(for: engine.motion, band: band, rest: rest)
     }
 }

@@ -28,9 +28,10 @@ extension ResponsePlot.Series {
             } catch {
                 throw .spring(error)
             }
+            // Without a step, the setup's own reading (Motion's for a `motion:` duration spring).
             let curve = step.map { solver.render(setup.spring, motion: setup.motion, times: times, step: $0) }
-                ?? solver.render(setup.spring, motion: setup.motion, times: times)
-            let metrics = try? solver.metrics(of: setup.spring, motion: setup.motion, band: band)
+                ?? setup.curve(drawnBy: solver, times: times)
+            let metrics = try? setup.metrics(drawnBy: solver, band: band, frameInterval: step)
             var label = requested == nil ? "as \(solver.rawValue) draws it (tuned)" : solver.rawValue
             if let step { label += " (step \(step) s)" }
             overlays.append(try ResponsePlot.Overlay(label: label, times: curve.times, positions: curve.positions,

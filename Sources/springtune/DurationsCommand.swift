@@ -6,7 +6,7 @@ import SpringKit
 struct DurationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "durations",
-        abstract: "Engine durations: Core Animation/SwiftUI settlingDuration, Motion, JNW, WebKit, Compose.",
+        abstract: "Engine durations: Core Animation/SwiftUI settlingDuration, Motion, JNW, WebKit, Compose, Android.",
         discussion: """
             Each duration reproduces one engine's own rule (docs/engine-durations.md); they are \
             not the exact settling time (see springtune metrics). Core Animation's algorithm is \
@@ -42,7 +42,7 @@ struct DurationsCommand: ParsableCommand {
         var rows: [[String]] = [["spring", "engine", "duration (s)", "published", "label"]]
         for setup in setups {
             for engine in EngineDuration.allCases {
-                let duration = engine.duration(of: setup.spring, motion: setup.motion)
+                let duration = setup.duration(by: engine)
                 var record = Record()
                 record.add("spring", .text(setup.label))
                 record.add("engine", .text(engine.rawValue))

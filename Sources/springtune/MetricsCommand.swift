@@ -18,6 +18,14 @@ struct MetricsCommand: ParsableCommand {
               springtune metrics --stiffness 100 --damping 10 --rest-delta 0.001 --rest-speed 0.001
               springtune metrics --preset alert-in --solver jnw
               springtune metrics --spring k=300,c=20 --retarget 0.15:0.5
+              springtune metrics --spring k=170,c=26 --solver react-spring --frame-rate 120
+              springtune metrics --input springs.csv --format csv
+              cat springs.jsonl | springtune metrics --input - --format jsonl
+
+            --input reads one spring per row, streaming (csv and jsonl are written row by row): \
+            CSV with a header (a 'spring' column of specs, one per line, or columns named like spec keys plus \
+            an optional 'family' column), or JSON lines ({"spring": "k=100,c=10"} or \
+            {"family": "motion", "duration": 0.5, "bounce": 0.2}).
             """
     )
 
@@ -29,40 +37,131 @@ struct MetricsCommand: ParsableCommand {
                                valueName: "name"))
     var solver: Solver?
 
-    @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
+    @Option(help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android; default 60).",
+                               valueName: "hz"),
+            transform: NumberArgument.finite)
+    var frameRate: Double?
+
+    @Option(name: .customLong("input"),
+            help: ArgumentHelp("Read the springs from FILE, one per row: CSV with a header or JSON lines (- for stdin).",
+                               valueName: "file"))
+    var batch: String?
+
+    @Option(help: "Output format: table, json or csv (jsonl too with --input).", completion: .list(["table", "json", "csv", "jsonl"]))
     var format: OutputFormat = .table
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
     func validate() throws {
-        if format == .jsonl { throw CommandFailure.usage("invalid --format jsonl for metrics: must be table, json or csv") }
+        if format == .jsonl && batch == nil {
+            throw CommandFailure.usage("invalid --format jsonl for metrics: must be table, json or csv (jsonl needs --input)")
+        }
+    }
+
+    /// The frame interval `--frame-rate` asks for, checked against the solver.
+    func frameInterval() throws -> Double? {
+        guard let frameRate else { return nil }
+        guard frameRate > 0, frameRate <= 10_000 else {
+            throw CommandFailure.usage("invalid --frame-rate \(frameRate): must be in (0, 10000] Hz")
+        }
+        guard let solver, solver.isEngine, solver.hasStep else {
+            throw CommandFailure.usage("--frame-rate needs --solver with frames (pop, rebound, rebound-js, react-spring, motion, android)")
+        }
+        return 1 / frameRate
     }
 
     func run() throws {
+        let frameInterval = try frameInterval()
         let band = try measure.settlingBand()
         let rest = try measure.restThresholds()
+        let retargets = try retarget.retargets()
+        if let batch {
+            guard try input.parsedSpecs().isEmpty else {
+                throw CommandFailure.usage("--input and --spring/--preset/--stiffness do not mix: give the springs one way")
+            }
+            return try runBatch(path: batch, band: band, rest: rest, frameInterval: frameInterval, retargets: retargets)
+        }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()
-        let retargets = try retarget.retargets()
         let records = try retargets.isEmpty
-            ? MetricsReport.records(for: setups, band: band, rest: rest, solver: solver)
-            : setups.map { setup in
-                try retarget.checkDrawn(by: setup.drawingSolver(solver))
-                let motion = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
-                let metrics = try motion.metrics(band: band, rest: rest)
-                var record = MetricsReport.record(for: setup, measurement: SpringMeasurement(solver: .exact, isTunedRenderer: false,
-                                                                                            metrics: metrics, exact: metrics),
-                                                  showsSolver: solver != nil, showsExact: false)
-                record.add("retargets", .text(retarget.texts.joined(separator: ",")))
-                record.add("finalTarget", .number(motion.finalTarget))
-                return record
-            }
+            ? MetricsReport.records(for: setups, band: band, rest: rest, solver: solver, frameInterval: frameInterval)
+            : setups.map { setup in try retargetedRecord(setup, retargets: retargets, band: band, rest: rest) }
         let text: String
         switch format {
         case .table: text = Record.table(records, headers: setups.map(\.label))
         case .json: text = Record.json(records)
         case .csv, .jsonl: text = Record.csv(records)
+        }
+        try Standard.emit(text, to: output)
+    }
+}
+
+extension MetricsCommand {
+    /// The record of `setup` retargeted by `retargets`: measured exactly, against the last target.
+    func retargetedRecord(_ setup: SpringSetup, retargets: [RetargetedResponse.Retarget],
+                          band: SettlingBand, rest: RestThresholds?) throws -> Record {
+        try retarget.checkDrawn(by: setup.drawingSolver(solver))
+        let motion = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
+        let metrics = try motion.metrics(band: band, rest: rest)
+        var record = MetricsReport.record(for: setup, measurement: SpringMeasurement(solver: .exact, isTunedRenderer: false,
+                                                                                    metrics: metrics, exact: metrics),
+                                          showsSolver: solver != nil, showsExact: false)
+        record.add("retargets", .text(retarget.texts.joined(separator: ",")))
+        record.add("finalTarget", .number(motion.finalTarget))
+        return record
+    }
+
+    /// `--input`: one record per row; csv and jsonl to stdout are written as each row is read.
+    func runBatch(path: String, band: SettlingBand, rest: RestThresholds?, frameInterval: Double?,
+                  retargets: [RetargetedResponse.Retarget]) throws {
+        try input.presetFiles.checkOutputs([(role: "-o", path: output)])
+        let library = try input.presetFiles.library()
+        var rows = try SpecRows(path: path)
+        defer { rows.close() }
+        let streams = (output == nil || output == "-") && (format == .csv || format == .jsonl)
+        var records: [Record] = [], labels: [String] = []
+        var wroteHeader = false, wroteAny = false
+        while let row = try rows.next() {
+            let record: Record
+            let setup: SpringSetup
+            do {
+                setup = try library.setup(for: try SpringSpec.parse(row.spec))
+                // Every row has the same columns: the solver is always named (rows may mix presets
+                // tuned under a renderer and plain springs).
+                record = try retargets.isEmpty
+                    ? MetricsReport.records(for: [setup], band: band, rest: rest, solver: solver,
+                                            frameInterval: frameInterval, showingSolver: true)[0]
+                    : retargetedRecord(setup, retargets: retargets, band: band, rest: rest)
+            } catch let error as SpringError {
+                throw rows.failure("\(error)")
+            } catch let error as CommandFailure {
+                throw CommandFailure(description: "\(rows.name): line \(row.line): \(error.description)", exitCode: error.exitCode)
+            }
+            guard streams else {
+                records.append(record)
+                labels.append(setup.label)
+                continue
+            }
+            var text: String
+            if format == .jsonl {
+                text = Record.jsonLines([record])
+            } else {
+                text = Record.csv([record])
+                if wroteHeader, let newline = text.firstIndex(of: "\n") { text = String(text[text.index(after: newline)...]) }
+                wroteHeader = true
+            }
+            try Standard.emit(text, to: nil)
+            wroteAny = true
+        }
+        if streams { return }
+        guard wroteAny || !records.isEmpty else { throw CommandFailure.data("\(rows.name): no springs in the input") }
+        let text: String
+        switch format {
+        case .table: text = Record.table(records, headers: labels)
+        case .json: text = Record.json(records)
+        case .csv: text = Record.csv(records)
+        case .jsonl: text = Record.jsonLines(records)
         }
         try Standard.emit(text, to: output)
     }
@@ -106,16 +205,20 @@ struct MeasureOptions: ParsableArguments {
 
 /// The metrics JSON/CSV/table record (keys of the foundation issue, in its order).
 enum MetricsReport {
-    /// One record per setup, each measured as ``SpringSetup/measurement(by:band:rest:)``
+    /// One record per setup, each measured as ``SpringSetup/measurement(by:band:rest:frameInterval:)``
     /// measures it: as `solver` draws it, else as the renderer it was tuned under draws it,
-    /// else exactly. When any record is not of the exact solution, every record gets the
-    /// `solver` key and an `exact` object with the exact solution's metrics beside.
+    /// else exactly. When any record is not of the exact solution (or `showingSolver`), every
+    /// record gets the `solver` key and an `exact` object with the exact solution's metrics beside.
+    /// - Parameter frameInterval: the engine's frame interval (`--frame-rate`); `nil` for its default.
     static func records(for setups: [SpringSetup], band: SettlingBand, rest: RestThresholds?,
-                        solver: Solver? = nil) throws -> [Record] {
-        let measurements = try setups.map { setup throws(SpringError) in try setup.measurement(by: solver, band: band, rest: rest) }
-        let showsSolver = solver != nil || measurements.contains { !$0.isExact }
+                        solver: Solver? = nil, frameInterval: Double? = nil, showingSolver: Bool = false) throws -> [Record] {
+        let measurements = try setups.map { setup throws(SpringError) in
+            try setup.measurement(by: solver, band: band, rest: rest, frameInterval: frameInterval)
+        }
+        let showsSolver = showingSolver || solver != nil || measurements.contains { !$0.isExact }
         return zip(setups, measurements).map { setup, measurement in
-            record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: showsSolver && solver != .exact)
+            record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: showsSolver && solver != .exact,
+                   frameInterval: frameInterval)
         }
     }
 
@@ -123,7 +226,9 @@ enum MetricsReport {
     /// - Parameters:
     ///   - showsSolver: adds the `solver` key and `tunedRenderer` (the renderer the spring was tuned under, or null).
     ///   - showsExact: adds the `exact` object: the exact solution's metrics.
-    static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool, showsExact: Bool) -> Record {
+    ///   - frameInterval: adds `frameRate` when an engine's frame interval was set.
+    static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool, showsExact: Bool,
+                       frameInterval: Double? = nil) -> Record {
         let spring = setup.spring, motion = setup.motion
         let metrics = measurement.metrics
         var record = Record()
@@ -160,10 +265,11 @@ enum MetricsReport {
                                         ("transientTime", exact.transientTime), ("bounces", exact.bounces.map(Double.init)),
                                         ("restTime", exact.restTime)]))
         }
+        if let frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
         // What each engine would report as the animation's duration (docs/engine-durations.md).
         let engines: [(String, EngineDuration)] = [("coreAnimation", .coreAnimation), ("motion", .motion), ("jnw", .jnw),
                                                    ("webkit", .webKit), ("compose", .compose)]
-        record.add("engineDurations", .group(engines.map { ($0.0, $0.1.duration(of: spring, motion: motion)) }), unit: "s")
+        record.add("engineDurations", .group(engines.map { ($0.0, setup.duration(by: $0.1)) }), unit: "s")
         return record
     }
 }

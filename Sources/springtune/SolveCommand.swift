@@ -69,6 +69,11 @@ struct SolveCommand: ParsableCommand {
         // Rows are rendered and written a piece at a time (the exact solution in constant
         // memory); the text is the same bytes as one document built whole.
         func pieces(_ body: (RenderedCurve) throws -> Void) throws {
+            if retargets.isEmpty && drawing == .motion && setup.family == .motion {
+                // Motion's own reading of a motion-family spring (a duration spring ends at its
+                // duration): an engine curve, rendered whole like every engine's.
+                return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time)))
+            }
             guard !retargets.isEmpty else {
                 return try drawing.renderInChunks(setup.spring, motion: setup.motion, count: count, time: time, body)
             }

@@ -32,6 +32,27 @@ import Testing
         #expect(EngineDuration.coreAnimation.duration(of: spring, motion: still) == nil)
     }
 
+    /// A real `CASpringAnimation` (values reported in issue 13): mass 1, stiffness 64π², damping
+    /// 16π (ζ = 1 exactly in floating point) → settlingDuration 0.4 s; 256π², 32π → 0.2 s. Core
+    /// Animation classifies by ζ = c/(2√(mk)), not by the exact sign of 4km − c².
+    @Test func coreAnimationClassifiesExactlyCriticalSpringsByZeta() throws {
+        let pi2 = Double.pi * Double.pi
+        let slow = try Spring(mass: 1, stiffness: 64 * pi2, damping: 16 * Double.pi)
+        let fast = try Spring(mass: 1, stiffness: 256 * pi2, damping: 32 * Double.pi)
+        #expect(slow.dampingRatio == 1 && fast.dampingRatio == 1)
+        #expect(abs(try #require(EngineDuration.coreAnimation.duration(of: slow)) - 0.4) < 1e-12)
+        #expect(abs(try #require(EngineDuration.coreAnimation.duration(of: fast)) - 0.2) < 1e-12)
+        // Just below ζ = 1 the ζ < 1 bound rises slowly (ln(1/ωd)/λ) and stays finite:
+        // ω0 = 8π, ζ = 1 − 1e-6 → ln((1 + λ/ωd)/0.001)/λ ≈ 0.536 s (hand formula).
+        let w0 = 8 * Double.pi, zeta = 1 - 1e-6
+        let near = try Spring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0)
+        let lambda = zeta * w0, wd = w0 * ((1 - zeta) * (1 + zeta)).squareRoot()
+        let expected = log((1 + lambda / wd) / 0.001) / lambda
+        let estimate = try #require(EngineDuration.coreAnimation.duration(of: near))
+        #expect(abs(estimate - expected) < 1e-6)
+        #expect(estimate > 0.5 && estimate < 0.6)
+    }
+
     // MARK: Compose
 
     /// Reference values from an independent computation (Python + mpmath, 50 digits): the last
@@ -133,7 +154,7 @@ import Testing
     }
 
     @Test func labelsAndPublication() {
-        #expect(EngineDuration.allCases.count == 5)
+        #expect(EngineDuration.allCases.count == 6)
         #expect(!EngineDuration.coreAnimation.published)
         #expect(EngineDuration.allCases.filter { $0 != .coreAnimation }.allSatisfy { $0.published })
         #expect(EngineDuration.coreAnimation.note.contains("reconstruction"))

@@ -120,6 +120,23 @@ import Foundation
         #expect(SwiftUISpringRenderer().effectiveSpring(under) == under)
     }
 
+    /// The bounded JNW duration (loop started at a proven lower bound) counts exactly the
+    /// keyframes of the full loop, over a seeded random set of every damping and motions with
+    /// non-zero `from`, including springs past a small keyframe cap.
+    @Test func jnwBoundedDurationEqualsTheFullKeyframeLoop() throws {
+        var rng = SplitMix64(seed: 13)
+        for i in 0..<400 {
+            let k = pow(10, rng.uniform(0, 3.5)), zeta = pow(10, rng.uniform(-2.3, 1))
+            let m = pow(10, rng.uniform(-0.5, 0.5))
+            let spring = try Spring(mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot())
+            let from = rng.uniform(-500, 500), to = from + rng.uniform(-800, 800)
+            let motion = try Motion(from: from, to: to)
+            let renderer = JNWSpringRenderer(maximumKeyframes: i % 4 == 0 ? 3000 : 200_000)
+            let full = renderer.keyframes(of: spring, motion: motion).map { Double($0.count) * JNWSpringRenderer.keyframeStep }
+            #expect(renderer.duration(of: spring, motion: motion) == full, "k=\(k) ζ=\(zeta) m=\(m)")
+        }
+    }
+
     // MARK: Motion
 
     @Test func motionDrawsTheClosedFormUntilItsRestRule() throws {
@@ -148,12 +165,11 @@ import Foundation
             let exact = SpringResponse(spring: spring, motion: motion)
             let granular = abs(to) < 5
             let speed = granular ? 0.01 : 2, delta = granular ? 0.005 : 0.5
-            let underdamped = spring.dampingRatio < 1
             var ms = 0
             while ms < 20_000 {
                 let t = Double(ms) / 1000
                 let near = abs(to - exact.position(at: t)) <= delta
-                if near && (!underdamped || abs(exact.velocity(at: t)) <= speed) { break }
+                if near && abs(exact.velocity(at: t)) <= speed { break }
                 ms += 50
             }
             let duration = try #require(MotionSpringRenderer().generatorDuration(of: spring, motion: motion))
@@ -161,6 +177,133 @@ import Foundation
         }
         let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
         #expect(MotionSpringRenderer().generatorDuration(of: undamped) == nil)
+    }
+
+    /// Motion 13.1.1 (motiondivision/motion tag v13.1.1, `motion-dom` generators/spring.ts with
+    /// its types stripped, run under node 20.20.2): `calcGeneratorDuration` and the first 60 Hz
+    /// frame `k` (t = k·1000/60 ms) at which `next(t).done`, for physics springs in every
+    /// regime. Since 12.36.0 the speed is checked for ζ ≥ 1 too (12.35.2 gave 750 ms, 350 ms,
+    /// 2050 ms for the first three).
+    static let motionReference: [(from: Double, to: Double, k: Double, c: Double, m: Double, v: Double, ms: Double, frame: Int)] = [
+        (0, 1, 100, 20, 1, 0, 950, 55),
+        (0, 1, 400, 40, 1, 10, 500, 28),
+        (0, 1, 100, 40, 1, 0, 2150, 127),
+        (0, 100, 170, 30, 1, 0, 850, 51),
+        (0, 100, 64 * Double.pi * Double.pi, 16 * Double.pi, 1, 0, 400, 23),
+        (10, -20, 300, 50, 2, -40, 600, 36),
+    ]
+
+    @Test func motionMatchesItsCurrentReleaseInEveryRegime() throws {
+        for r in Self.motionReference {
+            let spring = try Spring(mass: r.m, stiffness: r.k, damping: r.c)
+            let motion = try Motion(from: r.from, to: r.to, absoluteVelocity: r.v)
+            let duration = MotionSpringRenderer().generatorDuration(of: spring, motion: motion)
+            #expect(duration == r.ms / 1000, "k=\(r.k) c=\(r.c)")
+            let curve = MotionSpringRenderer().render(spring, motion: motion, times: [0])
+            let stop = try #require(curve.duration)
+            #expect(abs(stop - Double(r.frame) / 60) < 1e-12, "k=\(r.k) c=\(r.c)")
+        }
+    }
+
+    /// Motion 13.1.1 run as-is (node 20.20.2): `spring({ keyframes: [0, 100], duration: 800,
+    /// bounce: 0.25, velocity: 500 })` — Motion's own findSpring, velocity ignored, done at
+    /// t ≥ 800 ms — gives these values at 60 Hz frames k (t = k·1000/60 ms) and is done at
+    /// frame 48; the visualDuration 0.5, bounce 0.25 spring (velocity ignored too) is done at
+    /// frame 48 and shows 61.06748277461481 at frame 10.
+    @Test func motionDrawsDurationSpringsByMotionsOwnRules() throws {
+        let setup = try SpringSpec.parse("motion:duration=0.8,bounce=0.25,from=0,to=100,absoluteVelocity=500").resolved()
+        let frames: [(Int, Double)] = [(1, 1.7295800952499718), (10, 68.46400781707104), (20, 101.33060170300624),
+                                       (30, 101.85196175490312), (47, 99.92420591937662)]
+        let curve = setup.curve(drawnBy: .motion, times: frames.map { Double($0.0) / 60 })
+        for ((k, value), drawn) in zip(frames, curve.positions) {
+            #expect(abs(drawn - value) <= 1e-12 * 100, "frame \(k)")
+        }
+        #expect(abs(try #require(curve.duration) - 48.0 / 60) < 1e-12)
+        #expect(setup.duration(by: .motion) == 0.8)
+        // Without bounce, Motion's default 0.3 (the spring of motion:duration=0.8,bounce=0.3).
+        let defaulted = try SpringSpec.parse("motion:duration=0.8").resolved()
+        #expect(defaulted.spring == (try SpringSpec.parse("motion:duration=0.8,bounce=0.3").resolved()).spring)
+
+        let visual = try SpringSpec.parse("motion:visualDuration=0.5,bounce=0.25,from=0,to=100,absoluteVelocity=500").resolved()
+        let visualCurve = visual.curve(drawnBy: .motion, times: [10.0 / 60])
+        #expect(abs(visualCurve.positions[0] - 61.06748277461481) <= 1e-12 * 100)
+        #expect(abs(try #require(visualCurve.duration) - 48.0 / 60) < 1e-12)
+    }
+
+    /// Rebound JS 0.1.0 run as-is (facebookarchive/rebound-js 6e6e9a9, `src/Spring.js` with its
+    /// Flow types stripped, node 20.20.2), driven like `SpringSystem.loop` at
+    /// `now = k·1000/60` ms (first loop `last = now − 1`, so 1 ms), tension k and friction c:
+    /// the frame at which `isAtRest()` first holds, and positions at frames 1, 2, 10 and 30.
+    static let reboundJSReference: [(from: Double, to: Double, k: Double, c: Double, v: Double, stop: Int, p: [Double])] = [
+        (0, 1, 100, 10, 0, 90, [0.00004983333333333333, 0.013127605693801364, 0.5946545944008633, 1.0976657960251779]),
+        (0, 100, 170, 26, 0, 80, [0.008426691749999998, 2.047389898536749, 57.19580527304229, 98.56080479497274]),
+        (0, 1, 400, 40, 0, 40, [0.00019735333333333334, 0.044646278073152135, 0.7916659254336981, 0.9991983929813628]),
+        (10, -20, 300, 5, -40, 259, [9.955609431666666, 8.160744500792916, -36.0518984371388, -21.84062626449364]),
+        (0, 1, 50, 1, 0, 846, [0.000024991564583333333, 0.006903470646912829, 0.4704402666400799, 1.7840867456118688]),
+    ]
+
+    @Test func reboundJSMatchesItsSourceFrameForFrame() throws {
+        for r in Self.reboundJSReference {
+            let spring = try Spring(mass: 1, stiffness: r.k, damping: r.c)
+            let motion = try Motion(from: r.from, to: r.to, absoluteVelocity: r.v)
+            let curve = Solver.reboundJS.render(spring, motion: motion, times: [1, 2, 10, 30].map { Double($0) / 60 })
+            let stop = try #require(curve.duration)
+            #expect(abs(stop - Double(r.stop) / 60) < 1e-9, "k=\(r.k) c=\(r.c)")
+            for (drawn, expected) in zip(curve.positions, r.p) {
+                #expect(abs(drawn - expected) <= 1e-12 * max(1, abs(r.to - r.from)), "k=\(r.k) c=\(r.c)")
+            }
+            // Java Rebound (thresholds 0.005 with ≤, no 1 ms first frame) rests no later.
+            let java = try #require(Solver.rebound.render(spring, motion: motion, times: [0]).duration)
+            #expect(java <= stop)
+        }
+    }
+
+    /// react-spring at 120 Hz: each 8.33 ms frame takes ⌈8.33⌉ = 9 one-millisecond steps, so
+    /// frame k shows the state after 9k steps of its semi-implicit Euler (written here from the
+    /// rule: per ms, `v += (−k·1e-6·(x − to) − c·1e-3·v)/m`, then `x += v`).
+    @Test func reactSpringTakesNineStepsPerFrameAt120Hz() throws {
+        let spring = try Spring(mass: 1, stiffness: 170, damping: 26)
+        let motion = try Motion(from: 0, to: 100)
+        let curve = ReactSpringRenderer(frameInterval: 1.0 / 120).render(spring, motion: motion,
+                                                                         times: (1...20).map { Double($0) / 120 })
+        var x = 0.0, v = 0.0
+        for (k, drawn) in zip(1...20, curve.positions) {
+            for _ in 0..<9 {
+                v += (-170e-6 * (x - 100) - 26e-3 * v) / 1
+                x += v
+            }
+            #expect(abs(drawn - x) <= 1e-12 * 100, "frame \(k)")
+        }
+    }
+
+    /// androidx DynamicAnimation `SpringForce.java` (androidx/androidx fd79a56, comments removed,
+    /// code unchanged) compiled and run with OpenJDK 17.0.15, driven as
+    /// `SpringAnimation.updateValueAndVelocity` does (float value and velocity, whole-ms deltas
+    /// ⌊k·1000/hz⌋ − ⌊(k−1)·1000/hz⌋, threshold `minimumVisibleChange·0.75f`): the frame at which
+    /// `isAtEquilibrium` first holds and the float values at frames 1, 5 and 20 (`nil` when the
+    /// animation had stopped).
+    static let androidReference: [(from: Double, to: Double, k: Double, zeta: Double, v: Double,
+                                   property: AndroidSpringRenderer.Property, hz: Double, stop: Int, values: [Float?])] = [
+        (0, 100, 200, 0.5, 0, .pixels, 60, 39, [2.3673885, 43.437103, 110.03851]),
+        (0, 100, 1500, 0.75, 0, .pixels, 60, 11, [13.986041, 96.08674, nil]),
+        (0, 1, 200, 1, 0, .alpha, 60, 35, [0.02204706, 0.32788226, 0.9485544]),
+        (10, -20, 50, 2, -40, .rotation, 60, 191, [9.320461, 6.145033, -3.67139]),
+        (0, 1, 10000, 0.2, 0, .scale, 120, 38, [0.27369907, 1.3511595, 1.0345938]),
+    ]
+
+    @Test func androidMatchesSpringForceRunUnderJava() throws {
+        for r in Self.androidReference {
+            let spring = try Spring(mass: 1, stiffness: r.k, damping: 2 * r.zeta * r.k.squareRoot())
+            let motion = try Motion(from: r.from, to: r.to, absoluteVelocity: r.v)
+            let renderer = AndroidSpringRenderer(property: r.property, frameInterval: 1 / r.hz)
+            let curve = renderer.render(spring, motion: motion, times: [1, 5, 20].map { Double($0) / r.hz })
+            let stop = try #require(curve.duration)
+            #expect(abs(stop - Double(r.stop) / r.hz) < 1e-9, "k=\(r.k) ζ=\(r.zeta)")
+            for (drawn, expected) in zip(curve.positions, r.values) {
+                if let expected { #expect(Float(drawn) == expected, "k=\(r.k) ζ=\(r.zeta)") }
+            }
+            #expect(renderer.duration(of: spring, motion: motion) == stop)
+        }
     }
 
     // MARK: Frame-stepping engines

@@ -15,6 +15,13 @@ import RealModule
 ///   for critically and overdamped springs) point to sampling the exact curve on a 0.1 s grid;
 ///   SpringKit returns the first grid time `k·0.1` s at which `|x − to| ≤ ε·|to − from|`. This
 ///   rule is not confirmed by Apple; treat it as an estimate.
+/// - The regime is decided by `ζ = c/(2√(mk)) < 1` computed in floating point, as Core
+///   Animation does: mass 1, stiffness 64π², damping 16π gives ζ = 1 exactly and 0.4 s (real
+///   `CASpringAnimation`: 0.4 s); 256π², 32π gives 0.2 s (real: 0.2 s). Just below ζ = 1 the
+///   ζ < 1 bound grows as `ln(1/ωd)/λ` while ωd → 0 (unless `v0 = λ`), so the estimate rises
+///   smoothly and slowly, not to infinity: for ω0 = 8π it is 0.40 s at ζ = 0.999, 0.54 s at
+///   1 − 1e-6, 0.81 s at 1 − 1e-12 and about 1 s within an ulp or two of 1, against 0.4 s at
+///   ζ = 1 (docs/engine-durations.md).
 /// - Undamped springs never settle (`nil`); a motion without a step has no unit-step terms (`nil`).
 ///
 /// Cost: closed form for ζ < 1; at most ``maximumGridSteps`` exact evaluations for ζ ≥ 1.
@@ -37,9 +44,13 @@ public struct CoreAnimationSettlingDuration: Sendable, Hashable {
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
         guard spring.damping > 0, let v0 = motion.initialVelocity, epsilon > 0 else { return nil }
         let e0 = -1.0
-        if spring.regime == .underdamped {
+        // The regime as ζ = c/(2√(mk)) classifies it (not the exact sign of 4km − c²): springs
+        // built as ζ = 1 in floating point (k = 64π², c = 16π) take the ζ ≥ 1 rule, as Core
+        // Animation's do.
+        let omegaD = spring.dampedFrequency
+        if spring.dampingRatio < 1, omegaD > 0 {
             let lambda = spring.decayRate
-            let amplitude = e0.magnitude + (v0 + lambda * e0).magnitude / spring.dampedFrequency
+            let amplitude = e0.magnitude + (v0 + lambda * e0).magnitude / omegaD
             return Swift.max(0, Double.log(amplitude / epsilon) / lambda)
         }
         let unit = try? Motion(from: 0, to: 1, initialVelocity: v0)

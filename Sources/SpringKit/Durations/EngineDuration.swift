@@ -17,6 +17,9 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
     /// Jetpack Compose's `estimateAnimationDurationMillis` (visibility threshold 0.01):
     /// ``ComposeSpringEstimation``.
     case compose
+    /// Android DynamicAnimation `SpringAnimation`'s resting frame at 60 Hz, pixel thresholds
+    /// (``AndroidSpringRenderer``).
+    case android
 
     /// A human-readable name saying what is reproduced.
     public var label: String {
@@ -26,6 +29,7 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .jnw: return "JNWSpringAnimation keyframe duration (1 ms keyframes, 1e-4 of the step)"
         case .webKit: return "WebKit Inspector spring() duration (0.1 s steps, 1e-4)"
         case .compose: return "Jetpack Compose estimateAnimationDurationMillis (threshold 0.01)"
+        case .android: return "Android SpringAnimation resting frame (60 Hz, float state, pixel thresholds)"
         }
     }
 
@@ -48,6 +52,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
             return "open source: WebKit Web Inspector WI.Spring.calculateDuration; treats ζ ≥ 1 as critically damped"
         case .compose:
             return "open source: androidx SpringEstimation.kt (truncated to whole ms)"
+        case .android:
+            return "open source: androidx DynamicAnimation SpringForce.updateValues per frame in single precision, rest at 0.75 px and 46.875 px/s"
         }
     }
 
@@ -60,6 +66,7 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .jnw: return JNWSpringRenderer().duration(of: spring, motion: motion)
         case .webKit: return WebKitSpringDuration().duration(of: spring, motion: motion)
         case .compose: return ComposeSpringEstimation().duration(of: spring, motion: motion)
+        case .android: return AndroidSpringRenderer().duration(of: spring, motion: motion)
         }
     }
 }

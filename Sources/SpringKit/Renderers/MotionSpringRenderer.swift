@@ -12,8 +12,9 @@ import RealModule
 ///   (Motion computes in ms; the products are the same.)
 /// - Rest (physics springs): `restDelta` and `restSpeed` default to 0.5 and 2 (units, units
 ///   per s), or 0.005 and 0.01 when `|Δ| < 5`; a configured 0 means the default (`||=`).
-///   For ζ < 1 the animation is done when `|x'| ≤ restSpeed` and `|to − x| ≤ restDelta`; for
-///   ζ ≥ 1 only `|to − x| ≤ restDelta` is checked. When done it shows `to`.
+///   The animation is done when `|x'| ≤ restSpeed` and `|to − x| ≤ restDelta`, with the
+///   analytic velocity, in every regime (Motion 12.36.0 through 13.1.1; 12.35.2 alone skipped
+///   the speed for ζ ≥ 1). When done it shows `to`.
 /// - Duration-based springs (`duration`/`bounce`, not `visualDuration`) are done when
 ///   `t ≥ duration` instead, and ignore the initial velocity. Their ζ ∈ [0.05, 1] and
 ///   duration ∈ [0.01, 10] s clamps belong to the conversion from duration/bounce
@@ -108,10 +109,8 @@ public struct MotionSpringRenderer: Sendable, Hashable {
             let done: Bool
             if let duration {
                 done = t >= duration
-            } else if zeta < 1 {
-                done = dx.magnitude <= restSpeed && (to - x).magnitude <= restDelta
             } else {
-                done = (to - x).magnitude <= restDelta
+                done = dx.magnitude <= restSpeed && (to - x).magnitude <= restDelta
             }
             if done { x = to }
             return (x, dx, done)

@@ -16,6 +16,12 @@
 ///   (both 0.005 by default in Java; rebound-js uses 0.001), checked after each frame's
 ///   advance; it then snaps to `to` with velocity 0. Frame 0 is the start (`from`).
 ///
+/// Rebound JS (facebookarchive/rebound-js 0.1.0, `Spring.js`/`SpringSystem.js`): the same
+/// integrator, with rest thresholds 0.001 compared as `|v| < 0.001` (strict) and
+/// `|to − x| ≤ 0.001`, and a first `loop` that advances only 1 ms (`SpringSystem` starts its
+/// clock at `now − 1`); later frames advance `(now − last)/1000` s from millisecond clocks.
+/// ``javaScript(frameInterval:maximumDuration:)`` builds it (solver `rebound-js`).
+///
 /// Between frames the display holds the last frame's value. Cost: 4 evaluations per 1 ms
 /// sub-step; at most ``maximumDuration`` seconds are simulated.
 public struct ReboundSpringRenderer: Sendable, Hashable {
@@ -32,6 +38,8 @@ public struct ReboundSpringRenderer: Sendable, Hashable {
     public var frameInterval: Double
     /// The longest simulated time; a spring still moving then gets duration `nil`.
     public var maximumDuration: Double
+    /// Rebound JS's rules: strict `<` on the speed, a 1 ms first frame, millisecond clocks.
+    public var isJavaScript: Bool
 
     /// Creates a renderer with Rebound (Java)'s default thresholds.
     public init(restSpeedThreshold: Double = 0.005, restDisplacementThreshold: Double = 0.005,
@@ -40,14 +48,24 @@ public struct ReboundSpringRenderer: Sendable, Hashable {
         self.restDisplacementThreshold = restDisplacementThreshold
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
+        self.isJavaScript = false
+    }
+
+    /// Rebound JS 0.1.0: thresholds 0.001 (speed compared with `<`), first frame 1 ms.
+    public static func javaScript(frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) -> ReboundSpringRenderer {
+        var renderer = ReboundSpringRenderer(restSpeedThreshold: 0.001, restDisplacementThreshold: 0.001,
+                                             frameInterval: frameInterval, maximumDuration: maximumDuration)
+        renderer.isJavaScript = true
+        return renderer
     }
 
     /// What Rebound draws at each of `times`, and the time of its resting frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
         var engine = Engine(spring: spring, motion: motion, speed: restSpeedThreshold,
-                            displacement: restDisplacementThreshold)
+                            displacement: restDisplacementThreshold,
+                            javaScriptFrameMilliseconds: isJavaScript ? frameInterval * 1000 : nil)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
-            .render(&engine, solver: .rebound, motion: motion, times: times)
+            .render(&engine, solver: isJavaScript ? .reboundJS : .rebound, motion: motion, times: times)
     }
 
     struct Engine: FrameEngine {
@@ -57,8 +75,11 @@ public struct ReboundSpringRenderer: Sendable, Hashable {
         var tempPosition: Double, tempVelocity = 0.0
         var previousPosition = 0.0, previousVelocity = 0.0
         var accumulator = 0.0
+        /// Rebound JS: the frame interval in ms (clock `k·interval` ms, first loop 1 ms).
+        let javaScriptFrameMilliseconds: Double?
 
-        init(spring: Spring, motion: Motion, speed: Double, displacement: Double) {
+        init(spring: Spring, motion: Motion, speed: Double, displacement: Double, javaScriptFrameMilliseconds: Double? = nil) {
+            self.javaScriptFrameMilliseconds = javaScriptFrameMilliseconds
             tension = spring.stiffness / spring.mass
             friction = spring.damping / spring.mass
             end = motion.to
@@ -70,12 +91,18 @@ public struct ReboundSpringRenderer: Sendable, Hashable {
         }
 
         var isAtRest: Bool {
-            velocity.magnitude <= speedThreshold
-                && ((end - position).magnitude <= displacementThreshold || tension == 0)
+            let slow = javaScriptFrameMilliseconds == nil
+                ? velocity.magnitude <= speedThreshold : velocity.magnitude < speedThreshold
+            return slow && ((end - position).magnitude <= displacementThreshold || tension == 0)
         }
 
-        mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
+        mutating func frame(_ k: Int, dt frameDelta: Double) -> FrameOutput {
             if k == 0 { return FrameOutput(position: position, velocity: velocity, done: isAtRest) }
+            var dt = frameDelta
+            if let ms = javaScriptFrameMilliseconds {
+                let now = Double(k) * ms
+                dt = (k == 1 ? 1 : now - Double(k - 1) * ms) / 1000
+            }
             let h = ReboundSpringRenderer.solverStep
             accumulator += min(dt, ReboundSpringRenderer.maximumFrameDelta)
             var x = position, v = velocity

@@ -91,9 +91,10 @@ extension Solver {
     /// as exactly as its nature allows: exact for ``exact`` and for ``swiftui`` (the
     /// exact solution of its effective, clamped spring); for integrators and engines,
     /// ``RenderedCurve/sampledMetrics(for:band:rest:)`` on a 1 ms grid long enough for
-    /// the curve to settle (up to 600 s).
+    /// the curve to settle (up to 600 s). `step` changes the integration step or the engine's
+    /// frame interval (``render(_:motion:times:step:)``); `nil` keeps the default.
     public func metrics(of spring: Spring, motion: Motion, band: SettlingBand = .standard,
-                        rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
+                        rest: RestThresholds? = nil, step: Double? = nil) throws(SpringError) -> SpringMetrics {
         switch self {
         case .exact:
             return try SpringResponse(spring: spring, motion: motion).metrics(band: band, rest: rest)
@@ -108,7 +109,8 @@ extension Solver {
             while true {
                 let count = Int((window / 0.001).rounded(.up)) + 1
                 let times = (0..<count).map { Double($0) * 0.001 }
-                let curve = render(spring, motion: motion, times: times)
+                let curve = step.map { render(spring, motion: motion, times: times, step: $0) }
+                    ?? render(spring, motion: motion, times: times)
                 let metrics = try curve.sampledMetrics(for: motion, band: band, rest: rest)
                 let settledEarly = metrics.settlingTime.map { $0 < 0.8 * window } ?? false
                 if settledEarly || window >= 600 { return metrics }

@@ -1,4 +1,4 @@
-/// Every way SpringKit can draw a spring: the exact solution, four integrators, and six
+/// Every way SpringKit can draw a spring: the exact solution, four integrators, and eight
 /// engine renderers that reproduce what a library really draws (DESIGN.md §3).
 ///
 /// `render` uses each method's default configuration; build the renderer or integrator
@@ -22,16 +22,20 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
     case pop
     /// Facebook Rebound (Java) at 60 Hz (``ReboundSpringRenderer``).
     case rebound
+    /// Facebook Rebound JS 0.1.0 at 60 Hz (``ReboundSpringRenderer/javaScript(frameInterval:maximumDuration:)``).
+    case reboundJS = "rebound-js"
     /// react-spring v9 `SpringValue` at 60 Hz (``ReactSpringRenderer``).
     case reactSpring = "react-spring"
     /// Motion (motion.dev, formerly Framer Motion) spring generator at 60 Hz (``MotionSpringRenderer``).
     case motion
+    /// Android DynamicAnimation `SpringAnimation` at 60 Hz, pixel thresholds (``AndroidSpringRenderer``).
+    case android
 
     /// Whether this is an engine renderer (rather than the exact solution or an integrator).
     public var isEngine: Bool {
         switch self {
         case .exact, .euler, .verlet, .rk4, .dopri: return false
-        case .jnw, .swiftui, .pop, .rebound, .reactSpring, .motion: return true
+        case .jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android: return true
         }
     }
 
@@ -64,10 +68,14 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
             return POPSpringRenderer().render(spring, motion: motion, times: times)
         case .rebound:
             return ReboundSpringRenderer().render(spring, motion: motion, times: times)
+        case .reboundJS:
+            return ReboundSpringRenderer.javaScript().render(spring, motion: motion, times: times)
         case .reactSpring:
             return ReactSpringRenderer().render(spring, motion: motion, times: times)
         case .motion:
             return MotionSpringRenderer().render(spring, motion: motion, times: times)
+        case .android:
+            return AndroidSpringRenderer().render(spring, motion: motion, times: times)
         }
     }
 }

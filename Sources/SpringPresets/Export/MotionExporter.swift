@@ -5,7 +5,7 @@ import SpringKit
 /// The options are the subject's own form when it was given in Motion's family (`duration`
 /// in ms and `bounce`, or `visualDuration` and `bounce`), else the physics form (`stiffness`,
 /// `damping`, `mass`, `velocity` in units per second). No comment can be added (the output is
-/// the string itself); the assumptions are in docs/export.md. Reproduces Motion 12.43.0
+/// the string itself); the assumptions are in docs/export.md. Reproduces Motion 13.1.1
 /// (``MotionGenerator``).
 enum MotionExporter {
     /// The generator Motion would build for the subject.
@@ -28,7 +28,9 @@ enum MotionExporter {
     }
 }
 
-/// `motion-transition`: a Motion transition object, with its assumptions in comments.
+/// `motion-transition`: a Motion transition object, with its assumptions in comments: the
+/// subject's own Motion form, else `visualDuration`/`bounce` (Motion's preferred form) when it
+/// draws the same motion, with the physics form in a comment, else the physics form.
 enum MotionTransitionExporter {
     static func export(_ subject: ExportSubject) -> String {
         let generator = MotionExporter.generator(for: subject)
@@ -50,8 +52,20 @@ enum MotionTransitionExporter {
             if subject.motion.absoluteVelocity != 0 {
                 members.append("velocity: \(JSNumber.format(subject.motion.absoluteVelocity))")
             }
-            object = "{ " + members.joined(separator: ", ") + " }"
-            lines.append("// Physics spring: Motion's closed-form generator; velocity in units per second (Motion's convention).")
+            let physics = "{ " + members.joined(separator: ", ") + " }"
+            // Motion's preferred form when it draws the same curve: visualDuration and bounce
+            // (Motion ignores the velocity of time-defined springs, so only without one).
+            if subject.motion.absoluteVelocity == 0, let visual = try? MotionVisualParameters(representing: subject.spring) {
+                object = "{ type: \"spring\", visualDuration: \(JSNumber.format(visual.visualDuration)), bounce: \(JSNumber.format(visual.bounce)) }"
+                lines.append("// visualDuration form (Motion's preferred): ω0 = 2π/(1.2·visualDuration), ζ = 1 − bounce, mass 1; the same motion as the physics form.")
+                lines.append("// Physics form of the same spring: \(physics)")
+            } else {
+                object = physics
+                let why = subject.motion.absoluteVelocity != 0
+                    ? "Motion ignores the velocity of visualDuration springs"
+                    : "no visualDuration/bounce gives this damping (Motion's ζ is in [0.05, 1])"
+                lines.append("// Physics spring (\(why)): Motion's closed-form generator; velocity in units per second (Motion's convention).")
+            }
             lines.append("// Rest: restDelta \(JSNumber.format(generator.restDelta)), restSpeed \(JSNumber.format(generator.restSpeed)) (Motion's defaults for a |to − from| of \(ExportNumber.plain(subject.motion.step.magnitude)): set them if your values are in other units).")
         }
         if let duration = generator.calculatedDuration {

@@ -1,13 +1,17 @@
 import Foundation
+import SpringKit
 
 /// A reproduction of Motion's spring generator and its `toString()` (motiondivision/motion,
 /// `motion-dom` `animation/generators/spring`), for byte-exact `linear()` strings.
 ///
-/// Matched: Motion 12.43.0 (the rest check uses the analytic velocity; the generator works in
-/// milliseconds with ω0/1000 and velocities per ms, as Motion does, so the floating-point
-/// operations happen in Motion's order). Motion 12.34.3 and earlier checked a 5 ms backward
-/// finite difference instead: ``VelocityRule/finiteDifference`` reproduces that, and its
-/// test-suite string. Facts restated from the public (MIT) source; SpringTune's own code.
+/// Matched: Motion 13.1.1, and every release since 12.36.0 (12 March 2026): the rest check of a
+/// physics spring tests the analytic velocity *and* the displacement in every regime
+/// (ζ < 1, ζ = 1, ζ > 1). The generator works in milliseconds with ω0/1000 and velocities per
+/// ms, as Motion does, so the floating-point operations happen in Motion's order. Motion
+/// 12.35.1 and earlier checked a 5 ms backward finite difference instead:
+/// ``VelocityRule/finiteDifference`` reproduces that, and its test-suite string. (12.35.2
+/// alone checked the analytic velocity only for ζ < 1; that release is not reproduced.)
+/// Facts restated from the public (MIT) source; SpringTune's own code.
 ///
 /// Resolution of options, as Motion does it:
 /// - physics (`stiffness`/`damping`/`mass`; missing ones default to 100/10/1) with `velocity`
@@ -22,14 +26,14 @@ import Foundation
 public struct MotionGenerator: Sendable, Hashable {
     /// How the rest check measures velocity.
     public enum VelocityRule: Sendable, Hashable {
-        /// The analytic derivative (Motion 12.43.0).
+        /// The analytic derivative, checked in every regime (Motion 12.36.0 through 13.1.1).
         case analytic
-        /// A 5 ms backward difference (Motion 12.34.3 and earlier).
+        /// A 5 ms backward difference (Motion 12.35.1 and earlier).
         case finiteDifference
     }
 
     /// The Motion version whose output ``VelocityRule/analytic`` reproduces.
-    public static let matchedVersion = "12.43.0"
+    public static let matchedVersion = "13.1.1"
 
     let origin: Double, target: Double
     let stiffness: Double, damping: Double, mass: Double
@@ -81,39 +85,11 @@ public struct MotionGenerator: Sendable, Hashable {
         self.rule = rule
     }
 
-    /// Motion's `findSpring` (duration in ms): stiffness, damping (mass 1) and duration in ms.
+    /// Motion's `findSpring` (duration in ms): stiffness, damping (mass 1) and duration in ms
+    /// (``MotionParameters/motionFoundSpring(durationMilliseconds:bounce:)``).
     static func findSpring(durationMilliseconds: Double, bounce: Double) -> (stiffness: Double, damping: Double, duration: Double) {
-        let safeMin = 0.001
-        let zeta = Swift.min(Swift.max(1 - bounce, 0.05), 1)
-        let duration = Swift.min(Swift.max(durationMilliseconds / 1000, 0.01), 10)
-        let envelope: (Double) -> Double
-        let derivative: (Double) -> Double
-        if zeta < 1 {
-            envelope = { w in
-                let decay = w * zeta
-                let delta = decay * duration
-                let a = decay - 0, b = w * (1 - zeta * zeta).squareRoot()
-                return safeMin - (a / b) * Foundation.exp(-delta)
-            }
-            derivative = { w in
-                let decay = w * zeta
-                let delta = decay * duration
-                let d = delta * 0 + 0
-                let e = (zeta * zeta) * (w * w) * duration
-                let f = Foundation.exp(-delta)
-                let g = (w * w) * (1 - zeta * zeta).squareRoot()
-                let factor = -envelope(w) + safeMin > 0 ? -1.0 : 1.0
-                return (factor * ((d - e) * f)) / g
-            }
-        } else {
-            envelope = { w in -safeMin + Foundation.exp(-w * duration) * ((w - 0) * duration + 1) }
-            derivative = { w in Foundation.exp(-w * duration) * ((0 - w) * (duration * duration)) }
-        }
-        var w = 5 / duration
-        for _ in 1..<12 { w = w - envelope(w) / derivative(w) }
-        if w.isNaN { return (100, 10, duration * 1000) }
-        let stiffness = w * w
-        return (stiffness, zeta * 2 * (1 * stiffness).squareRoot(), duration * 1000)
+        let found = MotionParameters.motionFoundSpring(durationMilliseconds: durationMilliseconds, bounce: bounce)
+        return (found.stiffness, found.damping, found.durationMilliseconds)
     }
 
     /// Position at `t` milliseconds (before the done check).
@@ -140,15 +116,26 @@ public struct MotionGenerator: Sendable, Hashable {
         let zeta = damping / (2 * (stiffness * mass).squareRoot())
         switch rule {
         case .analytic:
-            guard zeta < 1 else { return 0 }
             let delta = target - origin
             let w0 = (stiffness / mass).squareRoot() / 1000
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let a = (velocity + zeta * w0 * delta) / wd
-            let sinCoefficient = zeta * w0 * a + delta * wd
-            let cosCoefficient = zeta * w0 * delta - a * wd
+            if zeta < 1 {
+                let wd = w0 * (1 - zeta * zeta).squareRoot()
+                let a = (velocity + zeta * w0 * delta) / wd
+                let sinCoefficient = zeta * w0 * a + delta * wd
+                let cosCoefficient = zeta * w0 * delta - a * wd
+                let envelope = Foundation.exp(-zeta * w0 * t)
+                return (envelope * (sinCoefficient * Foundation.sin(wd * t) + cosCoefficient * Foundation.cos(wd * t))) * 1000
+            } else if zeta == 1 {
+                let c = velocity + w0 * delta
+                return (Foundation.exp(-w0 * t) * (w0 * c * t - velocity)) * 1000
+            }
+            let wo = w0 * (zeta * zeta - 1).squareRoot()
+            let p = (velocity + zeta * w0 * delta) / wo
+            let sinhCoefficient = zeta * w0 * p - delta * wo
+            let coshCoefficient = zeta * w0 * delta - p * wo
             let envelope = Foundation.exp(-zeta * w0 * t)
-            return (envelope * (sinCoefficient * Foundation.sin(wd * t) + cosCoefficient * Foundation.cos(wd * t))) * 1000
+            let phi = Swift.min(wo * t, 300)
+            return (envelope * (sinhCoefficient * Foundation.sinh(phi) + coshCoefficient * Foundation.cosh(phi))) * 1000
         case .finiteDifference:
             guard zeta < 1 else { return t == 0 ? velocity : 0 }
             if t == 0 { return velocity * 1000 }
@@ -165,13 +152,8 @@ public struct MotionGenerator: Sendable, Hashable {
         if let resolvedDuration {
             done = t >= resolvedDuration
         } else {
-            let zeta = damping / (2 * (stiffness * mass).squareRoot())
-            let displacementOK = (target - current).magnitude <= restDelta
-            if zeta < 1 || rule == .finiteDifference {
-                done = restVelocity(t, current: current).magnitude <= restSpeed && displacementOK
-            } else {
-                done = displacementOK
-            }
+            done = restVelocity(t, current: current).magnitude <= restSpeed
+                && (target - current).magnitude <= restDelta
         }
         return (done ? target : current, done)
     }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What Android's DynamicAnimation `SpringAnimation` (androidx.dynamicanimation) draws,
+/// emulated frame by frame.
+///
+/// Rule, read from the public source (androidx `SpringForce.java`, `SpringAnimation.java`,
+/// `DynamicAnimation.java`; Apache 2.0; facts restated, no code copied):
+/// - `SpringForce` has no mass: it is given `stiffness = k/m` and `dampingRatio = ζ` as
+///   `float`, keeps `ω0 = √stiffness` and ζ in double, and the final position as a float.
+/// - The animation keeps its value and velocity in **single precision**. Each frame after the
+///   first, `updateValues` advances them analytically over the frame's whole-millisecond
+///   `deltaT` (ζ > 1, ζ = 1 exactly, ζ < 1 closed forms, `e^x` as `Math.pow(Math.E, x)`), from
+///   the float state widened to double, and stores the results back as floats.
+/// - Rest: `|v| < 62.5·θ` and `|x − to| < θ` (both strict), `θ = 0.75·minimumVisibleChange`
+///   (float), checked after each frame's update; the value then snaps to `to`.
+/// - Frame 0 only shows the start value (`mLastFrameTime == 0`). Frame times are whole
+///   milliseconds: SpringKit takes frame k at `⌊k·interval⌋` ms, so at 60 Hz the deltas are
+///   16 or 17 ms (an assumption about the device's frame clock; the rule is exact given deltas).
+///
+/// Between frames the display holds the last frame's value. Cost: one closed-form update per
+/// frame; at most ``maximumDuration`` seconds.
+public struct AndroidSpringRenderer: Sendable, Hashable {
+    /// DynamicAnimation's per-property minimum visible change (`MIN_VISIBLE_CHANGE_*`).
+    public enum Property: String, Sendable, Hashable, CaseIterable {
+        /// Translation, scroll and custom properties: 1 pixel.
+        case pixels
+        /// Alpha: 1/256.
+        case alpha
+        /// Scale: 1/500.
+        case scale
+        /// Rotation: 0.1 degree.
+        case rotation
+
+        /// The minimum visible change as the float constant Android uses.
+        public var minimumVisibleChange: Float {
+            switch self {
+            case .pixels: return 1
+            case .alpha: return 1 / Float(256)
+            case .scale: return 1 / Float(500)
+            case .rotation: return 0.1
+            }
+        }
+    }
+
+    /// The animated property, which sets the rest threshold.
+    public var property: Property
+    /// The display's frame interval in seconds (default 1/60).
+    public var frameInterval: Double
+    /// The longest time simulated; a spring still moving then gets duration `nil`.
+    public var maximumDuration: Double
+
+    /// Creates a renderer for `property` (default pixels) at 60 Hz.
+    public init(property: Property = .pixels, frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+        self.property = property
+        self.frameInterval = frameInterval
+        self.maximumDuration = maximumDuration
+    }
+
+    /// What the animation shows at each of `times`, and the time of its resting frame.
+    public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
+        var engine = Engine(spring: spring, motion: motion, property: property, interval: frameInterval)
+        return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
+            .render(&engine, solver: .android, motion: motion, times: times)
+    }
+
+    /// The time of the resting frame, or `nil` past ``maximumDuration``.
+    public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
+        render(spring, motion: motion, times: [0]).duration
+    }
+
+    struct Engine: FrameEngine {
+        let naturalFrequency: Double, dampingRatio: Double, finalPosition: Double
+        let valueThreshold: Double, velocityThreshold: Double
+        let intervalMilliseconds: Double
+        var value: Float, velocity: Float
+
+        init(spring: Spring, motion: Motion, property: Property, interval: Double) {
+            naturalFrequency = Double(Float(spring.stiffness / spring.mass)).squareRoot()
+            dampingRatio = Double(Float(spring.dampingRatio))
+            finalPosition = Double(Float(motion.to))
+            let threshold = Double(property.minimumVisibleChange * Float(0.75))
+            valueThreshold = threshold.magnitude
+            velocityThreshold = valueThreshold * (1000.0 / 16.0)
+            intervalMilliseconds = interval * 1000
+            value = Float(motion.from)
+            velocity = Float(motion.absoluteVelocity)
+        }
+
+        mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
+            if k > 0 {
+                let now = (Double(k) * intervalMilliseconds).rounded(.down)
+                let last = (Double(k - 1) * intervalMilliseconds).rounded(.down)
+                update(milliseconds: now - last)
+            }
+            // The displacement is a float subtraction (value − (float) finalPosition).
+            let done = k > 0 && Double(velocity).magnitude < velocityThreshold
+                && Double((value - Float(finalPosition)).magnitude) < valueThreshold
+            return FrameOutput(position: Double(value), velocity: Double(velocity), done: done)
+        }
+
+        /// `SpringForce.updateValues` over `milliseconds` (a whole number), in its order.
+        mutating func update(milliseconds: Double) {
+            let w = naturalFrequency, z = dampingRatio
+            let t = milliseconds / 1000
+            let x0 = Double(value) - finalPosition, v0 = Double(velocity)
+            let e = M_E
+            var x: Double, v: Double
+            if z > 1 {
+                let root = (z * z - 1).squareRoot()
+                let gammaPlus = -z * w + w * root, gammaMinus = -z * w - w * root
+                let b = (gammaMinus * x0 - v0) / (gammaMinus - gammaPlus)
+                let a = x0 - b
+                x = a * pow(e, gammaMinus * t) + b * pow(e, gammaPlus * t)
+                v = a * gammaMinus * pow(e, gammaMinus * t) + b * gammaPlus * pow(e, gammaPlus * t)
+            } else if z == 1 {
+                let a = x0, b = v0 + w * x0
+                x = (a + b * t) * pow(e, -w * t)
+                v = (a + b * t) * pow(e, -w * t) * -w + b * pow(e, -w * t)
+            } else {
+                let wd = w * (1 - z * z).squareRoot()
+                let cosCoefficient = x0
+                let sinCoefficient = (1 / wd) * (z * w * x0 + v0)
+                x = pow(e, -z * w * t) * (cosCoefficient * cos(wd * t) + sinCoefficient * sin(wd * t))
+                v = x * -w * z + pow(e, -z * w * t) * (-wd * cosCoefficient * sin(wd * t) + wd * sinCoefficient * cos(wd * t))
+            }
+            value = Float(x + finalPosition)
+            velocity = Float(v)
+        }
+    }
+}
