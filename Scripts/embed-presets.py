@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Embed presets/*.json into Sources/SpringPresets/BundledPresetFiles.swift.
 
-An installed springtune must not depend on a resource bundle (DESIGN.md §5), so the
+An installed springtune must not depend on a resource bundle (docs/presets.md), so the
 bundled presets are compiled in as string literals. Run `make presets` after editing
 presets/; a test (BundledPresetFilesTests) fails while the two differ.
 """

@@ -1,6 +1,6 @@
 /// Why a file could not be read or written, with the path and the system's reason.
 ///
-/// Each case maps to one sysexits code (DESIGN.md §7), so a command-line tool
+/// Each case maps to one sysexits code (docs/cli.md), so a command-line tool
 /// can exit with ``exitCode`` after printing ``description`` on one line.
 public enum FileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An output could not be created (missing or unwritable directory, target not a regular file). EX_CANTCREAT.

@@ -2,7 +2,7 @@
 /// duplicate keys and invalid UTF-8, and reports every error with its line and column.
 ///
 /// Foundation's `JSONDecoder` on Linux gives no position for syntax errors and
-/// silently accepts duplicate keys (DESIGN.md §5); preset files are read
+/// silently accepts duplicate keys (docs/presets.md); preset files are read
 /// through this parser instead. Numbers are parsed as `Double` (a number
 /// outside its range is an error, not infinity).
 ///

@@ -1,7 +1,7 @@
 /// A JSON document with object keys kept in the order they were given.
 ///
 /// Foundation's `JSONEncoder` on Linux does not keep key order from run to run
-/// (DESIGN.md §5); SpringTune's outputs are written through this type so that
+/// (docs/presets.md); SpringTune's outputs are written through this type so that
 /// the same input always gives the same bytes. Non-finite numbers are written
 /// as `null`; integral numbers below 1e15 without a fraction (`180`, not `180.0`);
 /// others in Swift's shortest round-trip form (`0.1`, `1e-05`), so every double

@@ -2,7 +2,7 @@ import RealModule
 
 /// A damped harmonic oscillator: mass, stiffness and damping.
 ///
-/// The equation of motion is `m·x'' + c·x' + k·(x − to) = 0` (DESIGN.md §2).
+/// The equation of motion is `m·x'' + c·x' + k·(x − to) = 0` (docs/physics.md).
 /// All three values are finite; mass and stiffness are positive and damping
 /// is non-negative (`c = 0` is an undamped spring that never settles).
 /// The initializer also refuses springs whose derived quantities overflow

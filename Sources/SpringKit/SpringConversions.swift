@@ -1,4 +1,4 @@
-/// One spring written in every family SpringKit knows (DESIGN.md §2).
+/// One spring written in every family SpringKit knows (docs/physics.md).
 ///
 /// Built from a ``Spring``; each family's representation is `nil` when that family cannot
 /// express the spring, and ``reasons`` then says why in one phrase, keyed by the family key

@@ -1,4 +1,4 @@
-/// A way of writing down a spring: one ecosystem's parameters (DESIGN.md §2).
+/// A way of writing down a spring: one ecosystem's parameters (docs/physics.md).
 ///
 /// Every family converts to and from mass, stiffness and damping. Families
 /// other than ``physical`` describe a motion; their `mass` keeps that motion

@@ -1,4 +1,4 @@
-/// The exact step-response metrics of one spring motion (DESIGN.md §2).
+/// The exact step-response metrics of one spring motion (docs/physics.md).
 ///
 /// Each value is computed from the analytic solution: extrema in closed form,
 /// crossings by bracketed root-finding, never read off a sample grid. `nil`

@@ -1,4 +1,4 @@
-/// A spring as users write it on the command line (DESIGN.md §7):
+/// A spring as users write it on the command line (docs/cli.md):
 /// `[FAMILY:]KEY=NUMBER[,KEY=NUMBER…]` or `preset:NAME[,KEY=NUMBER…]`.
 ///
 /// Keys are case-sensitive, each at most once (aliases count as their key),

@@ -1,7 +1,7 @@
 import SpringIO
 import SpringKit
 
-/// A named, documented spring: the unit of the `presets/` library (DESIGN.md §5).
+/// A named, documented spring: the unit of the `presets/` library (docs/presets.md).
 public struct Preset: Sendable, Hashable {
     /// Unique across all preset files, kebab-case (`swiftui-bouncy`).
     public var name: String

@@ -1,7 +1,7 @@
 import RealModule
 
 /// Fits a spring's exact response to a curve (samples, keyframes, or another spring as an
-/// engine draws it) by least squares over dense samples (DESIGN.md §4).
+/// engine draws it) by least squares over dense samples (docs/fitting.md, docs/tuning.md).
 ///
 /// Method: a global start grid over natural frequency, damping ratio and (when free)
 /// velocity, evaluated on a subsample; Levenberg–Marquardt on log-parameters (bounce and

@@ -138,7 +138,7 @@ public enum FitConstraint: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Finds the spring that meets step-response targets exactly, by analysis rather than by
-/// trial (DESIGN.md §4).
+/// trial (docs/fitting.md, docs/tuning.md).
 ///
 /// - From rest, overshoot fixes ζ (ζ = −ln Mp / √(π² + ln² Mp)) and every time metric scales
 ///   exactly as 1/ω0 at fixed ζ, so ω0 = T(ζ, ω0 = 1) / T_target. Two time targets fix ζ

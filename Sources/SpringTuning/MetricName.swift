@@ -1,4 +1,4 @@
-/// A metric a sweep can compute for each point (DESIGN.md §2, docs/physics.md).
+/// A metric a sweep can compute for each point (docs/physics.md).
 ///
 /// The raw value is the column name, the same key `springtune metrics` uses.
 public enum MetricName: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One parameter of a sweep and the values it takes, in order.
 ///
-/// Written on the command line as `KEY=SPEC` (DESIGN.md §4):
+/// Written on the command line as `KEY=SPEC` (docs/fitting.md, docs/tuning.md):
 ///
 /// | text                          | values                                      |
 /// |-------------------------------|---------------------------------------------|

@@ -9,7 +9,7 @@ struct SolveCommand: ParsableCommand {
         abstract: "Sample one spring's curve, exactly or as an integrator or engine draws it.",
         discussion: """
             --samples N gives N times from 0 to T, both ends included; --dt H gives 0, H, 2H, … ≤ T.
-            Solvers: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")) (docs/conversions.md, DESIGN §3).
+            Solvers: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")) (docs/conversions.md).
 
             Examples:
               springtune solve k=100,c=10 --duration 1 --samples 11

@@ -56,7 +56,7 @@ struct RandomSpringCase: Sendable, CustomTestStringConvertible {
     var velocityScale: Double { naturalFrequency * step.magnitude + (velocity * step).magnitude }
 }
 
-/// Metric invariants over random springs (DESIGN.md §8: seeded property tests).
+/// Metric invariants over random springs (seeded property tests).
 @Suite("Metric properties (seeded)")
 struct MetricPropertyTests {
     /// Times after `settle` at which the band must hold: uniform up to 2·T, geometric up to

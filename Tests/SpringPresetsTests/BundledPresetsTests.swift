@@ -57,7 +57,7 @@ import Testing
         }
     }
 
-    /// Published numbers the presets must reproduce (spring-facts.md, Apple's Spring overview).
+    /// Published numbers the presets must reproduce (Apple's Spring documentation and the other sources named with each value).
     @Test func presetsReproducePublishedNumbers() throws {
         let library = PresetLibrary.bundled
         func spring(_ name: String) throws -> (Double, Double, Double) {

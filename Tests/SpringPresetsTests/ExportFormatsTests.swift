@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func popUsesBouncinessSpeedOrFallsBackWithAReason() throws {
-        // POP's default (bounciness 4, speed 12) is k = 342.1006, c = 30.4870 (DESIGN.md §2).
+        // POP's default (bounciness 4, speed 12) is k = 342.1006, c = 30.4870 (docs/physics.md).
         let popDefault = try SpringExporter.export(Self.springs[1], as: .pop)
         func value(_ key: String) -> Double? {
             popDefault.split(separator: "\n").first { $0.contains(key + " = ") }

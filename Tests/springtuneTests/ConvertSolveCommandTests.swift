@@ -32,7 +32,7 @@ import Testing
         let result = try CLI.run(["convert", "--preset", "pop-default", "--preset", "rebound-default", "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 2)
-        // Rebound's default: Origami 40/7 is stiffness 230.2, damping 22 (spring-facts.md).
+        // Rebound's default: Origami 40/7 is stiffness 230.2, damping 22 (Rebound's SpringConfig defaults).
         let physical = try #require(array[1]["physical"] as? [String: Double])
         #expect(abs(try #require(physical["stiffness"]) - 230.2) < 1e-9)
         #expect(abs(try #require(physical["damping"]) - 22) < 1e-9)

@@ -1,5 +1,5 @@
 /// The durations that animation engines assign to a spring, each named for what it reproduces
-/// (DESIGN.md §2). These are engine rules, not physics: compare them with the exact
+/// (docs/physics.md). These are engine rules, not physics: compare them with the exact
 /// ``SpringResponse`` metrics (settling time, rest time), which they are not.
 public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
     /// Core Animation `CASpringAnimation.settlingDuration` / SwiftUI `Spring.settlingDuration`,

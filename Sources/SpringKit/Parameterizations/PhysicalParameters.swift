@@ -1,7 +1,7 @@
 /// Mass, stiffness and damping: the spring itself (family `physical`, and `jnw`).
 ///
 /// Formula: identity, `m·x'' + c·x' + k·(x − to) = 0`.
-/// Source: DESIGN.md §2; Core Animation's `CASpringAnimation`, Motion, react-spring,
+/// Source: docs/physics.md; Core Animation's `CASpringAnimation`, Motion, react-spring,
 /// Remotion and most engines take these three numbers directly.
 /// Range: mass > 0, stiffness > 0, damping ≥ 0, all finite (see ``Spring``).
 /// Every spring is representable; the conversion is exact.

@@ -16,7 +16,7 @@ extension Spring {
     }
 
     /// The spring whose stiffness and damping *per unit mass* are `k1` and `c1`, at `mass`:
-    /// `k = k1·m`, `c = c1·m` (the mass rule of DESIGN.md §2: the motion is kept).
+    /// `k = k1·m`, `c = c1·m` (the mass rule of docs/conversions.md: the motion is kept).
     static func fromUnitMass(stiffness k1: Double, damping c1: Double, mass: Double,
                              blaming parameter: String, value: Double) throws(SpringError) -> Spring {
         let mass = try Validate.positive(mass, "mass")

@@ -1,5 +1,5 @@
 extension RenderedCurve {
-    /// The metrics of DESIGN.md §2 measured on this drawn curve for `motion`.
+    /// The metrics of docs/physics.md measured on this drawn curve for `motion`.
     ///
     /// The curve is what the engine draws: its samples joined by straight lines
     /// (how Core Animation plays keyframes). Crossings are interpolated linearly

@@ -1,5 +1,5 @@
 /// Every way SpringKit can draw a spring: the exact solution, four integrators, and eight
-/// engine renderers that reproduce what a library really draws (DESIGN.md §3).
+/// engine renderers that reproduce what a library really draws (docs/engine-durations.md, docs/conversions.md).
 ///
 /// `render` uses each method's default configuration; build the renderer or integrator
 /// type directly to change its step, tolerances, thresholds or frame rate.

@@ -1,6 +1,6 @@
 import SpringKit
 
-/// Writes springs as ready-to-paste code for other ecosystems (DESIGN.md §5).
+/// Writes springs as ready-to-paste code for other ecosystems (docs/presets.md).
 ///
 /// Every format with comments states its assumptions in them (units, mass handling, what the
 /// engine does with the numbers); `json` and `motion` stay exact and are documented in

@@ -36,7 +36,7 @@ struct ReferenceSample: Sendable, Hashable {
     let velocity: Double
 }
 
-/// The metrics of DESIGN.md §2; `nil` where undefined.
+/// The metrics of docs/physics.md; `nil` where undefined.
 struct ReferenceMetrics: Sendable, Hashable {
     let settlingTime: Double?
     let overshootPercent: Double?

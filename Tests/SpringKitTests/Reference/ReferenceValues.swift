@@ -9,7 +9,7 @@
 // every sample cross-checked against expm(A·t) at 90 digits (and a few against
 // mpmath.odefun). Extrema and crossings are found by sign scans on a grid finer than
 // half the damped period (π/(4ωd)) merged with a geometric grid, each refined to full
-// precision by safeguarded Newton/bisection; metrics follow DESIGN.md §2 (closed band,
+// precision by safeguarded Newton/bisection; metrics follow docs/physics.md (closed band,
 // last exit). Values are the doubles nearest the 60-digit results (17 significant digits).
 
 extension ReferenceCase {

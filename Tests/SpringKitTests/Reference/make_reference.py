@@ -10,7 +10,7 @@ which rewrites Tests/SpringKitTests/Reference/ReferenceValues.swift.
 Method (independent of SpringKit's formulas and algorithms):
 
 * Inputs are exact doubles; every computation uses mpf(float) of them, at 60 significant
-  digits (mpmath).  The normalised velocity v0 means x'(0) = v0·(to − from) (DESIGN.md §2),
+  digits (mpmath).  The normalised velocity v0 means x'(0) = v0·(to − from) (docs/physics.md),
   formed exactly in mpmath.
 * The solution is the textbook closed form per regime for e = x − to, chosen by the exact sign
   of 4km − c² (exact in mpmath: products of doubles fit in 60 digits):
@@ -32,7 +32,7 @@ Method (independent of SpringKit's formulas and algorithms):
   most one zero, so no grid interval can hold two zeros and no sign change is missed.  The scan
   runs until an envelope bound exp(−λt)(|y0||C| + |y0' + λy0||S|) is below 1e-12 of every
   threshold.  Each bracket is refined by safeguarded Newton/bisection to full precision.
-  Then, per DESIGN.md §2: settlingTime is the last exit from the closed band (the crossing
+  Then, per docs/physics.md: settlingTime is the last exit from the closed band (the crossing
   after the last extremum strictly outside it, bracketed between that extremum and the next),
   transientTime the same with the band fraction·max|e|, restTime the later of the last exits
   of |e| ≤ restDelta and |x'| ≤ restSpeed, bounces the zeros of e in (0, settlingTime),
@@ -616,7 +616,7 @@ def emit(results):
     lines.append("// every sample cross-checked against expm(A·t) at 90 digits (and a few against")
     lines.append("// mpmath.odefun). Extrema and crossings are found by sign scans on a grid finer than")
     lines.append("// half the damped period (π/(4ωd)) merged with a geometric grid, each refined to full")
-    lines.append("// precision by safeguarded Newton/bisection; metrics follow DESIGN.md §2 (closed band,")
+    lines.append("// precision by safeguarded Newton/bisection; metrics follow docs/physics.md (closed band,")
     lines.append("// last exit). Values are the doubles nearest the 60-digit results (17 significant digits).")
     lines.append("")
     lines.append("extension ReferenceCase {")
