@@ -29,7 +29,7 @@ struct Record {
             }
         }
 
-        /// Readable precision for tables (6 significant digits).
+        /// Readable precision for tables: ``Record/readable(_:)``.
         func table(null: String) -> String {
             switch self {
             case .number(let value):
@@ -63,16 +63,11 @@ struct Record {
         return flat
     }
 
+    /// A number for people (tables, messages): the shortest decimal within 1e-12 relative of
+    /// `value` (``ReadableNumber``), so `0.3` and `-1.4` read as typed and no digit that
+    /// matters is lost.
     static func readable(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if value == value.rounded(), value.magnitude < 1e9 { return String(Int64(value)) }
-        let magnitude = value.magnitude
-        if magnitude >= 1e-4 && magnitude < 1e9 {
-            var text = String(format: "%.6g", value)
-            if text.contains("e") { text = String(format: "%.6f", value) }
-            return text
-        }
-        return String(format: "%.5e", value)
+        ReadableNumber.format(value)
     }
 
     static func csvQuoted(_ text: String) -> String {

@@ -70,6 +70,46 @@ import Testing
         let over = try SpringExporter.export(Self.springs[2], as: .motionTransition)
         #expect(over.contains("export const transition = { type: \"spring\", stiffness: 1000, damping: 500, mass: 3 }"))
     }
+
+    /// An export that drops the initial velocity says so and names the forms that keep it:
+    /// keyframes always; Core Animation, UIKit and SwiftUI when from == to (their velocity is
+    /// relative to the change); SwiftUI's non-interpolating forms in a comment.
+    @Test func droppedInitialVelocitiesAreNamed() throws {
+        let spring = try Spring(mass: 1, stiffness: 300, damping: 20)
+        let moving = try Motion(from: 0, to: 1, absoluteVelocity: 2)
+        let still = try Motion(from: 1, to: 1, absoluteVelocity: 2)
+        let rest = try Motion(from: 0, to: 1, absoluteVelocity: 0)
+        for format in ExportFormat.allCases {
+            #expect(format.initialVelocityNote(for: rest) == nil)
+            #expect((format.initialVelocityNote(for: moving) != nil) == (format == .keyframes), "\(format)")
+            let dropsStill = [ExportFormat.keyframes, .caSpringAnimation, .uikit, .swiftui].contains(format)
+            #expect((format.initialVelocityNote(for: still) != nil) == dropsStill, "\(format)")
+        }
+        for format in [ExportFormat.caSpringAnimation, .uikit, .swiftui] {
+            let text = try SpringExporter.export(ExportSubject(spring: spring, motion: still), as: format)
+            #expect(text.contains("initial velocity (2 units/s) is dropped") && text.contains("android"), "\(format): \(text)")
+            let kept = try SpringExporter.export(ExportSubject(spring: spring, motion: moving), as: format)
+            #expect(!kept.contains("is dropped"), "\(format)")
+        }
+        let swiftui = try SpringExporter.export(ExportSubject(spring: spring, motion: moving, name: "pop"), as: .swiftui)
+        #expect(swiftui.contains("do not carry this\n// spring's initial velocity (2 of the change per second)"), "\(swiftui)")
+        #expect(swiftui.contains("interpolatingSpring(_:initialVelocity:)) does."))
+        #expect(swiftui.contains("initialVelocity: 2.0)"))
+    }
+
+    /// React's exporters print people's numbers (the shortest decimal within 1e-12 relative),
+    /// not binary round-trip digits: 0.1 + 0.2 reads as 0.3, 1.4 / 1000 as 0.0014.
+    @Test func reactExportsPrintReadableNumbers() throws {
+        let damping = 0.1 + 0.2, stiffness = 0.1 * 3 * 1000
+        #expect(damping.description == "0.30000000000000004" && stiffness.description == "300.00000000000006")
+        let subject = ExportSubject(spring: try Spring(mass: 1, stiffness: stiffness, damping: damping),
+                                    motion: try Motion(from: 0, to: 1, absoluteVelocity: -1.4))
+        let react = try SpringExporter.export(subject, as: .reactSpring)
+        #expect(react.contains("{ mass: 1, tension: 300, friction: 0.3, velocity: -0.0014 }"), "\(react)")
+        let native = try SpringExporter.export(subject, as: .reactNative)
+        #expect(native.contains("stiffness: 300, damping: 0.3, mass: 1, velocity: -1.4"), "\(native)")
+        for text in [react, native] { #expect(!text.contains("0000000"), "\(text)") }
+    }
 }
 
 /// No export prints a non-finite number (issue 12): a spring whose numbers overflow is a

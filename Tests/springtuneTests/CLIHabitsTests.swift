@@ -79,6 +79,30 @@ import Testing
         #expect(json.contains("157.91367041742973"))
     }
 
+    /// Tables follow the same rule as exported code: the shortest decimal within 1e-12
+    /// relative of the JSON value (so `-1.4` and `0.7`, yet every digit that matters).
+    @Test func tablesPrintTheShortestDecimalWithin1e12() throws {
+        let spring = "swiftui:duration=0.5,bounce=0.3,velocity=-1.4"
+        let table = try CLI.run(["metrics", "--spring", spring])
+        let json = try CLI.run(["metrics", "--spring", spring, "--format", "json"])
+        #expect(table.status == 0 && json.status == 0, "\(table.stderr)\(json.stderr)")
+        func cell(_ key: String) throws -> String {
+            let row = try #require(table.stdout.split(separator: "\n").first { $0.hasPrefix(key + " ") || $0 == Substring(key) })
+            return String(try #require(row.split(separator: " ").last))
+        }
+        #expect(try cell("initialVelocity (step/s)") == "-1.4")
+        #expect(try cell("dampingRatio") == "0.7")
+        #expect(try cell("stiffness") == "157.9136704174")
+        #expect(json.stdout.contains("157.91367041742973"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        for (key, row) in [("settlingTime", "settlingTime (s)"), ("peakTime", "peakTime (s)"), ("overshootPercent", "overshootPercent (%)")] {
+            let exact = try #require(object[key] as? Double)
+            let shown = try #require(Double(try cell(row)))
+            #expect(abs(shown - exact) <= 1e-12 * abs(exact), "\(key): \(shown) vs \(exact)")
+            #expect(try cell(row).count <= "\(exact)".count)
+        }
+    }
+
     @Test func droppingTheInitialVelocityIsSaidInTheCodeAndOnStderr() throws {
         let result = try CLI.run(["export", "--as", "keyframes", "k=300,c=20,velocity=2"])
         #expect(result.status == 0)
@@ -87,6 +111,12 @@ import Testing
         #expect(result.stderr.contains("the initial velocity is dropped") && result.stderr.contains("caspringanimation"))
         let kept = try CLI.run(["export", "--as", "caspringanimation", "k=300,c=20,velocity=2"])
         #expect(kept.stderr.isEmpty)
+        // Core Animation's velocity is relative to the change: from == to cannot carry one.
+        let still = try CLI.run(["export", "--as", "caspringanimation", "k=300,c=20,from=1,to=1,absoluteVelocity=2"])
+        #expect(still.status == 0, "\(still.stderr)")
+        #expect(still.stdout.contains("initial velocity (2 units/s) is dropped"))
+        #expect(still.stderr.contains("the initial velocity is dropped") && still.stderr.contains("android"), "\(still.stderr)")
+        #expect(still.stderr.split(separator: "\n").count == 1)
     }
 
     /// The committed man page is the one the current commands give, keeps its non-ASCII

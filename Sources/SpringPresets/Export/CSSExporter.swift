@@ -171,8 +171,8 @@ public enum CSSExporter {
         out += " * \(subject.summary).\n"
         out += " * The easing is the exact spring response as progress (0 = start, 1 = target; above 1 = overshoot),\n"
         out += " * sampled densely over the duration, simplified with Ramer–Douglas–Peucker and rounded:\n"
-        out += " * \(easing.stops.count) stops, max error \(ExportNumber.short(easing.measuredError)) of the change (bound \(JSNumber.format(maximumError))),\n"
-        out += " * measured against the exact curve. The duration is when the spring stays within \(JSNumber.format(maximumError / 2)) of the\n"
+        out += " * \(easing.stops.count) stops, max error \(ExportNumber.short(easing.measuredError)) of the change (bound \(ExportNumber.plain(maximumError))),\n"
+        out += " * measured against the exact curve. The duration is when the spring stays within \(ExportNumber.plain(maximumError / 2)) of the\n"
         out += " * change for good (rounded up to 1 ms); the easing then ends at exactly 1.\n"
         if subject.motion.absoluteVelocity != 0 {
             out += " * The initial velocity is baked into the curve: it is right only for this from/to.\n"

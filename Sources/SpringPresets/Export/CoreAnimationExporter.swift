@@ -19,6 +19,9 @@ enum CoreAnimationExporter {
         if motion.hasStep == false {
             out += "// from == to: Core Animation's initialVelocity is relative to the change, so it cannot carry this motion's velocity.\n"
         }
+        if let note = ExportFormat.caSpringAnimation.initialVelocityNote(for: motion) {
+            out += "// This spring's initial velocity (\(ExportNumber.plain(motion.absoluteVelocity)) units/s) is dropped: \(note).\n"
+        }
         out += "func \(function)(keyPath: String = \"\(presetKeyPath(subject))\") -> CASpringAnimation {\n"
         out += "    let animation = CASpringAnimation(keyPath: keyPath)\n"
         out += "    animation.mass = \(ExportNumber.swift(spring.mass))\n"

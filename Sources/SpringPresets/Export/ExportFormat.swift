@@ -1,3 +1,5 @@
+import SpringKit
+
 /// The ecosystems SpringTune writes springs for (`springtune export --as FORMAT`); the raw
 /// value is the name users type.
 public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
@@ -32,13 +34,12 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     /// SpringTune's own JSON: the spring, its motion and every family conversion.
     case json
 
-    /// Whether the format has comments, so the output can state its assumptions inline.
-    /// `json` and `motion` have none: their assumptions are in docs/export.md.
     /// For a format whose code cannot carry an initial velocity: why, and the format that keeps
     /// it; `nil` for formats that keep it (as a parameter, or baked into the curve).
     ///
-    /// Only `keyframes` drops it: JNWSpringAnimation's keyframes start from rest whatever the
-    /// velocity. The exported comment says so, and a command should say so on stderr.
+    /// Whatever the motion, only `keyframes` drops it: JNWSpringAnimation's keyframes start from
+    /// rest whatever the velocity. The exported comment says so, and a command should say so on
+    /// stderr. ``initialVelocityNote(for:)`` adds the motions other formats cannot carry.
     public var initialVelocityNote: String? {
         switch self {
         case .keyframes:
@@ -48,6 +49,25 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// For this format and `motion`: why the exported code drops the motion's initial velocity
+    /// and the formats that keep it, or `nil` when it is kept (or zero).
+    ///
+    /// `keyframes` always drops it (``initialVelocityNote``). `caspringanimation`, `uikit` and
+    /// `swiftui` take a velocity relative to the change (Core Animation's convention), so a
+    /// motion with `from == to` cannot carry one; formats with an absolute velocity can.
+    public func initialVelocityNote(for motion: Motion) -> String? {
+        guard motion.absoluteVelocity != 0 else { return nil }
+        switch self {
+        case .caSpringAnimation, .uikit, .swiftui:
+            guard !motion.hasStep else { return nil }
+            return "from == to, and \(rawValue)'s initial velocity is relative to the change; android, compose, react-native, react-spring, pop, rebound or motion take an absolute velocity and keep it"
+        default:
+            return initialVelocityNote
+        }
+    }
+
+    /// Whether the format has comments, so the output can state its assumptions inline.
+    /// `json` and `motion` have none: their assumptions are in docs/export.md.
     public var hasComments: Bool {
         self != .json && self != .motion
     }

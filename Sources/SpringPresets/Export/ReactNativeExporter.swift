@@ -5,13 +5,13 @@ import SpringKit
 enum ReactNativeExporter {
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring, motion = subject.motion
-        var members = ["toValue: \(JSNumber.format(motion.to))", "stiffness: \(JSNumber.format(spring.stiffness))",
-                       "damping: \(JSNumber.format(spring.damping))", "mass: \(JSNumber.format(spring.mass))"]
-        if motion.absoluteVelocity != 0 { members.append("velocity: \(JSNumber.format(motion.absoluteVelocity))") }
+        var members = ["toValue: \(ExportNumber.plain(motion.to))", "stiffness: \(ExportNumber.plain(spring.stiffness))",
+                       "damping: \(ExportNumber.plain(spring.damping))", "mass: \(ExportNumber.plain(spring.mass))"]
+        if motion.absoluteVelocity != 0 { members.append("velocity: \(ExportNumber.plain(motion.absoluteVelocity))") }
         members.append("useNativeDriver: true")
         var lines = ["// SpringTune export for React Native Animated: \(subject.name ?? "spring").",
                      "// \(subject.summary).",
-                     "// stiffness/damping/mass are the physical values (not bounciness/speed); start the value at \(JSNumber.format(motion.from)).",
+                     "// stiffness/damping/mass are the physical values (not bounciness/speed); start the value at \(ExportNumber.plain(motion.from)).",
                      "// Rest thresholds are React Native's defaults (restDisplacementThreshold 0.001, restSpeedThreshold 0.001):",
                      "// scale them if your values are not around 1."]
         if spring.damping == 0 { lines.append("// Undamped: it never comes to rest.") }

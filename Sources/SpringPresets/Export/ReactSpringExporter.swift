@@ -6,10 +6,10 @@ import SpringKit
 enum ReactSpringExporter {
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring
-        var members = ["mass: \(JSNumber.format(spring.mass))", "tension: \(JSNumber.format(spring.stiffness))",
-                       "friction: \(JSNumber.format(spring.damping))"]
+        var members = ["mass: \(ExportNumber.plain(spring.mass))", "tension: \(ExportNumber.plain(spring.stiffness))",
+                       "friction: \(ExportNumber.plain(spring.damping))"]
         if subject.motion.absoluteVelocity != 0 {
-            members.append("velocity: \(JSNumber.format(subject.motion.absoluteVelocity / 1000))")
+            members.append("velocity: \(ExportNumber.plain(subject.motion.absoluteVelocity / 1000))")
         }
         var lines = ["// SpringTune export for react-spring (v9): \(subject.name ?? "spring").",
                      "// \(subject.summary).",

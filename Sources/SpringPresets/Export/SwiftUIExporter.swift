@@ -30,6 +30,13 @@ enum SwiftUIExporter {
         }
         out += "// SwiftUI animations start from the current velocity; interpolatingSpring takes an explicit one\n"
         out += "// (in units of the whole change per second, Core Animation's convention).\n"
+        if let note = ExportFormat.swiftui.initialVelocityNote(for: subject.motion) {
+            out += "// This spring's initial velocity (\(ExportNumber.plain(subject.motion.absoluteVelocity)) units/s) is dropped: \(note).\n"
+        } else if velocity != 0 {
+            out += "// Spring.\(name), .\(name)ByDuration and .\(name)Response (.spring(response:dampingFraction:)) do not carry this\n"
+            out += "// spring's initial velocity (\(ExportNumber.plain(velocity)) of the change per second); .\(name)Interpolating\n"
+            out += "// (interpolatingSpring(_:initialVelocity:)) does.\n"
+        }
         out += "extension Spring {\n"
         out += "    static let \(name) = Spring(mass: \(ExportNumber.swift(spring.mass)), stiffness: \(ExportNumber.swift(spring.stiffness)), damping: \(ExportNumber.swift(spring.damping))\(overdamped ? ", allowOverDamping: true" : ""))\n"
         out += "    static let \(name)ByDuration = Spring(duration: \(duration), bounce: \(bounce))\n"

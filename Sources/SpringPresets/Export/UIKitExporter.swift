@@ -39,6 +39,9 @@ enum UIKitExporter {
         if !motion.hasStep {
             out += "// from == to: a velocity relative to the change cannot carry this motion's velocity.\n"
         }
+        if let note = ExportFormat.uikit.initialVelocityNote(for: motion) {
+            out += "// This spring's initial velocity (\(ExportNumber.plain(motion.absoluteVelocity)) units/s) is dropped: \(note).\n"
+        }
         if spring.regime == .overdamped {
             out += "// warning: overdamped (ζ = \(ExportNumber.short(spring.dampingRatio)) > 1). UIKit has no allowsOverdamping switch and may draw it\n"
             out += "// critically damped, as Core Animation does without one; use caspringanimation (allowsOverdamping, iOS 17+)\n"
