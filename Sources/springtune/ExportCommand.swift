@@ -78,7 +78,7 @@ struct ExportCommand: ParsableCommand {
             if setup.renderer == .jnw && format != .keyframes { Self.warnAboutJNW(setup, library: library) }
             let original = try Self.familySpec(spec, in: library)
             let subject = ExportSubject(setup: setup, spec: original)
-            if setup.motion.absoluteVelocity != 0, let note = format.initialVelocityNote(for: setup.motion) {
+            if setup.motion.absoluteVelocity != 0, let note = format.initialVelocityNote(for: subject) {
                 Standard.error("springtune: note: \(setup.label): the initial velocity is dropped: \(note)")
             }
             do {

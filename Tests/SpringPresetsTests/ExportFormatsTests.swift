@@ -65,7 +65,10 @@ import Testing
         #expect(transition.contains("{ type: \"spring\", stiffness: 100, damping: 10, mass: 1 }"))
         #expect(transition.contains("1100 ms"))
         // Motion's preferred form: ω0 = 10 → visualDuration 2π/12, ζ 0.5 → bounce 0.5.
-        #expect(transition.contains("export const transition = { type: \"spring\", visualDuration: \(JSNumber.format(2 * Double.pi / 12)), bounce: 0.5 }"))
+        let visual = try #require(transition.range(of: "export const transition = { type: \"spring\", visualDuration: ")).upperBound
+        let visualDuration = try #require(Double(transition[visual...].prefix { $0 != "," }))
+        #expect(abs(visualDuration - 2 * Double.pi / 12) <= 1e-12 * visualDuration)
+        #expect(transition.contains(", bounce: 0.5 }"))
         // Overdamped (ζ ≈ 4.56): no visualDuration form, physics object exported.
         let over = try SpringExporter.export(Self.springs[2], as: .motionTransition)
         #expect(over.contains("export const transition = { type: \"spring\", stiffness: 1000, damping: 500, mass: 3 }"))

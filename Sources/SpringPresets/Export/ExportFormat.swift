@@ -55,6 +55,17 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     /// `keyframes` always drops it (``initialVelocityNote``). `caspringanimation`, `uikit` and
     /// `swiftui` take a velocity relative to the change (Core Animation's convention), so a
     /// motion with `from == to` cannot carry one; formats with an absolute velocity can.
+    /// The note for a motion (below) for `subject`, and for `motion-transition` of a
+    /// Motion spring given by `duration` or `visualDuration`, which Motion animates without
+    /// the initial velocity.
+    public func initialVelocityNote(for subject: ExportSubject) -> String? {
+        if self == .motionTransition, subject.motion.absoluteVelocity != 0, subject.family == .motion,
+           let spec = subject.spec, spec["duration"] != nil || spec["visualDuration"] != nil {
+            return "Motion ignores the initial velocity of duration and visualDuration springs; its physics form (the spring given in the physical family: stiffness, damping, mass, velocity) keeps it"
+        }
+        return initialVelocityNote(for: subject.motion)
+    }
+
     public func initialVelocityNote(for motion: Motion) -> String? {
         guard motion.absoluteVelocity != 0 else { return nil }
         switch self {

@@ -40,23 +40,23 @@ enum MotionTransitionExporter {
         if subject.family == .motion, let spec = subject.spec, let bounce = spec["bounce"],
            spec["duration"] != nil || spec["visualDuration"] != nil {
             if let duration = spec["duration"] {
-                object = "{ type: \"spring\", duration: \(JSNumber.format(duration)), bounce: \(JSNumber.format(bounce)) }"
+                object = "{ type: \"spring\", duration: \(ExportNumber.plain(duration)), bounce: \(ExportNumber.plain(bounce)) }"
                 lines.append("// Duration-based: Motion solves for the spring itself (ζ = clamp(1 − bounce, 0.05, 1), duration in [0.01, 10] s), ignores any initial velocity and ends exactly at the duration.")
             } else {
-                object = "{ type: \"spring\", visualDuration: \(JSNumber.format(spec["visualDuration"] ?? 0)), bounce: \(JSNumber.format(bounce)) }"
+                object = "{ type: \"spring\", visualDuration: \(ExportNumber.plain(spec["visualDuration"] ?? 0)), bounce: \(ExportNumber.plain(bounce)) }"
                 lines.append("// visualDuration-based: ω0 = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce, 0.05, 1), mass 1; initial velocity ignored.")
             }
         } else {
-            var members = ["type: \"spring\"", "stiffness: \(JSNumber.format(subject.spring.stiffness))",
-                           "damping: \(JSNumber.format(subject.spring.damping))", "mass: \(JSNumber.format(subject.spring.mass))"]
+            var members = ["type: \"spring\"", "stiffness: \(ExportNumber.plain(subject.spring.stiffness))",
+                           "damping: \(ExportNumber.plain(subject.spring.damping))", "mass: \(ExportNumber.plain(subject.spring.mass))"]
             if subject.motion.absoluteVelocity != 0 {
-                members.append("velocity: \(JSNumber.format(subject.motion.absoluteVelocity))")
+                members.append("velocity: \(ExportNumber.plain(subject.motion.absoluteVelocity))")
             }
             let physics = "{ " + members.joined(separator: ", ") + " }"
             // Motion's preferred form when it draws the same curve: visualDuration and bounce
             // (Motion ignores the velocity of time-defined springs, so only without one).
             if subject.motion.absoluteVelocity == 0, let visual = try? MotionVisualParameters(representing: subject.spring) {
-                object = "{ type: \"spring\", visualDuration: \(JSNumber.format(visual.visualDuration)), bounce: \(JSNumber.format(visual.bounce)) }"
+                object = "{ type: \"spring\", visualDuration: \(ExportNumber.plain(visual.visualDuration)), bounce: \(ExportNumber.plain(visual.bounce)) }"
                 lines.append("// visualDuration form (Motion's preferred): ω0 = 2π/(1.2·visualDuration), ζ = 1 − bounce, mass 1; the same motion as the physics form.")
                 lines.append("// Physics form of the same spring: \(physics)")
             } else {
@@ -66,10 +66,10 @@ enum MotionTransitionExporter {
                     : "no visualDuration/bounce gives this damping (Motion's ζ is in [0.05, 1])"
                 lines.append("// Physics spring (\(why)): Motion's closed-form generator; velocity in units per second (Motion's convention).")
             }
-            lines.append("// Rest: restDelta \(JSNumber.format(generator.restDelta)), restSpeed \(JSNumber.format(generator.restSpeed)) (Motion's defaults for a |to − from| of \(ExportNumber.plain(subject.motion.step.magnitude)): set them if your values are in other units).")
+            lines.append("// Rest: restDelta \(ExportNumber.plain(generator.restDelta)), restSpeed \(ExportNumber.plain(generator.restSpeed)) (Motion's defaults for a |to − from| of \(ExportNumber.plain(subject.motion.step.magnitude)): set them if your values are in other units).")
         }
         if let duration = generator.calculatedDuration {
-            lines.append("// Motion's own duration for this spring (calcGeneratorDuration): \(JSNumber.format(duration)) ms.")
+            lines.append("// Motion's own duration for this spring (calcGeneratorDuration): \(ExportNumber.plain(duration)) ms.")
         } else {
             lines.append("// Motion never finds this spring at rest within 20 s (calcGeneratorDuration returns an infinite duration).")
         }
