@@ -67,9 +67,11 @@ let package = Package(
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"], exclude: ["Stubs"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
-        .testTarget(name: "springtuneTests", dependencies: ["springtune"]),
+        // Shared by the test targets: the launcher that runs the built springtune.
+        .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
+        .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringTestSupport"]),
         // The fixture codebase is data, never compiled.
-        .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune"],
+        .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune", "SpringTestSupport"],
                     exclude: ["Fixtures", "validate_sarif.py", "make_scan_tree.py"]),
     ]
 )

@@ -1,3 +1,4 @@
+import SpringTestSupport
 import ArgumentParser
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import SpringTestSupport
 import Foundation
 import Testing
 
@@ -186,31 +187,9 @@ import Testing
 
 extension CLI {
     /// Runs `command` (an absolute executable path and its arguments) in `directory`,
-    /// capturing its output like ``run(_:in:environment:)``.
+    /// capturing its output like ``run(_:in:environment:program:)``.
     static func runCommand(_ command: [String], in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errBox.data, as: UTF8.self))
+        try run(Array(command.dropFirst()), in: directory, program: URL(fileURLWithPath: command[0]))
     }
 }
 

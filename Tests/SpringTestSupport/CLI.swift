@@ -1,15 +1,17 @@
 import Foundation
 
-/// Runs the built `springtune` binary and captures what it prints.
-enum CLI {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+/// Runs the built `springtune` binary (or another program) and captures what it prints:
+/// the one launcher every test target uses.
+public enum CLI {
+    /// A finished run: exit status and everything printed.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     /// The `springtune` executable beside the test bundle.
-    static var executable: URL {
+    public static var executable: URL {
         let bundle = Bundle.main.bundleURL
         let candidates = [
             bundle.deletingLastPathComponent().appendingPathComponent("springtune"),
@@ -20,7 +22,7 @@ enum CLI {
     }
 
     /// Runs `springtune arguments…` in `directory` (default: a fresh temporary one).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                     program: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = program ?? executable
@@ -53,7 +55,7 @@ enum CLI {
     }
 
     /// A new empty temporary directory.
-    static func temporaryDirectory() throws -> URL {
+    public static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("springtune-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
@@ -63,7 +65,7 @@ enum CLI {
 extension CLI {
     /// Runs `script` with `/bin/sh -c` in `directory`, with `$SPRINGTUNE` naming the built
     /// binary: for redirections a test cannot make with `Process` (`> /dev/full`, `>&-`).
-    static func shell(_ script: String, in directory: URL? = nil) throws -> Result {
+    public static func shell(_ script: String, in directory: URL? = nil) throws -> Result {
         try run(["-c", script], in: directory, environment: ["SPRINGTUNE": executable.path],
                 program: URL(fileURLWithPath: "/bin/sh"))
     }
