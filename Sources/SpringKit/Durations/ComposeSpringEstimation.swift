@@ -70,7 +70,9 @@ public struct ComposeSpringEstimation: Sendable, Hashable {
         guard millis.isFinite else { return nil }
         let truncated = millis.rounded(.towardZero)
         guard truncated < 9.2e18 else { return nil }
-        return Swift.max(0, Int64(truncated))
+        // Checked before converting: a far negative estimate (a spring past its threshold from
+        // the start, with extreme magnitudes) is 0, never a trap.
+        return truncated <= 0 ? 0 : Int64(truncated)
     }
 
     /// One Newton step of `f` at `x`.
