@@ -17,6 +17,11 @@ public struct SpringSetup: Sendable, Hashable {
     /// way (``MotionParameters/motionFoundSpring(durationMilliseconds:bounce:)``) and end
     /// exactly at the duration. `nil` otherwise.
     public var motionDurationSpring: MotionParameters?
+    /// For a Motion spring given by `duration` or `visualDuration` together with `mass`: that
+    /// mass. Motion reads any of stiffness, damping or mass as a physics spring and then ignores
+    /// duration and bounce, animating its default physics spring (stiffness 100, damping 10)
+    /// with this mass; its renderer and duration follow it. `nil` otherwise.
+    public var motionGivenMass: Double?
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
     public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
@@ -74,6 +79,9 @@ extension SpringSpec {
         if family == .motion, let duration = self["duration"] {
             setup.motionDurationSpring = MotionParameters(duration: duration, bounce: self["bounce"] ?? MotionParameters.defaultBounce)
         }
+        if family == .motion, let mass = self["mass"], self["duration"] != nil || self["visualDuration"] != nil {
+            setup.motionGivenMass = mass
+        }
         return setup
     }
 
@@ -93,13 +101,21 @@ extension SpringSpec {
 }
 
 extension SpringSetup {
-    /// What Motion itself animates for this setup: for a `duration` spring, Motion's own
+    /// What Motion itself animates for this setup: with a `mass` beside `duration` or
+    /// `visualDuration`, Motion's default physics spring with that mass (``motionGivenMass``);
+    /// for a `duration` spring, Motion's own
     /// resolved spring (mass 1), a renderer that ends at the (clamped) duration, and the motion
     /// without its initial velocity; for a `visualDuration` spring, the spring with the velocity
     /// dropped (Motion ignores it for both time-defined forms); otherwise the setup as given.
     public func motionEngine(frameInterval: Double = 1.0 / 60) -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
         guard family == .motion else {
             return (spring, motion, MotionSpringRenderer(frameInterval: frameInterval))
+        }
+        // A mass turns the options into a physics spring for Motion: its defaults, this mass.
+        if let mass = motionGivenMass,
+           let physics = try? Spring(mass: mass, stiffness: MotionSpringRenderer.defaultStiffness,
+                                     damping: MotionSpringRenderer.defaultDamping) {
+            return (physics, motion, MotionSpringRenderer(frameInterval: frameInterval))
         }
         let still = (try? Motion(from: motion.from, to: motion.to, absoluteVelocity: 0)) ?? motion
         if let given = motionDurationSpring {

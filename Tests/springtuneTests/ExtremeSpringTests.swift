@@ -1,4 +1,5 @@
 import Foundation
+import SpringTestSupport
 import SpringKit
 import Testing
 @testable import springtune
@@ -44,5 +45,24 @@ import Testing
             }
         }
         #expect(measured > 60)
+    }
+}
+
+/// Motion's quirk: a mass beside duration/bounce makes the options a physics spring, so
+/// Motion ignores duration and bounce and animates its defaults (stiffness 100, damping 10,
+/// motion's `springDefaults`) with that mass.
+@Suite struct MotionMassQuirkTests {
+    @Test func aMassWithADurationIsMotionsDefaultPhysicsSpring() throws {
+        func settling(_ arguments: [String]) throws -> Double {
+            let result = try CLI.run(["metrics"] + arguments + ["--solver", "motion", "--format", "json"])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            return try #require(json["settlingTime"] as? Double)
+        }
+        let quirk = try settling(["--spring", "motion:duration=0.5,bounce=0.2,mass=2"])
+        let physics = try settling(["--spring", "m=2,k=100,c=10"])
+        #expect(quirk == physics)
+        // Without a mass, the duration rule applies (and ends at the duration's frame).
+        let plain = try settling(["--spring", "motion:duration=0.5,bounce=0.2"])
+        #expect(plain != physics && plain < 0.6)
     }
 }

@@ -27,6 +27,11 @@ import RealModule
 /// `sin`/`cos` pair per frame; at most ``maximumDuration`` seconds.
 public struct MotionSpringRenderer: Sendable, Hashable {
     /// `restSpeed` in units per second; `nil` (or 0) uses Motion's default.
+    /// Motion's default stiffness for a physics spring (`springDefaults.stiffness`).
+    public static let defaultStiffness = 100.0
+    /// Motion's default damping for a physics spring (`springDefaults.damping`).
+    public static let defaultDamping = 10.0
+
     public var restSpeed: Double?
     /// `restDelta` in units; `nil` (or 0) uses Motion's default.
     public var restDelta: Double?
