@@ -107,7 +107,20 @@ extension SpringSetup {
     /// resolved spring (mass 1), a renderer that ends at the (clamped) duration, and the motion
     /// without its initial velocity; for a `visualDuration` spring, the spring with the velocity
     /// dropped (Motion ignores it for both time-defined forms); otherwise the setup as given.
-    public func motionEngine(frameInterval: Double = 1.0 / 60) -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
+    ///
+    /// - Parameter rest: Motion's `restDelta` and `restSpeed` (its stop rule); `nil` for Motion's
+    ///   defaults. A duration spring ends at its duration whatever they are.
+    public func motionEngine(frameInterval: Double = 1.0 / 60, rest: RestThresholds? = nil)
+        -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
+        let engine = motionEngineWithDefaultRest(frameInterval: frameInterval)
+        guard let rest else { return engine }
+        var renderer = engine.renderer
+        renderer.restDelta = rest.restDelta
+        renderer.restSpeed = rest.restSpeed
+        return (engine.spring, engine.motion, renderer)
+    }
+
+    private func motionEngineWithDefaultRest(frameInterval: Double) -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
         guard family == .motion else {
             return (spring, motion, MotionSpringRenderer(frameInterval: frameInterval))
         }
@@ -129,7 +142,7 @@ extension SpringSetup {
     }
 
     /// The curve `solver` draws for this setup at `times`; Motion's renderer takes Motion's own
-    /// reading of `motion` family springs (``motionEngine(frameInterval:)``).
+    /// reading of `motion` family springs (``motionEngine(frameInterval:rest:)``).
     public func curve(drawnBy solver: Solver, times: [Double]) -> RenderedCurve {
         guard solver == .motion, family == .motion else { return solver.render(spring, motion: motion, times: times) }
         let engine = motionEngine()
@@ -151,10 +164,12 @@ extension SpringSetup {
     /// keeps its default.
     public func metrics(drawnBy solver: Solver, band: SettlingBand = .standard,
                         rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
-        guard solver == .motion, family == .motion else {
+        // Motion's reading: of a `motion` family spring, and of any spring whose rest
+        // thresholds are given (they are Motion's restDelta and restSpeed too).
+        guard solver == .motion, family == .motion || rest != nil else {
             return try solver.metrics(of: spring, motion: motion, band: band, rest: rest, step: frameInterval)
         }
-        let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60)
+        let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
         let window = engine.renderer.resolvedDuration.map { $0 + 1 } ?? 60
         let count = Int((window / 0.001).rounded(.up)) + 1
         let times = (0..<count).map { Double($0) * 0.001 }

@@ -66,3 +66,27 @@ import Testing
         #expect(plain != physics && plain < 0.6)
     }
 }
+
+/// `--rest-delta` and `--rest-speed` are Motion's restDelta and restSpeed when Motion draws.
+@Suite struct MotionRestThresholdTests {
+    @Test func motionStopsAtTheFirstFrameWithinTheThresholds() throws {
+        let result = try CLI.run(["metrics", "--spring", "k=100,c=20", "--solver", "motion", "--rest-delta", "0.1",
+                                  "--rest-speed", "10", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let settling = try #require(json["settlingTime"] as? Double)
+        // Motion's rule, computed here from the exact solution at its 60 Hz frames: done at the
+        // first frame with |x − to| ≤ restDelta and |v| ≤ restSpeed, where it snaps to the target.
+        let response = SpringResponse(spring: try Spring(stiffness: 100, damping: 20))
+        let stop = try #require((1...600).first { k in
+            let state = response.state(at: Double(k) / 60)
+            return abs(state.position - 1) <= 0.1 && abs(state.velocity) <= 10
+        })
+        // The drawn curve is sampled every millisecond and holds each frame's value.
+        #expect(abs(settling - Double(stop) / 60) <= 0.0011, "settling \(settling), stop frame \(stop)")
+        // With Motion's own defaults the same spring settles later (it stops much closer to rest).
+        let defaults = try CLI.run(["metrics", "--spring", "k=100,c=20", "--solver", "motion", "--format", "json"])
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(defaults.stdout.utf8)) as? [String: Any])
+        #expect(try #require(plain["settlingTime"] as? Double) > settling + 0.1)
+    }
+}
