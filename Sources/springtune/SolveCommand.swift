@@ -36,6 +36,12 @@ struct SolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Solver or engine (default exact).", valueName: "name"))
     var solver: Solver?
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android; default 60).",
+                               valueName: "hz"),
+            transform: NumberArgument.finite)
+    var frameRate: Double?
+
     @Flag(help: "Add the error against the exact solution (x − x_exact).")
     var error = false
 
@@ -68,7 +74,18 @@ struct SolveCommand: ParsableCommand {
         let sink = try path.map { path throws(FileError) in try RowSink.file(AtomicFileWriter(path: path)) } ?? .standardOutput()
         // Rows are rendered and written a piece at a time (the exact solution in constant
         // memory); the text is the same bytes as one document built whole.
+        let frameInterval = try frameRate.map { rate throws -> Double in
+            guard rate > 0, rate <= 10_000 else { throw CommandFailure.usage("invalid --frame-rate \(rate): must be in (0, 10000] Hz") }
+            guard drawing.isEngine, drawing.hasStep else {
+                throw CommandFailure.usage("--frame-rate needs --solver with frames (pop, rebound, rebound-js, react-spring, motion, android)")
+            }
+            return 1 / rate
+        }
         func pieces(_ body: (RenderedCurve) throws -> Void) throws {
+            if let frameInterval, retargets.isEmpty {
+                // An engine at another frame rate: its curve, rendered whole like every engine's.
+                return try body(drawing.render(setup.spring, motion: setup.motion, times: (0..<count).map(time), step: frameInterval))
+            }
             if retargets.isEmpty && drawing == .motion && setup.family == .motion {
                 // Motion's own reading of a motion-family spring (a duration spring ends at its
                 // duration): an engine curve, rendered whole like every engine's.

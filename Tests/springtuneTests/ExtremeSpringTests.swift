@@ -90,3 +90,20 @@ import Testing
         #expect(try #require(plain["settlingTime"] as? Double) > settling + 0.1)
     }
 }
+
+/// `solve --frame-rate HZ` draws the engine at that display rate (as `metrics --frame-rate`).
+@Suite struct SolveFrameRateTests {
+    @Test func solveDrawsTheEngineAtTheFrameRate() throws {
+        let result = try CLI.run(["solve", "k=170,c=26", "--solver", "react-spring", "--frame-rate", "120",
+                                  "--duration", "0.1", "--samples", "11"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+        let times = rows.map { $0[0] }
+        let expected = Solver.reactSpring.render(try Spring(stiffness: 170, damping: 26), times: times, step: 1.0 / 120)
+        #expect(rows.map { $0[1] } == expected.positions)
+        let sixty = Solver.reactSpring.render(try Spring(stiffness: 170, damping: 26), times: times)
+        #expect(expected.positions != sixty.positions, "120 Hz differs from the 60 Hz default")
+        let exact = try CLI.run(["solve", "k=170,c=26", "--frame-rate", "120", "--duration", "1", "--samples", "3"])
+        #expect(exact.status == 64)
+    }
+}
