@@ -141,9 +141,26 @@ extension SpringSetup {
         return (spring, still, MotionSpringRenderer(frameInterval: frameInterval))
     }
 
+    /// The spring react-spring animates for this setup. A `response` spring is react-spring's
+    /// `frequency`/`damping` config, which react-spring's `mergeConfig` clamps: a frequency
+    /// below 0.01 s becomes 0.01 s (tension (2π/0.01)²·mass, friction 4π·damping·mass/0.01, the
+    /// damping ratio kept); a negative damping would become 0, but SpringTune refuses it as a
+    /// spec already. Any other spring is animated as given.
+    public var reactSpringSpring: Spring {
+        guard family == .response else { return spring }
+        let frequency = 2 * Double.pi * (spring.mass / spring.stiffness).squareRoot()
+        guard frequency < ReactSpringRenderer.minimumFrequency else { return spring }
+        let f = ReactSpringRenderer.minimumFrequency, m = spring.mass
+        let tension = (2 * Double.pi / f) * (2 * Double.pi / f) * m
+        let friction = 4 * Double.pi * spring.dampingRatio * m / f
+        return (try? Spring(mass: m, stiffness: tension, damping: friction)) ?? spring
+    }
+
     /// The curve `solver` draws for this setup at `times`; Motion's renderer takes Motion's own
-    /// reading of `motion` family springs (``motionEngine(frameInterval:rest:)``).
+    /// reading of `motion` family springs (``motionEngine(frameInterval:rest:)``), and
+    /// react-spring's its clamped config (``reactSpringSpring``).
     public func curve(drawnBy solver: Solver, times: [Double]) -> RenderedCurve {
+        if solver == .reactSpring { return solver.render(reactSpringSpring, motion: motion, times: times) }
         guard solver == .motion, family == .motion else { return solver.render(spring, motion: motion, times: times) }
         let engine = motionEngine()
         return engine.renderer.render(engine.spring, motion: engine.motion, times: times)
@@ -167,7 +184,8 @@ extension SpringSetup {
         // Motion's reading: of a `motion` family spring, and of any spring whose rest
         // thresholds are given (they are Motion's restDelta and restSpeed too).
         guard solver == .motion, family == .motion || rest != nil else {
-            return try solver.metrics(of: spring, motion: motion, band: band, rest: rest, step: frameInterval)
+            let drawn = solver == .reactSpring ? reactSpringSpring : spring
+            return try solver.metrics(of: drawn, motion: motion, band: band, rest: rest, step: frameInterval)
         }
         let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
         let window = engine.renderer.resolvedDuration.map { $0 + 1 } ?? 60

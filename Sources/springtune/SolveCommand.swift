@@ -86,9 +86,9 @@ struct SolveCommand: ParsableCommand {
                 // An engine at another frame rate: its curve, rendered whole like every engine's.
                 return try body(drawing.render(setup.spring, motion: setup.motion, times: (0..<count).map(time), step: frameInterval))
             }
-            if retargets.isEmpty && drawing == .motion && setup.family == .motion {
-                // Motion's own reading of a motion-family spring (a duration spring ends at its
-                // duration): an engine curve, rendered whole like every engine's.
+            if retargets.isEmpty && ((drawing == .motion && setup.family == .motion) || drawing == .reactSpring) {
+                // The engine's own reading of the setup (Motion's of a duration spring,
+                // react-spring's clamped config): an engine curve, rendered whole like every engine's.
                 return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time)))
             }
             guard !retargets.isEmpty else {

@@ -107,3 +107,27 @@ import Testing
         #expect(exact.status == 64)
     }
 }
+
+/// react-spring's `mergeConfig` raises a `frequency` below 0.01 s to 0.01 s (react-spring
+/// v9 `AnimationConfig`); a `response` spring is that frequency/damping config.
+@Suite struct ReactSpringClampTests {
+    @Test func aFrequencyBelowTheMinimumIsDrawnAtTheMinimum() throws {
+        func drawn(_ spec: String) throws -> (settling: Double, x: [Substring]) {
+            let metrics = try CLI.run(["metrics", "--spring", spec, "--solver", "react-spring", "--format", "json"])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(metrics.stdout.utf8)) as? [String: Any])
+            let solve = try CLI.run(["solve", spec, "--solver", "react-spring", "--duration", "0.05", "--samples", "6"])
+            return (try #require(json["settlingTime"] as? Double), solve.stdout.split(separator: "\n"))
+        }
+        let clamped = try drawn("response:response=0.004,dampingRatio=0.6")
+        let minimum = try drawn("response:response=0.01,dampingRatio=0.6")
+        #expect(clamped.settling == minimum.settling)
+        #expect(clamped.x == minimum.x)
+        // Above the minimum nothing changes.
+        let above = try drawn("response:response=0.02,dampingRatio=0.6")
+        #expect(above.settling != minimum.settling)
+        // The exact spring is not clamped.
+        let exact = try CLI.run(["metrics", "--spring", "response:response=0.004,dampingRatio=0.6", "--format", "json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(exact.stdout.utf8)) as? [String: Any])
+        #expect(try #require(json["settlingTime"] as? Double) < clamped.settling / 2)
+    }
+}

@@ -18,6 +18,10 @@
 /// at most ``maximumDuration`` seconds are simulated.
 public struct ReactSpringRenderer: Sendable, Hashable {
     /// `config.precision` in units of x; `nil` uses react-spring's default.
+    /// The smallest `frequency` react-spring's `mergeConfig` lets through (seconds); a smaller
+    /// one is raised to it.
+    public static let minimumFrequency = 0.01
+
     public var precision: Double?
     /// `config.restVelocity` in units of x per **second**; `nil` uses `precision/10` per ms.
     public var restVelocity: Double?
