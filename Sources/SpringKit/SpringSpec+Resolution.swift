@@ -22,6 +22,9 @@ public struct SpringSetup: Sendable, Hashable {
     /// duration and bounce, animating its default physics spring (stiffness 100, damping 10)
     /// with this mass; its renderer and duration follow it. `nil` otherwise.
     public var motionGivenMass: Double?
+    /// The animated property Android's `SpringAnimation` is told about, which sets its minimum
+    /// visible change and so its rest rule; `nil` for pixels (``AndroidSpringRenderer/Property``).
+    public var androidProperty: AndroidSpringRenderer.Property?
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
     public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
@@ -161,6 +164,9 @@ extension SpringSetup {
     /// react-spring's its clamped config (``reactSpringSpring``).
     public func curve(drawnBy solver: Solver, times: [Double]) -> RenderedCurve {
         if solver == .reactSpring { return solver.render(reactSpringSpring, motion: motion, times: times) }
+        if solver == .android, let androidProperty {
+            return AndroidSpringRenderer(property: androidProperty).render(spring, motion: motion, times: times)
+        }
         guard solver == .motion, family == .motion else { return solver.render(spring, motion: motion, times: times) }
         let engine = motionEngine()
         return engine.renderer.render(engine.spring, motion: engine.motion, times: times)
@@ -183,6 +189,12 @@ extension SpringSetup {
                         rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
         // Motion's reading: of a `motion` family spring, and of any spring whose rest
         // thresholds are given (they are Motion's restDelta and restSpeed too).
+        if solver == .android, let androidProperty {
+            let renderer = AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60)
+            return try Solver.sampledMetrics(of: spring, motion: motion, band: band, rest: rest) { times in
+                renderer.render(spring, motion: motion, times: times)
+            }
+        }
         guard solver == .motion, family == .motion || rest != nil else {
             let drawn = solver == .reactSpring ? reactSpringSpring : spring
             return try solver.metrics(of: drawn, motion: motion, band: band, rest: rest, step: frameInterval)

@@ -42,6 +42,10 @@ struct MetricsCommand: ParsableCommand {
             transform: NumberArgument.finite)
     var frameRate: Double?
 
+    @Option(help: ArgumentHelp("With --solver android: the animated property, which sets Android's minimum visible change and rest rule: pixels (default), alpha, scale or rotation.",
+                               valueName: "property"))
+    var androidProperty: AndroidSpringRenderer.Property?
+
     @Option(name: .customLong("input"),
             help: ArgumentHelp("Read the springs from FILE, one per row: CSV with a header or JSON lines (- for stdin).",
                                valueName: "file"))
@@ -83,7 +87,7 @@ struct MetricsCommand: ParsableCommand {
             return try runBatch(path: batch, band: band, rest: rest, frameInterval: frameInterval, retargets: retargets)
         }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let setups = try input.setups()
+        let setups = try input.setups().map(withEngineOptions)
         let records = try retargets.isEmpty
             ? MetricsReport.records(for: setups, band: band, rest: rest, solver: solver, frameInterval: frameInterval)
             : setups.map { setup in try retargetedRecord(setup, retargets: retargets, band: band, rest: rest) }
@@ -98,6 +102,13 @@ struct MetricsCommand: ParsableCommand {
 }
 
 extension MetricsCommand {
+    /// `setup` with the engine options of the command line (Android's property).
+    func withEngineOptions(_ setup: SpringSetup) -> SpringSetup {
+        var setup = setup
+        setup.androidProperty = androidProperty
+        return setup
+    }
+
     /// The record of `setup` retargeted by `retargets`: measured exactly, against the last target.
     func retargetedRecord(_ setup: SpringSetup, retargets: [RetargetedResponse.Retarget],
                           band: SettlingBand, rest: RestThresholds?) throws -> Record {
@@ -126,7 +137,7 @@ extension MetricsCommand {
             let record: Record
             let setup: SpringSetup
             do {
-                setup = try library.setup(for: try SpringSpec.parse(row.spec))
+                setup = withEngineOptions(try library.setup(for: try SpringSpec.parse(row.spec)))
                 // Every row has the same columns: the solver is always named (rows may mix presets
                 // tuned under a renderer and plain springs).
                 record = try retargets.isEmpty

@@ -42,6 +42,10 @@ struct SolveCommand: ParsableCommand {
             transform: NumberArgument.finite)
     var frameRate: Double?
 
+    @Option(help: ArgumentHelp("With --solver android: the animated property, which sets Android's minimum visible change and rest rule: pixels (default), alpha, scale or rotation.",
+                               valueName: "property"))
+    var androidProperty: AndroidSpringRenderer.Property?
+
     @Flag(help: "Add the error against the exact solution (x − x_exact).")
     var error = false
 
@@ -65,7 +69,8 @@ struct SolveCommand: ParsableCommand {
                                                      : "solve takes one spring, got \(specs.count): give it once")
         }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let setup = try input.presetFiles.library().setup(for: specs[0])
+        var setup = try input.presetFiles.library().setup(for: specs[0])
+        setup.androidProperty = androidProperty
         let drawing = try setup.drawingSolver(solver)
         try retarget.checkDrawn(by: drawing)
         let retargets = try retarget.retargets()
@@ -86,7 +91,8 @@ struct SolveCommand: ParsableCommand {
                 // An engine at another frame rate: its curve, rendered whole like every engine's.
                 return try body(drawing.render(setup.spring, motion: setup.motion, times: (0..<count).map(time), step: frameInterval))
             }
-            if retargets.isEmpty && ((drawing == .motion && setup.family == .motion) || drawing == .reactSpring) {
+            if retargets.isEmpty && ((drawing == .motion && setup.family == .motion) || drawing == .reactSpring
+                                     || (drawing == .android && androidProperty != nil)) {
                 // The engine's own reading of the setup (Motion's of a duration spring,
                 // react-spring's clamped config): an engine curve, rendered whole like every engine's.
                 return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time)))

@@ -4,3 +4,5 @@ import SpringKit
 extension Solver: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument) }
 }
+
+extension AndroidSpringRenderer.Property: ExpressibleByArgument {}

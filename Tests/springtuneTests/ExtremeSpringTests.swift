@@ -131,3 +131,36 @@ import Testing
         #expect(try #require(json["settlingTime"] as? Double) < clamped.settling / 2)
     }
 }
+
+/// `--android-property`: Android's minimum visible change per property sets its rest rule
+/// (|x − to| < θ and |v| < 62.5·θ, θ = 0.75 × the change: pixels 1, alpha 1/256, scale 1/500,
+/// rotation 0.1, from DynamicAnimation's documentation), so a unit step animated as pixels or
+/// rotation stops within a few frames, as alpha or scale it runs until it settles.
+@Suite struct AndroidPropertyTests {
+    func settling(_ property: String) throws -> Double {
+        let result = try CLI.run(["metrics", "--spring", "k=300,c=20", "--solver", "android", "--android-property", property,
+                                  "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try #require(json["settlingTime"] as? Double)
+    }
+
+    @Test func thePropertySetsTheRestRule() throws {
+        let response = SpringResponse(spring: try Spring(stiffness: 300, damping: 20))
+        for (property, change) in [("pixels", 1.0), ("rotation", 0.1)] {
+            let theta = 0.75 * change
+            // The first 60 Hz frame (whole milliseconds) within both thresholds, from the exact solution.
+            let stop = try #require((1...600).map { Double(($0 * 1000) / 60) / 1000 }.first { t in
+                let state = response.state(at: t)
+                return abs(state.position - 1) < theta && abs(state.velocity) < 62.5 * theta
+            })
+            #expect(abs(try settling(property) - stop) <= 0.0011, "\(property): stop frame at \(stop)")
+        }
+        let exact = try #require(try response.settlingTime())
+        for property in ["alpha", "scale"] {
+            #expect(abs(try settling(property) - exact) <= 1.0 / 60, "\(property)")
+        }
+        let bad = try CLI.run(["metrics", "--spring", "k=300,c=20", "--solver", "android", "--android-property", "width"])
+        #expect(bad.status == 64)
+    }
+}

@@ -102,20 +102,28 @@ extension Solver {
             let effective = SwiftUISpringRenderer().effectiveSpring(spring)
             return try SpringResponse(spring: effective, motion: motion).metrics(band: band, rest: rest)
         default:
-            let exact = SpringResponse(spring: spring, motion: motion)
-            let width = try band.halfWidth(for: motion)
-            let guess = exact.lastExitSeconds(band: width)
-            var window = guess.isFinite ? min(max(4 * guess + 1, 1), 600) : 60
-            while true {
-                let count = Int((window / 0.001).rounded(.up)) + 1
-                let times = (0..<count).map { Double($0) * 0.001 }
-                let curve = step.map { render(spring, motion: motion, times: times, step: $0) }
-                    ?? render(spring, motion: motion, times: times)
-                let metrics = try curve.sampledMetrics(for: motion, band: band, rest: rest)
-                let settledEarly = metrics.settlingTime.map { $0 < 0.8 * window } ?? false
-                if settledEarly || window >= 600 { return metrics }
-                window = min(window * 4, 600)
+            return try Self.sampledMetrics(of: spring, motion: motion, band: band, rest: rest) { times in
+                step.map { render(spring, motion: motion, times: times, step: $0) } ?? render(spring, motion: motion, times: times)
             }
+        }
+    }
+
+    /// The metrics of a drawn curve on a 1 ms grid long enough for it to settle: from four times
+    /// the exact settling time (at least 1 s), growing fourfold up to 600 s until the curve
+    /// settles well inside the window. `render` draws the curve at the given times.
+    static func sampledMetrics(of spring: Spring, motion: Motion, band: SettlingBand, rest: RestThresholds?,
+                               render: ([Double]) -> RenderedCurve) throws(SpringError) -> SpringMetrics {
+        let exact = SpringResponse(spring: spring, motion: motion)
+        let width = try band.halfWidth(for: motion)
+        let guess = exact.lastExitSeconds(band: width)
+        var window = guess.isFinite ? min(max(4 * guess + 1, 1), 600) : 60
+        while true {
+            let count = Int((window / 0.001).rounded(.up)) + 1
+            let times = (0..<count).map { Double($0) * 0.001 }
+            let metrics = try render(times).sampledMetrics(for: motion, band: band, rest: rest)
+            let settledEarly = metrics.settlingTime.map { $0 < 0.8 * window } ?? false
+            if settledEarly || window >= 600 { return metrics }
+            window = min(window * 4, 600)
         }
     }
 }
