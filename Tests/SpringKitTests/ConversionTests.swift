@@ -351,7 +351,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
         (.android, ["stiffness": 0.0, "dampingRatio": 1.0], "stiffness"),
         (.android, ["stiffness": 100.0, "dampingRatio": -1.0], "dampingRatio"),
         (.motion, ["duration": 0.0, "bounce": 0.3], "duration"),
-        (.motion, ["duration": 20.0, "bounce": 0.3], "duration"),
+        (.motion, ["duration": -2.0, "bounce": 0.3], "duration"),
         (.motion, ["visualDuration": -1.0, "bounce": 0.3], "visualDuration"),
         (.motion, ["duration": 1.0, "bounce": .nan], "bounce"),
         (.settling, ["settlingDuration": 1.0, "dampingRatio": 1.5], "dampingRatio"),

@@ -65,6 +65,25 @@ import Testing
         let plain = try settling(["--spring", "motion:duration=0.5,bounce=0.2"])
         #expect(plain != physics && plain < 0.6)
     }
+
+    /// Motion clamps a duration to [0.01, 10] s before solving for the spring (`findSpring`):
+    /// drawn by Motion, 20 s is 10 s; the exact spring keeps 20 s.
+    @Test func motionClampsTheDuration() throws {
+        func metrics(_ spec: String, _ solver: [String]) throws -> [String: Any] {
+            let result = try CLI.run(["metrics", "--spring", spec] + solver + ["--format", "json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        }
+        let long = try metrics("motion:duration=20,bounce=0.2", ["--solver", "motion"])
+        let ten = try metrics("motion:duration=10,bounce=0.2", ["--solver", "motion"])
+        #expect(long["settlingTime"] as? Double == ten["settlingTime"] as? Double)
+        let exactLong = try metrics("motion:duration=20,bounce=0.2", [])
+        let exactTen = try metrics("motion:duration=10,bounce=0.2", [])
+        #expect(try #require(exactLong["settlingTime"] as? Double) > 1.9 * (try #require(exactTen["settlingTime"] as? Double)))
+        let short = try metrics("motion:duration=0.001,bounce=0.2", ["--solver", "motion"])
+        let hundredth = try metrics("motion:duration=0.01,bounce=0.2", ["--solver", "motion"])
+        #expect(short["settlingTime"] as? Double == hundredth["settlingTime"] as? Double)
+    }
 }
 
 /// `--rest-delta` and `--rest-speed` are Motion's restDelta and restSpeed when Motion draws.

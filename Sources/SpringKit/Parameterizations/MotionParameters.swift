@@ -18,8 +18,8 @@ import RealModule
 /// Source: motiondivision/motion `generators/spring/find.ts` (Framer's port), defaults in
 /// `generators/spring/defaults.ts` (minDamping 0.05, maxDamping 1, minDuration 0.01 s,
 /// maxDuration 10 s).
-/// Range: duration in [0.01, 10] s (Motion clamps outside it, so other durations are refused,
-/// not clamped), any finite bounce. Representable springs: ζ in [0.05, 1] and D in [0.01, 10] s.
+/// Range: any duration > 0 (Motion clamps to [0.01, 10] s when it animates: its renderer here
+/// does too), any finite bounce. Representable springs: ζ in [0.05, 1] and D in [0.01, 10] s.
 public struct MotionParameters: SpringParameterization {
     /// `"motion"`.
     public static let familyKey = "motion"
@@ -63,12 +63,16 @@ public struct MotionParameters: SpringParameterization {
     }
 
     /// The spring at `mass`: `ω0 = u(b)/D`, ζ from the bounce, `k = ω0²·m`, `c = 2ζω0·m`.
-    /// - Throws: ``SpringError`` naming `duration` (outside [0.01, 10] s), `bounce` (not finite)
-    ///   or `mass`.
+    ///
+    /// Any positive duration names a spring; Motion itself clamps the duration to
+    /// ``durationRange`` before solving, which its renderer here reproduces
+    /// (``SpringSetup/motionEngine(frameInterval:rest:)``), so a `duration=20` spring is 20 s
+    /// exactly and 10 s as Motion draws it.
+    /// - Throws: ``SpringError`` naming `duration` (not a finite number > 0), `bounce` (not
+    ///   finite) or `mass`.
     public func spring(mass: Double = 1) throws(SpringError) -> Spring {
-        guard duration.isFinite, Self.durationRange.contains(duration) else {
-            throw SpringError(parameter: "duration", value: duration,
-                              allowed: "in [0.01, 10] s (Motion clamps duration-based springs to this range)")
+        guard duration.isFinite, duration > 0 else {
+            throw SpringError(parameter: "duration", value: duration, allowed: "a finite number of seconds > 0")
         }
         let b = try Validate.finite(bounce, "bounce")
         let omega = Self.scaledDuration(bounce: b) / duration
