@@ -71,7 +71,7 @@ struct ExportCommand: ParsableCommand {
         }
         let options = SpringExporter.Options(maximumError: maxError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let library = try input.presetFiles.library()
+        let library = try input.presetFiles.library(for: parsed)
         var texts: [String] = []
         for spec in parsed {
             let setup = try library.setup(for: spec)

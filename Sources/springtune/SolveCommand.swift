@@ -69,7 +69,7 @@ struct SolveCommand: ParsableCommand {
                                                      : "solve takes one spring, got \(specs.count): give it once")
         }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        var setup = try input.presetFiles.library().setup(for: specs[0])
+        var setup = try input.presetFiles.library(for: specs).setup(for: specs[0])
         setup.androidProperty = androidProperty
         let drawing = try setup.drawingSolver(solver)
         try retarget.checkDrawn(by: drawing)

@@ -74,7 +74,7 @@ struct SpringInput: ParsableArguments {
         guard !specs.isEmpty else {
             throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
         }
-        let library = try presetFiles.library()
+        let library = try presetFiles.library(for: specs)
         return try specs.map { try library.setup(for: $0) }
     }
 
@@ -111,6 +111,13 @@ struct PresetFileOptions: ParsableArguments {
         let library = (try? PresetLibrary.loading(files: [], searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable]))
             ?? PresetLibrary.bundled
         return library.presets.map(\.name)
+    }
+
+    /// The library `specs` need: the user's preset files are read only when a spec names a
+    /// preset, so a broken file on the search path does not stop a command that uses none.
+    func library(for specs: [SpringSpec]) throws -> PresetLibrary {
+        let namesPreset = specs.contains { if case .preset = $0.base { true } else { false } }
+        return namesPreset ? try library() : PresetLibrary.bundled
     }
 
     /// Refuses an output that would overwrite one of the preset files read (exit 64), before any work.

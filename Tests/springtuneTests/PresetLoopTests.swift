@@ -61,6 +61,12 @@ import Testing
                                   environment: ["SPRINGTUNE_PRESET_PATH": dir.appendingPathComponent("nowhere").path])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("SPRINGTUNE_PRESET_PATH"))
+        // A command that names no preset does not read the search path.
+        for arguments in [["metrics", "--stiffness", "100", "--damping", "10"], ["export", "--as", "css", "k=100,c=10"],
+                          ["solve", "k=100,c=10", "--duration", "1", "--samples", "2"]] {
+            let plain = try CLI.run(arguments, in: dir, environment: ["SPRINGTUNE_PRESET_PATH": dir.appendingPathComponent("nowhere").path])
+            #expect(plain.status == 0, "\(arguments): \(plain.stderr)")
+        }
     }
 
     @Test func nameClashesNameBothFiles() throws {
