@@ -55,12 +55,7 @@ public struct JavaScriptTokenizer: Sendable {
                 regex(&lexer)
                 lexer.emit(.string, from: start, line: line, column: column)
             } else if inTemplate {
-                if byte == 0x7B { depth += 1 }
-                if byte == 0x7D {
-                    if depth == 0 { lexer.advance(); return }
-                    depth -= 1
-                }
-                lexer.advance()
+                if lexer.advanceInTemplate(depth: &depth) { return }
             } else if Lexer.isDigit(byte) || (byte == 0x2E && Lexer.isDigit(lexer.peek(1))) {
                 lexer.number()
             } else if Lexer.isIdentifierStart(byte) {

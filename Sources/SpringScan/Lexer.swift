@@ -28,6 +28,19 @@ struct Lexer {
         return i < bytes.count ? bytes[i] : 0
     }
 
+    /// One byte inside a `${…}` template (JavaScript, Kotlin): braces nest, and the `}` that
+    /// closes the template is consumed and reported (`true`), so the caller returns to the string.
+    mutating func advanceInTemplate(depth: inout Int) -> Bool {
+        let byte = peek()
+        if byte == 0x7B { depth += 1 }
+        if byte == 0x7D {
+            if depth == 0 { advance(); return true }
+            depth -= 1
+        }
+        advance()
+        return false
+    }
+
     mutating func advance() {
         let byte = bytes[index]
         index += 1
