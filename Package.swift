@@ -7,7 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "SpringTune",
-    platforms: [.macOS(.v13)],
+    // macOS 15: SpringTuning's sweep uses Synchronization.Atomic.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "SpringKit", targets: ["SpringKit"]),
         .library(name: "SpringIO", targets: ["SpringIO"]),

@@ -7,10 +7,12 @@ import PackageDescription
 
 let package = Package(
     name: "LoadPreset",
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "SpringTune", path: "../..")],
     targets: [
         .executableTarget(
             name: "LoadPreset",
+    platforms: [.macOS(.v15)],
             dependencies: [
                 .product(name: "SpringKit", package: "SpringTune"),
                 .product(name: "SpringPresets", package: "SpringTune"),
