@@ -12,7 +12,6 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "LoadPreset",
-    platforms: [.macOS(.v15)],
             dependencies: [
                 .product(name: "SpringKit", package: "SpringTune"),
                 .product(name: "SpringPresets", package: "SpringTune"),
