@@ -9,9 +9,19 @@ extension SpringSetup {
     ///
     /// - Throws: ``SpringError`` for a `jnw`-family spring and a solver other than ``Solver/jnw``.
     public func drawingSolver(_ requested: Solver? = nil) throws(SpringError) -> Solver {
-        if family == .jnw, let requested, requested != .jnw {
-            throw SpringError(parameter: "solver", value: requested.rawValue,
-                              allowed: "jnw for a spring of the jnw family, which JNWSpringAnimation draws (give it in the physical family to use another solver)")
+        try Self.drawingSolver(requested, family: family, renderer: renderer)
+    }
+
+    /// ``drawingSolver(_:)`` for springs of `family` tuned under `renderer` (a sweep's grid, whose
+    /// springs are not setups yet): the one rule, written once.
+    public static func drawingSolver(_ requested: Solver?, family: SpringFamily,
+                                     renderer: Solver?) throws(SpringError) -> Solver {
+        if family == .jnw {
+            if let requested, requested != .jnw {
+                throw SpringError(parameter: "solver", value: requested.rawValue,
+                                  allowed: "jnw for a spring of the jnw family, which JNWSpringAnimation draws (give it in the physical family to use another solver)")
+            }
+            return .jnw
         }
         return requested ?? renderer ?? .exact
     }

@@ -121,7 +121,7 @@ struct SweepCommand: ParsableCommand {
         if let baseSetup, family != baseSetup.family {
             throw CommandFailure.usage("invalid --family \(family.rawValue): preset \(baseSetup.label) is given in the \(baseSetup.family.rawValue) family, so --param keys are \(baseSetup.family.rawValue) keys")
         }
-        let drawing = try Self.drawingSolver(solver, family: family, tuned: baseSetup?.renderer)
+        let drawing = try SpringSetup.drawingSolver(solver, family: family, renderer: baseSetup?.renderer)
         guard !params.isEmpty else {
             throw CommandFailure.usage("no parameter given: use --param KEY=LO...HI:N (such as --param stiffness=50...1000:log:200 --param damping=5...60:100)")
         }
@@ -216,18 +216,6 @@ struct SweepCommand: ParsableCommand {
                               allowed: "one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return family
-    }
-
-    /// The solver the rows are measured under: `requested`, or JNW's for `--family jnw`, or
-    /// the renderer a `--preset` was tuned under.
-    static func drawingSolver(_ requested: Solver?, family: SpringFamily, tuned: Solver? = nil) throws -> Solver {
-        if family == .jnw {
-            guard requested == nil || requested == .jnw else {
-                throw CommandFailure.usage("invalid --solver \(requested?.rawValue ?? ""): --family jnw is drawn by JNWSpringAnimation (use --family physical to choose another solver)")
-            }
-            return .jnw
-        }
-        return requested ?? tuned ?? .exact
     }
 
     static func threadCount(_ text: String?) throws -> Int {
