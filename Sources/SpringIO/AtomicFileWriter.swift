@@ -126,8 +126,6 @@ public final class AtomicFileWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    static func reason(_ code: Int32) -> String { FileError.reason(code) }
-
     /// Writes `bytes` to `path` atomically in one call.
     public static func write(_ bytes: some Sequence<UInt8>, to path: String) throws(FileError) {
         let writer = try AtomicFileWriter(path: path)
