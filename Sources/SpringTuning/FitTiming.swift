@@ -154,6 +154,15 @@ public struct KeyframeCurve: Sendable, Hashable {
         self.keyframes = keyframes
     }
 
+    /// The curve written as on the command line: keyframes `TIME:VALUE,…` and timing
+    /// functions by name (none: linear; one for all segments, or one per segment).
+    /// - Throws: ``FitError`` naming the bad keyframe or timing function.
+    public init(parsing keyframes: String, timings: [String]) throws(FitError) {
+        let frames = try Self.parseKeyframes(keyframes)
+        let functions = try (timings.isEmpty ? ["linear"] : timings).map { text throws(FitError) in try TimingFunction.parse(text) }
+        try self.init(keyframes: frames, timings: functions)
+    }
+
     /// Parses `T:V,T:V,…` (finite decimals).
     /// - Throws: ``FitError`` naming the malformed item.
     public static func parseKeyframes(_ text: String) throws(FitError) -> [Keyframe] {

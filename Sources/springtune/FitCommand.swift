@@ -208,11 +208,9 @@ struct FitCommand: ParsableCommand {
         var absoluteVelocity: Double?
         var freeTarget = false
         if let keyframes {
-            let frames = try KeyframeCurve.parseKeyframes(keyframes)
-            let timings = try (timing.isEmpty ? ["linear"] : timing).map { text throws(FitError) in try TimingFunction.parse(text) }
-            let curve = try KeyframeCurve(keyframes: frames, timings: timings)
+            let curve = try KeyframeCurve(parsing: keyframes, timings: timing)
             samples = curve.samples()
-            start = (frames[0].value, frames[frames.count - 1].value)
+            start = (curve.keyframes[0].value, curve.keyframes[curve.keyframes.count - 1].value)
         } else if let data {
             samples = try DataFile.samples(at: data, option: "--data") { bytes in
                 bar = Standard.errorIsTerminal && bytes.count > 1 << 22 ? FitProgress(bytes: bytes) : nil
@@ -324,10 +322,7 @@ extension FitCommand {
     /// the data, or the matched spring as it is drawn; `nil` for target fits (no curve).
     func targetCurve() throws -> (reference: ResponsePlot.Reference, samples: FitSamples)? {
         if let keyframes {
-            let frames = try KeyframeCurve.parseKeyframes(keyframes)
-            let timings = try (timing.isEmpty ? ["linear"] : timing).map { text throws(FitError) in try TimingFunction.parse(text) }
-            let curve = try KeyframeCurve(keyframes: frames, timings: timings)
-            let reference = try ResponsePlot.Reference(curve: curve)
+            let reference = try ResponsePlot.Reference(curve: try KeyframeCurve(parsing: keyframes, timings: timing))
             return (reference, try FitSamples(times: reference.times, values: reference.positions))
         }
         if let data {

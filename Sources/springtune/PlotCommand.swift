@@ -134,10 +134,7 @@ struct PlotCommand: ParsableCommand {
         var references: [ResponsePlot.Reference] = []
         do {
             if let overlayKeyframes {
-                let frames = try KeyframeCurve.parseKeyframes(overlayKeyframes)
-                let timings = try (timing.isEmpty ? ["linear"] : timing).map { text throws(FitError) in try TimingFunction.parse(text) }
-                let curve = try KeyframeCurve(keyframes: frames, timings: timings)
-                references.append(try ResponsePlot.Reference(curve: curve))
+                references.append(try ResponsePlot.Reference(curve: try KeyframeCurve(parsing: overlayKeyframes, timings: timing)))
             }
         } catch let error as FitError {
             throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
