@@ -37,14 +37,7 @@ struct MetricsCommand: ParsableCommand {
                                valueName: "name"))
     var solver: Solver?
 
-    @Option(help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android; default 60).",
-                               valueName: "hz"),
-            transform: NumberArgument.finite)
-    var frameRate: Double?
-
-    @Option(help: ArgumentHelp("With --solver android: the animated property, which sets Android's minimum visible change and rest rule: pixels (default), alpha, scale or rotation.",
-                               valueName: "property"))
-    var androidProperty: AndroidSpringRenderer.Property?
+    @OptionGroup var engine: EngineOptions
 
     @Option(name: .customLong("input"),
             help: ArgumentHelp("Read the springs from FILE, one per row: CSV with a header or JSON lines (- for stdin).",
@@ -63,20 +56,9 @@ struct MetricsCommand: ParsableCommand {
         }
     }
 
-    /// The frame interval `--frame-rate` asks for, checked against the solver.
-    func frameInterval() throws -> Double? {
-        guard let frameRate else { return nil }
-        guard frameRate > 0, frameRate <= 10_000 else {
-            throw CommandFailure.usage("invalid --frame-rate \(frameRate): must be in (0, 10000] Hz")
-        }
-        guard let solver, solver.isEngine, solver.hasStep else {
-            throw CommandFailure.usage("--frame-rate needs --solver with frames (pop, rebound, rebound-js, react-spring, motion, android)")
-        }
-        return 1 / frameRate
-    }
 
     func run() throws {
-        let frameInterval = try frameInterval()
+        let frameInterval = try engine.frameInterval(for: solver)
         let band = try measure.settlingBand()
         let rest = try measure.restThresholds()
         let retargets = try retarget.retargets()
@@ -87,7 +69,7 @@ struct MetricsCommand: ParsableCommand {
             return try runBatch(path: batch, band: band, rest: rest, frameInterval: frameInterval, retargets: retargets)
         }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let setups = try input.setups().map(withEngineOptions)
+        let setups = try input.setups().map(engine.applied(to:))
         let records = try retargets.isEmpty
             ? MetricsReport.records(for: setups, band: band, rest: rest, solver: solver, frameInterval: frameInterval)
             : setups.map { setup in try retargetedRecord(setup, retargets: retargets, band: band, rest: rest) }
@@ -102,13 +84,6 @@ struct MetricsCommand: ParsableCommand {
 }
 
 extension MetricsCommand {
-    /// `setup` with the engine options of the command line (Android's property).
-    func withEngineOptions(_ setup: SpringSetup) -> SpringSetup {
-        var setup = setup
-        setup.androidProperty = androidProperty
-        return setup
-    }
-
     /// The record of `setup` retargeted by `retargets`: measured exactly, against the last target.
     func retargetedRecord(_ setup: SpringSetup, retargets: [RetargetedResponse.Retarget],
                           band: SettlingBand, rest: RestThresholds?) throws -> Record {
@@ -137,7 +112,7 @@ extension MetricsCommand {
             let record: Record
             let setup: SpringSetup
             do {
-                setup = withEngineOptions(try library.setup(for: try SpringSpec.parse(row.spec)))
+                setup = engine.applied(to: try library.setup(for: try SpringSpec.parse(row.spec)))
                 // Every row has the same columns: the solver is always named (rows may mix presets
                 // tuned under a renderer and plain springs).
                 record = try retargets.isEmpty

@@ -36,15 +36,7 @@ struct SolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Solver or engine (default exact).", valueName: "name"))
     var solver: Solver?
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android; default 60).",
-                               valueName: "hz"),
-            transform: NumberArgument.finite)
-    var frameRate: Double?
-
-    @Option(help: ArgumentHelp("With --solver android: the animated property, which sets Android's minimum visible change and rest rule: pixels (default), alpha, scale or rotation.",
-                               valueName: "property"))
-    var androidProperty: AndroidSpringRenderer.Property?
+    @OptionGroup var engine: EngineOptions
 
     @Flag(help: "Add the error against the exact solution (x − x_exact).")
     var error = false
@@ -69,8 +61,7 @@ struct SolveCommand: ParsableCommand {
                                                      : "solve takes one spring, got \(specs.count): give it once")
         }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        var setup = try input.presetFiles.library(for: specs).setup(for: specs[0])
-        setup.androidProperty = androidProperty
+        let setup = engine.applied(to: try input.presetFiles.library(for: specs).setup(for: specs[0]))
         let drawing = try setup.drawingSolver(solver)
         try retarget.checkDrawn(by: drawing)
         let retargets = try retarget.retargets()
@@ -79,20 +70,14 @@ struct SolveCommand: ParsableCommand {
         let sink = try path.map { path throws(FileError) in try RowSink.file(AtomicFileWriter(path: path)) } ?? .standardOutput()
         // Rows are rendered and written a piece at a time (the exact solution in constant
         // memory); the text is the same bytes as one document built whole.
-        let frameInterval = try frameRate.map { rate throws -> Double in
-            guard rate > 0, rate <= 10_000 else { throw CommandFailure.usage("invalid --frame-rate \(rate): must be in (0, 10000] Hz") }
-            guard drawing.isEngine, drawing.hasStep else {
-                throw CommandFailure.usage("--frame-rate needs --solver with frames (pop, rebound, rebound-js, react-spring, motion, android)")
-            }
-            return 1 / rate
-        }
+        let frameInterval = try engine.frameInterval(for: drawing)
         func pieces(_ body: (RenderedCurve) throws -> Void) throws {
             if let frameInterval, retargets.isEmpty {
                 // An engine at another frame rate: its curve, rendered whole like every engine's.
                 return try body(drawing.render(setup.spring, motion: setup.motion, times: (0..<count).map(time), step: frameInterval))
             }
             if retargets.isEmpty && ((drawing == .motion && setup.family == .motion) || drawing == .reactSpring
-                                     || (drawing == .android && androidProperty != nil)) {
+                                     || (drawing == .android && engine.androidProperty != nil)) {
                 // The engine's own reading of the setup (Motion's of a duration spring,
                 // react-spring's clamped config): an engine curve, rendered whole like every engine's.
                 return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time)))
