@@ -224,20 +224,25 @@ extension HeatmapPlot {
     /// Each iso-level's separate pieces, in points (marching squares over the cell centres,
     /// joined into lines).
     func isoLines(_ layout: HeatmapLayout) -> [(level: Double, pieces: [[(x: Double, y: Double)]])] {
-        let panel = layout.panel
         let columns = x.values.count, rows = y.values.count
+        let point = gridPoint(layout)
+        return isoLevels.map { level in
+            let segments = IsoLines.segments(values: values, columns: columns, rows: rows, level: level)
+            let pieces = IsoLines.polylines(segments).map { piece in piece.map(point) }
+            return (level, pieces)
+        }
+    }
+
+    /// Points from fractional grid indices (column, row) to the panel: linear between cell
+    /// centres, as marching squares places its crossings.
+    func gridPoint(_ layout: HeatmapLayout) -> ((x: Double, y: Double)) -> (x: Double, y: Double) {
+        let panel = layout.panel
         let xCentres = x.values.map(panel.x.callAsFunction), yCentres = y.values.map(panel.y.callAsFunction)
         func position(_ index: Double, _ centres: [Double]) -> Double {
             let i = min(centres.count - 2, max(0, Int(index.rounded(.down))))
             return centres[i] + (index - Double(i)) * (centres[i + 1] - centres[i])
         }
-        return isoLevels.map { level in
-            let segments = IsoLines.segments(values: values, columns: columns, rows: rows, level: level)
-            let pieces = IsoLines.polylines(segments).map { piece in
-                piece.map { (x: position($0.x, xCentres), y: position($0.y, yCentres)) }
-            }
-            return (level, pieces)
-        }
+        return { (x: position($0.x, xCentres), y: position($0.y, yCentres)) }
     }
 
     /// The boundary of ``region`` in points: where its indicator (1 inside, 0 outside)
@@ -245,19 +250,12 @@ extension HeatmapPlot {
     /// off by the panel.
     func regionBoundary(_ layout: HeatmapLayout) -> [[(x: Double, y: Double)]] {
         guard let region else { return [] }
-        let panel = layout.panel
         let columns = x.values.count, rows = y.values.count
         guard columns >= 2, rows >= 2 else { return [] }
-        let xCentres = x.values.map(panel.x.callAsFunction), yCentres = y.values.map(panel.y.callAsFunction)
-        func position(_ index: Double, _ centres: [Double]) -> Double {
-            let i = min(centres.count - 2, max(0, Int(index.rounded(.down))))
-            return centres[i] + (index - Double(i)) * (centres[i + 1] - centres[i])
-        }
+        let point = gridPoint(layout)
         let indicator = region.contains.map { $0 ? 1.0 : 0.0 }
         let segments = IsoLines.segments(values: indicator, columns: columns, rows: rows, level: 0.5)
-        return IsoLines.polylines(segments).map { piece in
-            piece.map { (x: position($0.x, xCentres), y: position($0.y, yCentres)) }
-        }
+        return IsoLines.polylines(segments).map { piece in piece.map(point) }
     }
 
     /// The region's key: its label on a plate in the panel's top-left corner, with a swatch of the boundary.
