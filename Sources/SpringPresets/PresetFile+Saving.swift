@@ -39,13 +39,10 @@ extension PresetFile {
             }
             var saved = preset
             saved.group = file.group
-            saved.metrics = try PresetMetrics.computed(for: try saved.setup(), band: preset.metrics.band)
-            if let renderer = saved.tunedRenderer {
-                let setup = try saved.setup()
-                let drawn = try setup.measurement(by: renderer, band: try .fraction(preset.metrics.band))
-                saved.rendererMetrics = PresetMetrics(band: preset.metrics.band, settlingTime: drawn.metrics.settlingTime,
-                                                      overshootPercent: drawn.metrics.overshootPercent)
-            }
+            // The same computation as `preset refresh`, so a saved file is already in canonical form.
+            let recomputed = try saved.recomputedMetrics()
+            saved.metrics = recomputed.exact
+            saved.rendererMetrics = recomputed.renderer
             if let index = file.presets.firstIndex(where: { $0.name == preset.name }) {
                 guard replacing else { throw PresetSaveError.nameInFile(name: preset.name, path: path) }
                 file.presets[index] = saved
