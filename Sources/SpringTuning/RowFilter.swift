@@ -82,6 +82,21 @@ public struct RowFilter: Sendable, Hashable, CustomStringConvertible {
         return names
     }
 
+    /// The metrics the expression names: its names that are not among `parameters`, in order.
+    /// - Throws: ``SpringError`` naming a name that is neither a metric nor a parameter
+    ///   (`expression` says which expression, as in "name in where expression").
+    public func metrics(beyond parameters: [String], in expression: String) throws(SpringError) -> [MetricName] {
+        var metrics: [MetricName] = []
+        for name in names where !parameters.contains(name) {
+            guard let metric = MetricName(rawValue: name) else {
+                throw SpringError(parameter: "name in \(expression)", value: "'\(name)'",
+                                  allowed: "a metric (\(MetricName.allowedList)) or a parameter of this sweep (\(parameters.joined(separator: ", ")))")
+            }
+            metrics.append(metric)
+        }
+        return metrics
+    }
+
     /// Whether a row passes, reading values by name (`nil` for a null value or an unknown name).
     public func evaluate(_ value: (String) -> Double?) -> Bool {
         func operand(_ operand: Operand) -> Double? {

@@ -30,12 +30,8 @@ public struct SweepPlan: Sendable {
         var evaluated = metrics
         for metric in alsoEvaluate where !evaluated.contains(metric) { evaluated.append(metric) }
         let parameters = grid.columns
-        for name in filter?.names ?? [] where !parameters.contains(name) {
-            guard let metric = MetricName(rawValue: name) else {
-                throw SpringError(parameter: "name in where expression", value: "'\(name)'",
-                                  allowed: "a metric (\(MetricName.allowedList)) or a parameter of this sweep (\(parameters.joined(separator: ", ")))")
-            }
-            if !evaluated.contains(metric) { evaluated.append(metric) }
+        for metric in try filter?.metrics(beyond: parameters, in: "where expression") ?? [] where !evaluated.contains(metric) {
+            evaluated.append(metric)
         }
         if rest == nil, let metric = evaluated.first(where: \.needsRestThresholds) {
             throw SpringError(parameter: "metric", value: metric.rawValue, allowed: "asked with rest thresholds (--rest-delta and --rest-speed)")

@@ -55,13 +55,7 @@ struct HeatmapCanvas {
 
     /// The metrics a region expression needs evaluated (its names that are not parameters).
     static func metrics(of region: RowFilter, grid: SweepGrid) throws -> [MetricName] {
-        try region.names.filter { !grid.columns.contains($0) }.map { name in
-            guard let metric = MetricName(rawValue: name) else {
-                throw SpringError(parameter: "name in region expression", value: "'\(name)'",
-                                  allowed: "a metric (\(MetricName.allowedList)) or a parameter of this sweep (\(grid.columns.joined(separator: ", ")))")
-            }
-            return metric
-        }
+        try region.metrics(beyond: grid.columns, in: "region expression")
     }
 
     /// Stores `row`'s value of the metric in its cell, found from the row's index in O(axes).
