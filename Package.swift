@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SpringTuning", targets: ["SpringTuning"]),
         .library(name: "SpringPresets", targets: ["SpringPresets"]),
         .library(name: "SpringPlot", targets: ["SpringPlot"]),
+        .library(name: "SpringReport", targets: ["SpringReport"]),
         .library(name: "SpringScan", targets: ["SpringScan"]),
         .executable(name: "springtune", targets: ["springtune"]),
     ],
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "SpringTuning", dependencies: ["SpringKit"]),
         // Preset files: schema, loading, validation, exporters.
         .target(name: "SpringPresets", dependencies: ["SpringKit", "SpringIO"]),
+        // The records the tool prints (metrics, fits, conversions, durations) as tables, JSON and CSV.
+        .target(name: "SpringReport", dependencies: ["SpringKit", "SpringIO", "SpringTuning"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
         .systemLibrary(
             name: "CCairo",
@@ -48,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "springtune",
             dependencies: [
-                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringPlot", "SpringScan",
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringPlot", "SpringScan", "SpringReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +73,7 @@ let package = Package(
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
-        .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringTestSupport"]),
+        .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringReport", "SpringTestSupport"]),
         // The fixture codebase is data, never compiled.
         .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune", "SpringTestSupport"],
                     exclude: ["Fixtures", "validate_sarif.py", "make_scan_tree.py"]),

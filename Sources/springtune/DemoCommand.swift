@@ -4,6 +4,7 @@ import SpringIO
 import SpringKit
 import SpringPlot
 import SpringPresets
+import SpringReport
 
 /// `springtune demo`: the main job on built-in defaults.
 struct DemoCommand: ParsableCommand {
@@ -41,12 +42,12 @@ struct DemoCommand: ParsableCommand {
             return setup
         }
         let records = try MetricsReport.records(for: setups, band: .standard, rest: nil)
-        let table = Record.table(records.map(\.demoSummary), headers: setups.map(\.label))
+        let table = ReportRecord.table(records.map(MetricsReport.summary(of:)), headers: setups.map(\.label))
         let tablePath = output + "/metrics.txt", jsonPath = output + "/metrics.json", csvPath = output + "/metrics.csv"
         try AtomicFileWriter.write(Array(table.utf8), to: tablePath)
-        try AtomicFileWriter.write(Array(Record.json(records).utf8), to: jsonPath)
-        try AtomicFileWriter.write(Array(Record.csv(records).utf8), to: csvPath)
-        try Standard.output(TextTable.render(Self.transpose(records.map(\.demoSummary), labels: setups.map(\.label))) + "\n")
+        try AtomicFileWriter.write(Array(ReportRecord.json(records).utf8), to: jsonPath)
+        try AtomicFileWriter.write(Array(ReportRecord.csv(records).utf8), to: csvPath)
+        try Standard.output(TextTable.render(Self.transpose(records.map(MetricsReport.summary(of:)), labels: setups.map(\.label))) + "\n")
         try Standard.output("Wrote \(tablePath), \(jsonPath) and \(csvPath).\n")
         let gallery = try writeGallery()
         try Standard.output("Gallery (\(gallery.count) files):\n" + gallery.map { "  " + $0 + "\n" }.joined())
@@ -68,7 +69,7 @@ struct DemoCommand: ParsableCommand {
             let series = try PlotCommand.series(for: [jnw], band: .standard, duration: nil, solver: nil, step: nil)
             charts.append((name, ResponsePlot(series: series, title: "\(name): exact spring vs JNWSpringAnimation (dashed)")))
             unitSteps.append(SpringSetup(spring: setup.spring, motion: .unitStep, family: .physical,
-                                         label: "\(name) (\(Record.readable(setup.spring.stiffness))/\(Record.readable(setup.spring.damping)))"))
+                                         label: "\(name) (\(ReadableNumber.format(setup.spring.stiffness))/\(ReadableNumber.format(setup.spring.damping)))"))
         }
         charts.insert(("alerts-overview", ResponsePlot(series: unitSteps.map { .init(label: $0.label, response: $0.response) },
                                                        title: "Alert-guide springs as real springs, unit step",
@@ -110,7 +111,7 @@ struct DemoCommand: ParsableCommand {
                     try .init(label: "JNWSpringAnimation, as tuned (\(try settling(.jnw)))", times: jnw.times, positions: jnw.positions),
                     try .init(label: "SwiftUI Spring(mass:stiffness:damping:) (\(try settling(.swiftui)))", times: swiftui.times, positions: swiftui.positions),
                 ]),
-                .init(label: "alert-in-designed (k \(Record.readable(designed.spring.stiffness)), c \(Record.readable(designed.spring.damping)))",
+                .init(label: "alert-in-designed (k \(ReadableNumber.format(designed.spring.stiffness)), c \(ReadableNumber.format(designed.spring.damping)))",
                       response: designedResponse),
             ],
             timeRange: 0...horizon,
@@ -119,33 +120,12 @@ struct DemoCommand: ParsableCommand {
     }
 
     /// One row per spring (label first), for a terminal.
-    static func transpose(_ records: [Record], labels: [String]) -> [[String]] {
+    static func transpose(_ records: [ReportRecord], labels: [String]) -> [[String]] {
         guard let first = records.first else { return [] }
         let header = ["spring"] + first.fields.map { $0.unit.isEmpty ? $0.key : "\($0.key) (\($0.unit))" }
         return [header] + zip(labels, records).map { label, record in
             [label] + record.fields.map { $0.cell.table(null: "never") }
         }
-    }
-}
-
-extension Record {
-    /// The few columns that fit a terminal line.
-    var demoSummary: Record {
-        let keep = ["dampingRatio", "settlingTime", "overshootPercent", "peakTime", "riseTime", "bounces"]
-        var summary = Record()
-        for key in keep {
-            if let field = fields.first(where: { $0.key == key }) { summary.add(field.key, field.cell, unit: field.unit) }
-        }
-        // A spring measured as an engine draws it: which engine, and the exact spring beside it.
-        if let solver = fields.first(where: { $0.key == "solver" }) { summary.add(solver.key, solver.cell) }
-        if let exact = fields.first(where: { $0.key == "exact" }), case .group(let members) = exact.cell {
-            for name in ["settlingTime", "overshootPercent"] {
-                if let member = members.first(where: { $0.0 == name }) {
-                    summary.add("exact." + name, .number(member.1), unit: name == "settlingTime" ? "s" : "%")
-                }
-            }
-        }
-        return summary
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SpringIO
 import SpringKit
+import SpringReport
 
 /// `springtune durations`: the durations engines assign to a spring, each labelled.
 struct DurationsCommand: ParsableCommand {
@@ -38,48 +39,7 @@ struct DurationsCommand: ParsableCommand {
         let copy = try input.including(positional: springs)
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try copy.setups()
-        var records: [Record] = []
-        var rows: [[String]] = [["spring", "engine", "duration (s)", "published", "label"]]
-        for setup in setups {
-            for engine in EngineDuration.allCases {
-                let duration = setup.duration(by: engine)
-                var record = Record()
-                record.add("spring", .text(setup.label))
-                record.add("engine", .text(engine.rawValue))
-                record.add("duration", .number(duration), unit: "s")
-                record.add("published", .text(engine.published ? "true" : "false"))
-                record.add("label", .text(engine.label))
-                record.add("note", .text(engine.note))
-                records.append(record)
-                rows.append([setup.label, engine.rawValue, duration.map(Record.readable) ?? "never",
-                             engine.published ? "yes" : "no (reconstruction)", engine.label])
-            }
-        }
-        let text: String
-        switch format {
-        case .table: text = TextTable.render(rows, rightAligned: false)
-        case .json:
-            let array = records.map { record -> JSONValueBox in JSONValueBox(record: record) }
-            text = JSONValueBox.serialize(array)
-        case .csv, .jsonl: text = Record.csv(records)
-        }
+        let text = DurationsReport.rendered(DurationsReport.records(for: setups), as: format)
         try Standard.emit(text, to: output)
-    }
-}
-
-/// JSON for durations: always an array, `published` as a boolean.
-struct JSONValueBox {
-    var record: Record
-
-    static func serialize(_ boxes: [JSONValueBox]) -> String {
-        let values = boxes.map { box -> SpringIO.JSONValue in
-            .object(box.record.fields.map { field in
-                if field.key == "published", case .text(let text) = field.cell {
-                    return (field.key, .bool(text == "true"))
-                }
-                return (field.key, field.cell.json)
-            })
-        }
-        return SpringIO.JSONValue.array(values).serialized(pretty: true) + "\n"
     }
 }

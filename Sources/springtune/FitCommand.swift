@@ -4,6 +4,7 @@ import SpringIO
 import SpringKit
 import SpringPlot
 import SpringPresets
+import SpringReport
 import SpringTuning
 
 /// `springtune fit`: the spring that meets targets, or best reproduces a curve.
@@ -140,9 +141,9 @@ struct FitCommand: ParsableCommand {
             }
             let text: String
             switch format {
-            case .table: text = Record.table([record], headers: [fit.feasible ? "fit" : "closest (infeasible)"])
-            case .json: text = FitReport.json(record)
-            case .csv, .jsonl: text = Record.csv([record])
+            case .table: text = ReportRecord.table([record], headers: [fit.feasible ? "fit" : "closest (infeasible)"])
+            case .json: text = ReportRecord.json([record])
+            case .csv, .jsonl: text = ReportRecord.csv([record])
             }
             if let outputFile {
                 try outputFile.write(text)
@@ -256,54 +257,6 @@ struct FitCommand: ParsableCommand {
         fitter.absoluteVelocity = absoluteVelocity
         if freeTarget, !fitter.free.contains("to") { fitter.free.append("to") }
         return try fitter.fit(progress: progress)
-    }
-}
-
-/// The `fit` output record.
-enum FitReport {
-    /// JSON with `feasible` and `unique` as booleans.
-    static func json(_ record: Record) -> String {
-        let members: [(String, JSONValue)] = record.fields.map { field in
-            if field.key == "feasible" || field.key == "unique", case .text(let text) = field.cell {
-                return (field.key, .bool(text == "true"))
-            }
-            return (field.key, field.cell.json)
-        }
-        return JSONValue.object(members).serialized(pretty: true) + "\n"
-    }
-
-    static func record(_ fit: SpringFit) -> Record {
-        let spring = fit.spring, response = fit.response
-        let metrics = try? response.metrics()
-        var record = Record()
-        record.add("mass", .number(spring.mass))
-        record.add("stiffness", .number(spring.stiffness))
-        record.add("damping", .number(spring.damping))
-        record.add("initialVelocity", .number(fit.motion.initialVelocity), unit: "step/s")
-        record.add("from", .number(fit.motion.from))
-        record.add("to", .number(fit.motion.to))
-        record.add("dampingRatio", .number(spring.dampingRatio))
-        record.add("naturalFrequency", .number(spring.naturalFrequency), unit: "rad/s")
-        record.add("regime", .text(spring.regime.rawValue))
-        record.add("settlingTime", .number(metrics?.settlingTime), unit: "s")
-        record.add("overshootPercent", .number(metrics?.overshootPercent), unit: "%")
-        record.add("peakTime", .number(metrics?.peakTime), unit: "s")
-        record.add("riseTime", .number(metrics?.riseTime), unit: "s")
-        record.add("family", .text(fit.family.rawValue))
-        if fit.family != .physical {
-            for parameter in fit.parameters where parameter.name != "velocity" && parameter.name != "mass" {
-                record.add(parameter.name, .number(parameter.value))
-            }
-        }
-        record.add("rmsError", .number(fit.rmsError))
-        record.add("maxError", .number(fit.maxError))
-        record.add("worstTime", .number(fit.worstTime), unit: "s")
-        record.add("feasible", .text(fit.feasible ? "true" : "false"))
-        record.add("unique", .text(fit.unique ? "true" : "false"))
-        record.add("method", .text(fit.method))
-        record.add("notes", .text(fit.notes.joined(separator: "; ")))
-        record.add("spec", .text(fit.specText))
-        return record
     }
 }
 

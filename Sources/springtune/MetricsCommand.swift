@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringKit
+import SpringReport
 
 /// `springtune metrics`: exact settling time, overshoot and the rest for one or more springs.
 struct MetricsCommand: ParsableCommand {
@@ -73,29 +74,18 @@ struct MetricsCommand: ParsableCommand {
         let records = try retargets.isEmpty
             ? MetricsReport.records(for: setups, band: band, rest: rest, solver: solver, frameInterval: frameInterval)
             : setups.map { setup in try retargetedRecord(setup, retargets: retargets, band: band, rest: rest) }
-        let text: String
-        switch format {
-        case .table: text = Record.table(records, headers: setups.map(\.label))
-        case .json: text = Record.json(records)
-        case .csv, .jsonl: text = Record.csv(records)
-        }
-        try Standard.emit(text, to: output)
+        try Standard.emit(ReportRecord.rendered(records, as: format, headers: setups.map(\.label)), to: output)
     }
 }
 
 extension MetricsCommand {
     /// The record of `setup` retargeted by `retargets`: measured exactly, against the last target.
     func retargetedRecord(_ setup: SpringSetup, retargets: [RetargetedResponse.Retarget],
-                          band: SettlingBand, rest: RestThresholds?) throws -> Record {
+                          band: SettlingBand, rest: RestThresholds?) throws -> ReportRecord {
         try retarget.checkDrawn(by: setup.drawingSolver(solver))
-        let motion = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
-        let metrics = try motion.metrics(band: band, rest: rest)
-        var record = MetricsReport.record(for: setup, measurement: SpringMeasurement(solver: .exact, isTunedRenderer: false,
-                                                                                    metrics: metrics, exact: metrics),
-                                          showsSolver: solver != nil, showsExact: false)
-        record.add("retargets", .text(retarget.texts.joined(separator: ",")))
-        record.add("finalTarget", .number(motion.finalTarget))
-        return record
+        let response = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
+        return try MetricsReport.record(for: setup, retargeted: response, retargetsText: retarget.texts.joined(separator: ","),
+                                        band: band, rest: rest, showsSolver: solver != nil)
     }
 
     /// `--input`: one record per row; csv and jsonl to stdout are written as each row is read.
@@ -106,10 +96,10 @@ extension MetricsCommand {
         var rows = try SpecRows(path: path)
         defer { rows.close() }
         let streams = (output == nil || output == "-") && (format == .csv || format == .jsonl)
-        var records: [Record] = [], labels: [String] = []
+        var records: [ReportRecord] = [], labels: [String] = []
         var wroteHeader = false, wroteAny = false
         while let row = try rows.next() {
-            let record: Record
+            let record: ReportRecord
             let setup: SpringSetup
             do {
                 setup = engine.applied(to: try library.setup(for: try SpringSpec.parse(row.spec)))
@@ -131,9 +121,9 @@ extension MetricsCommand {
             }
             var text: String
             if format == .jsonl {
-                text = Record.jsonLines([record])
+                text = ReportRecord.jsonLines([record])
             } else {
-                text = Record.csv([record])
+                text = ReportRecord.csv([record])
                 if wroteHeader, let newline = text.firstIndex(of: "\n") { text = String(text[text.index(after: newline)...]) }
                 wroteHeader = true
             }
@@ -142,14 +132,7 @@ extension MetricsCommand {
         }
         if streams { return }
         guard wroteAny || !records.isEmpty else { throw CommandFailure.data("\(rows.name): no springs in the input") }
-        let text: String
-        switch format {
-        case .table: text = Record.table(records, headers: labels)
-        case .json: text = Record.json(records)
-        case .csv: text = Record.csv(records)
-        case .jsonl: text = Record.jsonLines(records)
-        }
-        try Standard.emit(text, to: output)
+        try Standard.emit(ReportRecord.rendered(records, as: format, headers: labels), to: output)
     }
 }
 
@@ -186,76 +169,5 @@ struct MeasureOptions: ParsableArguments {
         case (.some(let delta), .some(let speed)): return try RestThresholds(restDelta: delta, restSpeed: speed)
         default: throw CommandFailure.usage("--rest-delta and --rest-speed go together: give both")
         }
-    }
-}
-
-/// The metrics JSON/CSV/table record (keys of the foundation issue, in its order).
-enum MetricsReport {
-    /// One record per setup, each measured as ``SpringSetup/measurement(by:band:rest:frameInterval:)``
-    /// measures it: as `solver` draws it, else as the renderer it was tuned under draws it,
-    /// else exactly. When any record is not of the exact solution (or `showingSolver`), every
-    /// record gets the `solver` key and an `exact` object with the exact solution's metrics beside.
-    /// - Parameter frameInterval: the engine's frame interval (`--frame-rate`); `nil` for its default.
-    static func records(for setups: [SpringSetup], band: SettlingBand, rest: RestThresholds?,
-                        solver: Solver? = nil, frameInterval: Double? = nil, showingSolver: Bool = false) throws -> [Record] {
-        let measurements = try setups.map { setup throws(SpringError) in
-            try setup.measurement(by: solver, band: band, rest: rest, frameInterval: frameInterval)
-        }
-        let showsSolver = showingSolver || solver != nil || measurements.contains { !$0.isExact }
-        return zip(setups, measurements).map { setup, measurement in
-            record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: showsSolver && solver != .exact,
-                   frameInterval: frameInterval)
-        }
-    }
-
-    /// The record of `setup` measured by `measurement`.
-    /// - Parameters:
-    ///   - showsSolver: adds the `solver` key and `tunedRenderer` (the renderer the spring was tuned under, or null).
-    ///   - showsExact: adds the `exact` object: the exact solution's metrics.
-    ///   - frameInterval: adds `frameRate` when an engine's frame interval was set.
-    static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool, showsExact: Bool,
-                       frameInterval: Double? = nil) -> Record {
-        let spring = setup.spring, motion = setup.motion
-        let metrics = measurement.metrics
-        var record = Record()
-        record.add("mass", .number(spring.mass))
-        record.add("stiffness", .number(spring.stiffness))
-        record.add("damping", .number(spring.damping))
-        record.add("initialVelocity", .number(motion.initialVelocity), unit: "step/s")
-        record.add("absoluteVelocity", .number(motion.absoluteVelocity), unit: "x/s")
-        record.add("from", .number(motion.from))
-        record.add("to", .number(motion.to))
-        record.add("dampingRatio", .number(spring.dampingRatio))
-        record.add("naturalFrequency", .number(spring.naturalFrequency), unit: "rad/s")
-        record.add("regime", .text(spring.regime.rawValue))
-        record.add("band", .number(motion.hasStep ? metrics.bandWidth / motion.step.magnitude : nil), unit: "of step")
-        record.add("bandWidth", .number(metrics.bandWidth), unit: "x")
-        record.add("settlingTime", .number(metrics.settlingTime), unit: "s")
-        record.add("overshootPercent", .number(metrics.overshootPercent), unit: "%")
-        record.add("undershootPercent", .number(metrics.undershootPercent), unit: "%")
-        record.add("peakTime", .number(metrics.peakTime), unit: "s")
-        record.add("peakValue", .number(metrics.peakValue))
-        record.add("riseTime", .number(metrics.riseTime), unit: "s")
-        record.add("transientTime", .number(metrics.transientTime), unit: "s")
-        record.add("bounces", .integer(metrics.bounces))
-        record.add("restTime", .number(metrics.restTime), unit: "s")
-        if showsSolver {
-            record.add("solver", .text(measurement.solver.rawValue))
-            record.add("tunedRenderer", .text(setup.renderer?.rawValue))
-        }
-        if showsExact {
-            let exact = measurement.exact
-            record.add("exact", .group([("settlingTime", exact.settlingTime), ("overshootPercent", exact.overshootPercent),
-                                        ("undershootPercent", exact.undershootPercent), ("peakTime", exact.peakTime),
-                                        ("peakValue", exact.peakValue), ("riseTime", exact.riseTime),
-                                        ("transientTime", exact.transientTime), ("bounces", exact.bounces.map(Double.init)),
-                                        ("restTime", exact.restTime)]))
-        }
-        if let frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
-        // What each engine would report as the animation's duration (docs/engine-durations.md).
-        let engines: [(String, EngineDuration)] = [("coreAnimation", .coreAnimation), ("motion", .motion), ("jnw", .jnw),
-                                                   ("webkit", .webKit), ("compose", .compose)]
-        record.add("engineDurations", .group(engines.map { ($0.0, setup.duration(by: $0.1)) }), unit: "s")
-        return record
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpringKit
+import SpringIO
 import SpringPlot
 import SpringTuning
 
@@ -91,12 +92,12 @@ struct PlotCommand: ParsableCommand {
         guard let plotTheme = PlotTheme(rawValue: theme) else {
             throw CommandFailure.usage("invalid --theme '\(theme)': must be light or dark")
         }
-        guard (100...10_000).contains(width) else { throw CommandFailure.usage("invalid --width \(Record.readable(width)): must be 100…10000 points") }
-        guard (100...10_000).contains(height) else { throw CommandFailure.usage("invalid --height \(Record.readable(height)): must be 100…10000 points") }
-        guard (0.25...8).contains(scale) else { throw CommandFailure.usage("invalid --scale \(Record.readable(scale)): must be 0.25…8") }
-        if let duration, !(duration > 0) { throw CommandFailure.usage("invalid --duration \(Record.readable(duration)): must be > 0") }
+        guard (100...10_000).contains(width) else { throw CommandFailure.usage("invalid --width \(ReadableNumber.format(width)): must be 100…10000 points") }
+        guard (100...10_000).contains(height) else { throw CommandFailure.usage("invalid --height \(ReadableNumber.format(height)): must be 100…10000 points") }
+        guard (0.25...8).contains(scale) else { throw CommandFailure.usage("invalid --scale \(ReadableNumber.format(scale)): must be 0.25…8") }
+        if let duration, !(duration > 0) { throw CommandFailure.usage("invalid --duration \(ReadableNumber.format(duration)): must be > 0") }
         if let dt {
-            guard dt > 0, dt <= 1 else { throw CommandFailure.usage("invalid --dt \(Record.readable(dt)): must be > 0 and ≤ 1 s") }
+            guard dt > 0, dt <= 1 else { throw CommandFailure.usage("invalid --dt \(ReadableNumber.format(dt)): must be > 0 and ≤ 1 s") }
             guard let solver, solver.hasStep else {
                 throw CommandFailure.usage("--dt needs --solver with a step (euler, verlet, rk4, pop, rebound, react-spring, motion)")
             }

@@ -3,6 +3,7 @@ import Foundation
 import SpringIO
 import SpringKit
 import SpringPresets
+import SpringReport
 
 /// `springtune preset`: the preset library, bundled and the user's own files.
 struct PresetCommand: ParsableCommand {
@@ -37,8 +38,8 @@ struct PresetCommand: ParsableCommand {
                 throw CommandFailure.usage("unknown --group '\(group)': must be one of \(library.groups.joined(separator: ", "))")
             }
             let presets = library.presets.filter { group == nil || $0.group == group }
-            let records = presets.map { preset -> Record in
-                var record = Record()
+            let records = presets.map { preset -> ReportRecord in
+                var record = ReportRecord()
                 record.add("name", .text(preset.name))
                 record.add("group", .text(preset.group))
                 record.add("spring", .text(preset.spring.description))
@@ -48,8 +49,8 @@ struct PresetCommand: ParsableCommand {
             }
             switch format {
             case .json: try Standard.emit(JSONValue.array(records.map(\.json)).serialized() + "\n", to: nil)
-            case .csv: try Standard.emit(Record.csv(records), to: nil)
-            case .jsonl: try Standard.emit(Record.jsonLines(records), to: nil)
+            case .csv: try Standard.emit(ReportRecord.csv(records), to: nil)
+            case .jsonl: try Standard.emit(ReportRecord.jsonLines(records), to: nil)
             case .table:
                 let rows = [["name", "group", "spring"]] + presets.map { [$0.name, $0.group, $0.spring.description] }
                 try Standard.emit(TextTable.render(rows, rightAligned: false), to: nil)
@@ -94,20 +95,20 @@ struct PresetCommand: ParsableCommand {
                 ["description", preset.description],
                 ["source", preset.source.reference + (preset.source.thirdParty ? " [third party]" : "")],
                 ["spring", preset.spring.description],
-                ["mass / stiffness / damping", "\(Record.readable(setup.spring.mass)) / \(Record.readable(setup.spring.stiffness)) / \(Record.readable(setup.spring.damping))"],
-                ["dampingRatio", Record.readable(setup.spring.dampingRatio)],
+                ["mass / stiffness / damping", "\(ReadableNumber.format(setup.spring.mass)) / \(ReadableNumber.format(setup.spring.stiffness)) / \(ReadableNumber.format(setup.spring.damping))"],
+                ["dampingRatio", ReadableNumber.format(setup.spring.dampingRatio)],
             ]
             if let motion = preset.motion {
-                rows.append(["motion", "\(Record.readable(motion.from)) → \(Record.readable(motion.to))" + (motion.keyPath.map { " (\($0))" } ?? "")])
+                rows.append(["motion", "\(ReadableNumber.format(motion.from)) → \(ReadableNumber.format(motion.to))" + (motion.keyPath.map { " (\($0))" } ?? "")])
             }
-            rows.append(["initialVelocity (step/s)", setup.motion.initialVelocity.map(Record.readable) ?? "—"])
-            rows.append(["absoluteVelocity (x/s)", Record.readable(setup.motion.absoluteVelocity)])
-            rows.append(["settlingTime (s)", preset.metrics.settlingTime.map(Record.readable) ?? "never"])
-            rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map(Record.readable) ?? "—"])
+            rows.append(["initialVelocity (step/s)", setup.motion.initialVelocity.map { ReadableNumber.format($0) } ?? "—"])
+            rows.append(["absoluteVelocity (x/s)", ReadableNumber.format(setup.motion.absoluteVelocity)])
+            rows.append(["settlingTime (s)", preset.metrics.settlingTime.map { ReadableNumber.format($0) } ?? "never"])
+            rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map { ReadableNumber.format($0) } ?? "—"])
             if let renderer = preset.renderer, let drawn = preset.rendererMetrics {
                 rows.append(["tuned under", renderer])
-                rows.append(["settlingTime as \(renderer) draws it (s)", drawn.settlingTime.map(Record.readable) ?? "never"])
-                rows.append(["overshootPercent as \(renderer) draws it (%)", drawn.overshootPercent.map(Record.readable) ?? "—"])
+                rows.append(["settlingTime as \(renderer) draws it (s)", drawn.settlingTime.map { ReadableNumber.format($0) } ?? "never"])
+                rows.append(["overshootPercent as \(renderer) draws it (%)", drawn.overshootPercent.map { ReadableNumber.format($0) } ?? "—"])
             }
             try Standard.emit(TextTable.render(rows, rightAligned: false), to: nil)
         }

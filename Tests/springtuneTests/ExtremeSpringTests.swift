@@ -1,6 +1,7 @@
 import Foundation
 import SpringTestSupport
 import SpringKit
+import SpringReport
 import Testing
 @testable import springtune
 

@@ -1,0 +1,121 @@
+import SpringKit
+
+/// The record `springtune metrics` prints for a spring: its parameters, the metrics of the
+/// curve it is measured on (docs/physics.md), and what each engine calls its duration.
+///
+/// Keys, order and units are the tool's interface (docs/cli.md): scripts read them.
+public enum MetricsReport {
+    /// One record per setup, each measured as ``SpringSetup/measurement(by:band:rest:frameInterval:)``
+    /// measures it: as `solver` draws it, else as the renderer it was tuned under draws it,
+    /// else exactly. When any record is not of the exact solution (or `showingSolver`), every
+    /// record gets the `solver` key and an `exact` object with the exact solution's metrics beside.
+    ///
+    /// Cost: one metrics computation per setup (exact: closed forms and root finding; an
+    /// engine: its frames until rest), plus the engine durations.
+    /// - Parameters:
+    ///   - frameInterval: the engine's frame interval in seconds; `nil` for its default.
+    ///   - showingSolver: always add the `solver` key (rows of a batch share their columns).
+    /// - Throws: ``SpringError`` when a spring cannot be measured exactly (beyond the exact range).
+    public static func records(for setups: [SpringSetup], band: SettlingBand, rest: RestThresholds?,
+                               solver: Solver? = nil, frameInterval: Double? = nil,
+                               showingSolver: Bool = false) throws(SpringError) -> [ReportRecord] {
+        var measurements: [SpringMeasurement] = []
+        for setup in setups {
+            measurements.append(try setup.measurement(by: solver, band: band, rest: rest, frameInterval: frameInterval))
+        }
+        let showsSolver = showingSolver || solver != nil || measurements.contains { !$0.isExact }
+        return zip(setups, measurements).map { setup, measurement in
+            record(for: setup, measurement: measurement, showsSolver: showsSolver,
+                   showsExact: showsSolver && solver != .exact, frameInterval: frameInterval)
+        }
+    }
+
+    /// The record of `setup` retargeted as `response` describes (``RetargetedResponse``):
+    /// measured exactly against the last target, with the `retargets` and `finalTarget` keys.
+    /// - Parameters:
+    ///   - retargetsText: the retargets as the user wrote them (`T:VALUE`, comma-separated).
+    ///   - showsSolver: adds the `solver` key (`exact`).
+    public static func record(for setup: SpringSetup, retargeted response: RetargetedResponse, retargetsText: String,
+                              band: SettlingBand, rest: RestThresholds?, showsSolver: Bool) throws(SpringError) -> ReportRecord {
+        let metrics = try response.metrics(band: band, rest: rest)
+        let measurement = SpringMeasurement(solver: .exact, isTunedRenderer: false, metrics: metrics, exact: metrics)
+        var record = record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: false)
+        record.add("retargets", .text(retargetsText))
+        record.add("finalTarget", .number(response.finalTarget))
+        return record
+    }
+
+    /// The record of `setup` measured by `measurement`.
+    /// - Parameters:
+    ///   - showsSolver: adds the `solver` key and `tunedRenderer` (the renderer the spring was tuned under, or null).
+    ///   - showsExact: adds the `exact` object: the exact solution's metrics.
+    ///   - frameInterval: adds `frameRate` when an engine's frame interval was set.
+    public static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool,
+                              showsExact: Bool, frameInterval: Double? = nil) -> ReportRecord {
+        let spring = setup.spring, motion = setup.motion
+        let metrics = measurement.metrics
+        var record = ReportRecord()
+        record.add("mass", .number(spring.mass))
+        record.add("stiffness", .number(spring.stiffness))
+        record.add("damping", .number(spring.damping))
+        record.add("initialVelocity", .number(motion.initialVelocity), unit: "step/s")
+        record.add("absoluteVelocity", .number(motion.absoluteVelocity), unit: "x/s")
+        record.add("from", .number(motion.from))
+        record.add("to", .number(motion.to))
+        record.add("dampingRatio", .number(spring.dampingRatio))
+        record.add("naturalFrequency", .number(spring.naturalFrequency), unit: "rad/s")
+        record.add("regime", .text(spring.regime.rawValue))
+        record.add("band", .number(motion.hasStep ? metrics.bandWidth / motion.step.magnitude : nil), unit: "of step")
+        record.add("bandWidth", .number(metrics.bandWidth), unit: "x")
+        record.add("settlingTime", .number(metrics.settlingTime), unit: "s")
+        record.add("overshootPercent", .number(metrics.overshootPercent), unit: "%")
+        record.add("undershootPercent", .number(metrics.undershootPercent), unit: "%")
+        record.add("peakTime", .number(metrics.peakTime), unit: "s")
+        record.add("peakValue", .number(metrics.peakValue))
+        record.add("riseTime", .number(metrics.riseTime), unit: "s")
+        record.add("transientTime", .number(metrics.transientTime), unit: "s")
+        record.add("bounces", .integer(metrics.bounces))
+        record.add("restTime", .number(metrics.restTime), unit: "s")
+        if showsSolver {
+            record.add("solver", .text(measurement.solver.rawValue))
+            record.add("tunedRenderer", .text(setup.renderer?.rawValue))
+        }
+        if showsExact {
+            let exact = measurement.exact
+            record.add("exact", .group([("settlingTime", exact.settlingTime), ("overshootPercent", exact.overshootPercent),
+                                        ("undershootPercent", exact.undershootPercent), ("peakTime", exact.peakTime),
+                                        ("peakValue", exact.peakValue), ("riseTime", exact.riseTime),
+                                        ("transientTime", exact.transientTime), ("bounces", exact.bounces.map(Double.init)),
+                                        ("restTime", exact.restTime)]))
+        }
+        if let frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
+        record.add("engineDurations", .group(engineDurations.map { ($0.key, setup.duration(by: $0.engine)) }), unit: "s")
+        return record
+    }
+
+    /// The engines whose idea of the animation's duration every metrics record carries
+    /// (docs/engine-durations.md), with their keys.
+    public static let engineDurations: [(key: String, engine: EngineDuration)] = [
+        ("coreAnimation", .coreAnimation), ("motion", .motion), ("jnw", .jnw), ("webkit", .webKit), ("compose", .compose),
+    ]
+
+    /// The few columns of a metrics record that fit a terminal line (the demo's summary):
+    /// damping ratio, settling, overshoot, peak, rise, bounces; the solver and the exact
+    /// settling and overshoot when the spring was measured as an engine draws it.
+    public static func summary(of record: ReportRecord) -> ReportRecord {
+        let keep = ["dampingRatio", "settlingTime", "overshootPercent", "peakTime", "riseTime", "bounces"]
+        var summary = ReportRecord()
+        for key in keep {
+            if let field = record.fields.first(where: { $0.key == key }) { summary.fields.append(field) }
+        }
+        if let solver = record.fields.first(where: { $0.key == "solver" }) { summary.add(solver.key, solver.cell) }
+        if case .group(let members)? = record["exact"] {
+            for name in ["settlingTime", "overshootPercent"] {
+                if let member = members.first(where: { $0.0 == name }) {
+                    summary.add("exact." + name, .number(member.1), unit: name == "settlingTime" ? "s" : "%")
+                }
+            }
+        }
+        return summary
+    }
+}

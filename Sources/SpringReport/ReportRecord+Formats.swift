@@ -1,0 +1,61 @@
+import SpringIO
+
+extension ReportRecord {
+    /// JSON: one object for one record, an array for several; pretty-printed, ending in a newline.
+    public static func json(_ records: [ReportRecord]) -> String {
+        let value: JSONValue = records.count == 1 ? records[0].json : .array(records.map(\.json))
+        return value.serialized(pretty: true) + "\n"
+    }
+
+    /// JSON Lines: one compact JSON object per record and line.
+    public static func jsonLines(_ records: [ReportRecord]) -> String {
+        records.map { $0.json.serialized(pretty: false) + "\n" }.joined()
+    }
+
+    /// CSV: a header of keys (groups spread into `key.member`), one row per record.
+    /// The records are expected to have the same fields; the first one's keys are the header.
+    public static func csv(_ records: [ReportRecord]) -> String {
+        let records = records.map(\.flattened)
+        guard let first = records.first else { return "" }
+        var out = first.fields.map(\.key).joined(separator: ",") + "\n"
+        for record in records {
+            out += record.fields.map(\.cell.csv).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    /// A table with one row per key and one column per record, units beside the keys.
+    /// - Parameters:
+    ///   - headers: one column title per record.
+    ///   - null: what an absent value reads as.
+    public static func table(_ records: [ReportRecord], headers: [String], null: String = "—") -> String {
+        let records = records.map(\.flattened)
+        guard let first = records.first else { return "" }
+        var rows: [[String]] = [["" ] + headers]
+        for (index, field) in first.fields.enumerated() {
+            let name = field.unit.isEmpty ? field.key : "\(field.key) (\(field.unit))"
+            rows.append([name] + records.map { $0.fields[index].cell.table(null: null) })
+        }
+        return TextTable.render(rows)
+    }
+
+    /// The text of `records` in `format`: the one rule every report command prints by.
+    public static func rendered(_ records: [ReportRecord], as format: ReportFormat, headers: [String]) -> String {
+        switch format {
+        case .table: return table(records, headers: headers)
+        case .json: return json(records)
+        case .csv: return csv(records)
+        case .jsonl: return jsonLines(records)
+        }
+    }
+
+    /// `text` quoted for CSV when it holds a comma, a quote or a newline (RFC 4180).
+    public static func csvQuoted(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+        var quoted = "\""
+        for character in text {
+            if character == "\"" { quoted += "\"\"" } else { quoted.append(character) }
+        }
+        return quoted + "\""
+    }
+}
