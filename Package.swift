@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SpringIO", targets: ["SpringIO"]),
         .library(name: "SpringTuning", targets: ["SpringTuning"]),
         .library(name: "SpringPresets", targets: ["SpringPresets"]),
+        .library(name: "SpringExport", targets: ["SpringExport"]),
         .library(name: "SpringPlot", targets: ["SpringPlot"]),
         .library(name: "SpringReport", targets: ["SpringReport"]),
         .library(name: "SpringScan", targets: ["SpringScan"]),
@@ -33,8 +34,10 @@ let package = Package(
         .target(name: "SpringIO"),
         // Sweeps and fits on top of SpringKit.
         .target(name: "SpringTuning", dependencies: ["SpringKit"]),
-        // Preset files: schema, loading, validation, exporters.
+        // Preset files: schema, loading, validation, the library and resolution of names.
         .target(name: "SpringPresets", dependencies: ["SpringKit", "SpringIO"]),
+        // Ready-to-paste code for each ecosystem (`springtune export`).
+        .target(name: "SpringExport", dependencies: ["SpringKit", "SpringIO", "SpringPresets"]),
         // The records the tool prints (metrics, fits, conversions, durations) as tables, JSON and CSV.
         .target(name: "SpringReport", dependencies: ["SpringKit", "SpringIO", "SpringTuning"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
@@ -51,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "springtune",
             dependencies: [
-                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringPlot", "SpringScan", "SpringReport",
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringScan", "SpringReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +72,8 @@ let package = Package(
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
-        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"], exclude: ["Stubs"]),
+        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
+        .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringKit
+import SpringExport
 import SpringPresets
 
 extension ExportFormat: ExpressibleByArgument {}

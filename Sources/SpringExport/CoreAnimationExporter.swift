@@ -1,4 +1,5 @@
 import SpringKit
+import SpringPresets
 
 /// `caspringanimation`: a function building a `CASpringAnimation` with mass, stiffness, damping,
 /// initialVelocity (normalised: units of the whole change per second), from/to values and

@@ -1,5 +1,6 @@
 import Foundation
 import SpringKit
+import SpringExport
 import SpringPresets
 import Testing
 

@@ -1,4 +1,5 @@
 import SpringKit
+import SpringPresets
 
 /// What an exporter writes: a spring, the motion it performs, and how it was given.
 public struct ExportSubject: Sendable, Hashable {

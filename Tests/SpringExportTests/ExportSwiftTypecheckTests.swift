@@ -1,10 +1,11 @@
 import Foundation
 import SpringKit
+import SpringExport
 import SpringPresets
 import Testing
 
 /// Generated Swift must compile: each snippet is type-checked with `swiftc -typecheck` against
-/// stub modules (Tests/SpringPresetsTests/Stubs) that declare the SwiftUI, Core Animation and
+/// stub modules (Tests/SpringExportTests/Stubs) that declare the SwiftUI, Core Animation and
 /// UIKit signatures the exporters use. Never skipped: a missing `swiftc` fails the test.
 @Suite(.serialized) struct ExportSwiftTypecheckTests {
     static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
