@@ -44,6 +44,6 @@ import Darwin
 extension FileError {
     /// The system's text for `errno` `code`, lower-cased (`no space left on device`).
     static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
+        Platform.reason(forError: code)
     }
 }

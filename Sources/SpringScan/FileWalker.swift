@@ -1,8 +1,11 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SpringIO
 
 /// Lists the source files under a path with POSIX `opendir`/`readdir`: skipping the folders
 /// in ``ScanOptions/skippedFolders``, honouring `.gitignore` files (those of the enclosing Git
@@ -35,7 +38,7 @@ struct FileWalker {
     private func walk(_ directory: String, components: [[UInt8]], rules: inout [Rules],
                       files: inout [(path: String, language: SourceLanguage)], problems: inout [String]) {
         guard let handle = opendir(directory) else {
-            problems.append("cannot read folder \(directory): \(SourceReader.reason(errno))")
+            problems.append("cannot read folder \(directory): \(Platform.reason(forError: errno))")
             return
         }
         var entries: [(name: [UInt8], type: UInt8)] = []

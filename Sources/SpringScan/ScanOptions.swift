@@ -1,3 +1,5 @@
+import SpringIO
+
 /// What the scanner checks and how it works.
 public struct ScanOptions: Sendable, Hashable {
     /// Warn when a spring's settling time (2 % band, as its engine draws it) exceeds this many
@@ -31,17 +33,6 @@ public struct ScanOptions: Sendable, Hashable {
         self.linearMinimumStops = linearMinimumStops
     }
 
-    static var processorCount: Int {
-        #if canImport(Glibc) || canImport(Darwin)
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-        #else
-        return 1
-        #endif
-    }
+    static var processorCount: Int { Platform.processorCount }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

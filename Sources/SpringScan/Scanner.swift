@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -38,7 +40,7 @@ public struct Scanner: Sendable {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                throw FileError.cannotOpen(path: path, reason: SourceReader.reason(errno))
+                throw FileError.cannotOpen(path: path, reason: Platform.reason(forError: errno))
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:

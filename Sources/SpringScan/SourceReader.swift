@@ -1,11 +1,16 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SpringIO
 
 #if canImport(Glibc)
 private let systemRead = Glibc.read
+#elseif canImport(Musl)
+private let systemRead = Musl.read
 #elseif canImport(Darwin)
 private let systemRead = Darwin.read
 #endif
@@ -25,10 +30,10 @@ enum SourceReader {
     /// - Throws: ``Failure`` when it cannot be read or is larger than ``maximumSize``.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: Platform.reason(forError: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: Platform.reason(forError: errno)) }
         guard Int(info.st_size) <= maximumSize else {
             throw Failure(path: path, reason: "larger than \(maximumSize >> 20) MiB: not scanned")
         }
@@ -40,7 +45,7 @@ enum SourceReader {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(path: path, reason: reason(errno))
+                throw Failure(path: path, reason: Platform.reason(forError: errno))
             }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
@@ -48,10 +53,5 @@ enum SourceReader {
             capacity = bytes.count
         }
         return bytes
-    }
-
-    /// The system's text for `errno` `code`, lower-cased.
-    static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
     }
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
 import SpringIO
 import SpringKit
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `springtune`: exact spring-animation metrics, conversions, plots, sweeps and fits.
 @main
@@ -46,7 +43,7 @@ struct SpringTuneCommand: ParsableCommand {
             Self.exit(reporting: error)
         }
         // A warning or note that could not be written to stderr is output lost.
-        if Standard.errorWriteFailed { Glibc.exit(74) }
+        if Standard.errorWriteFailed { Platform.exit(74) }
     }
 
     /// Refuses a subcommand name that does not exist — `springtune metrcs`, `preset lst`,
@@ -81,12 +78,12 @@ struct SpringTuneCommand: ParsableCommand {
                 try Standard.output(message + "\n")
             } catch {
                 Standard.error("springtune: " + error.description)
-                Glibc.exit(74)
+                Platform.exit(74)
             }
         } else {
             Standard.error("springtune: " + message)   // one line: Standard.error escapes control characters
         }
-        Glibc.exit(code)
+        Platform.exit(code)
     }
 }
 

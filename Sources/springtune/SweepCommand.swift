@@ -4,9 +4,6 @@ import SpringIO
 import SpringKit
 import SpringPlot
 import SpringTuning
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `springtune sweep`: metrics over a grid of parameters, streamed as CSV or JSON Lines.
 struct SweepCommand: ParsableCommand {
