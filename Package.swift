@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
-        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
+        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit"]),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
         .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringReport", "SpringTestSupport"]),
