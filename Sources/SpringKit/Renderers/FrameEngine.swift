@@ -13,6 +13,14 @@ protocol FrameEngine {
     mutating func frame(_ k: Int, dt: Double) -> FrameOutput
 }
 
+/// A frame engine whose target can change in flight, by the engine's own rule.
+protocol RetargetableFrameEngine: FrameEngine {
+    /// The target becomes `target` at `time` seconds, after frame `k − 1` was drawn and no later
+    /// than frame `k` (`time` is `k·frameInterval` exactly when the change falls on frame `k`).
+    /// `stopped` says whether the engine had stopped (drawn its target) before the change.
+    mutating func retarget(to target: Double, at time: Double, beforeFrame k: Int, stopped: Bool)
+}
+
 /// Drives a ``FrameEngine`` and samples what it draws: each requested time shows the value
 /// of the latest frame at or before it (a display holds a value until the next frame); from
 /// the stopping frame on, the target with velocity 0.
@@ -22,25 +30,68 @@ struct FrameDriver {
 
     func render<E: FrameEngine>(_ engine: inout E, solver: Solver, motion: Motion,
                                 times: [Double]) -> RenderedCurve {
+        render(&engine, solver: solver, motion: motion, times: times, retargets: []) { _, _, _, _ in }
+    }
+
+    func render<E: RetargetableFrameEngine>(_ engine: inout E, solver: Solver, motion: Motion, times: [Double],
+                                            retargets: [RetargetedResponse.Retarget]) -> RenderedCurve {
+        render(&engine, solver: solver, motion: motion, times: times, retargets: retargets) { engine, retarget, k, stopped in
+            let time = retarget.time
+            let onFrame = frameIndex(atOrAfter: time).onFrame
+            engine.retarget(to: retarget.target, at: onFrame ? Double(k) * frameInterval : time, beforeFrame: k, stopped: stopped)
+        }
+    }
+
+    /// The first frame at or after `time`, and whether `time` falls on it (within 1e-9
+    /// relative, the tolerance the sampling uses).
+    func frameIndex(atOrAfter time: Double) -> (index: Int, onFrame: Bool) {
+        guard time > 0, frameInterval > 0, frameInterval.isFinite else { return (0, true) }
+        let r = time / frameInterval
+        let n = r.rounded()
+        if (r - n).magnitude <= 1e-9 * max(1, r) { return (Int(min(n, 1e15)), true) }
+        return (Int(min(r.rounded(.up), 1e15)), false)
+    }
+
+    private func render<E: FrameEngine>(_ engine: inout E, solver: Solver, motion: Motion, times: [Double],
+                                        retargets: [RetargetedResponse.Retarget],
+                                        apply: (inout E, RetargetedResponse.Retarget, Int, Bool) -> Void) -> RenderedCurve {
         var frames: [FrameOutput] = []
         var stopFrame: Int?
         let lastFrame = frameInterval > 0 && frameInterval.isFinite
             ? Int(min(maximumDuration / frameInterval, 1e8)) : 0
+        var pending = retargets[...]
+        var target = motion.to
         var k = 0
         var previousTime = 0.0
         while k <= lastFrame {
             let time = Double(k) * frameInterval
+            while let next = pending.first, frameIndex(atOrAfter: next.time).index <= k {
+                apply(&engine, next, k, stopFrame != nil)
+                target = next.target
+                stopFrame = nil
+                pending.removeFirst()
+            }
             var out = engine.frame(k, dt: time - previousTime)
             previousTime = time
             if out.done {
-                out = FrameOutput(position: motion.to, velocity: 0, done: true)
+                out = FrameOutput(position: target, velocity: 0, done: true)
                 frames.append(out)
                 stopFrame = k
-                break
+                guard let next = pending.first else { break }
+                // Stopped: the target is held until the frame of the next change.
+                let resume = min(frameIndex(atOrAfter: next.time).index, lastFrame + 1)
+                while k + 1 < resume {
+                    k += 1
+                    frames.append(out)
+                }
+                previousTime = Double(k) * frameInterval
+            } else {
+                frames.append(out)
             }
-            frames.append(out)
             k += 1
         }
+        // A change beyond the cap was never made: the curve past the cap is unknown.
+        if !pending.isEmpty { stopFrame = nil }
         var positions: [Double] = [], velocities: [Double] = []
         positions.reserveCapacity(times.count)
         velocities.reserveCapacity(times.count)

@@ -55,7 +55,7 @@ public struct MotionSpringRenderer: Sendable, Hashable {
 
     /// What Motion draws at each of `times`, and the time of its first done frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
-        var engine = Engine(generator: Generator(self, spring: spring, motion: motion), interval: frameInterval)
+        var engine = Engine(renderer: self, spring: spring, motion: motion, interval: frameInterval)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .motion, motion: motion, times: times)
     }
@@ -122,12 +122,93 @@ public struct MotionSpringRenderer: Sendable, Hashable {
         }
     }
 
-    struct Engine: FrameEngine {
-        let generator: Generator
+    /// What Motion draws at each of `times` when the target changes in flight by `retargets`
+    /// (times in seconds, increasing, > 0), and the time of the last animation's first done frame.
+    ///
+    /// Motion's rule (motion-dom 13.1.1; facts restated): setting a new target starts a new
+    /// spring animation on the same `MotionValue`. The running animation is stopped first, and
+    /// `JSAnimation.stop` samples it once more at the moment of the change when the value was
+    /// last set at another time; the new spring starts from `MotionValue.get()` with
+    /// `MotionValue.getVelocity()` — not the spring's velocity but the value's last change over
+    /// the time between its last two updates: `(x − x_prev)/min(t − t_prev, 30 ms)`, or 0 when
+    /// the value was last set more than 30 ms before the change. The new spring's clock starts
+    /// at the change, and each later frame samples it at its own elapsed time. Its rest
+    /// thresholds are re-derived from its own distance (unless configured); a `duration` or
+    /// `visualDuration` spring ignores the inherited velocity, as Motion does. After the
+    /// animation has stopped, a change starts a new one from `to` with that same velocity rule.
+    ///
+    /// Motion rounds each animation's elapsed time to whole milliseconds against a start time
+    /// taken from the page's clock; this renderer samples at exact times, as ``render(_:motion:times:)`` does.
+    public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
+                       retargets: [RetargetedResponse.Retarget]) -> RenderedCurve {
+        var engine = Engine(renderer: self, spring: spring, motion: motion, interval: frameInterval)
+        return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
+            .render(&engine, solver: .motion, motion: motion, times: times, retargets: retargets)
+    }
+
+    /// `MotionValue`'s cap on the time a velocity is measured over, and on the age of the last
+    /// update for which it measures one (`MAX_VELOCITY_DELTA`, 30 ms).
+    public static let maximumVelocityDelta = 0.030
+
+    struct Engine: RetargetableFrameEngine {
+        let renderer: MotionSpringRenderer
+        let spring: Spring
+        var generator: Generator
         let interval: Double
+        /// When the current generator's clock started (seconds).
+        var start = 0.0
+        var running = true
+        // The MotionValue: its value, when it was set, and the value and time before that.
+        var current: Double
+        var updatedAt = -Double.infinity
+        var previous: Double?
+        var previousUpdatedAt = -Double.infinity
+
+        init(renderer: MotionSpringRenderer, spring: Spring, motion: Motion, interval: Double) {
+            self.renderer = renderer
+            self.spring = spring
+            generator = Generator(renderer, spring: spring, motion: motion)
+            self.interval = interval
+            current = motion.from
+        }
+
+        /// `MotionValue.set` at `time`: a value set at a new time pushes the old one back.
+        mutating func set(_ value: Double, at time: Double) {
+            if updatedAt != time {
+                previous = current
+                previousUpdatedAt = updatedAt
+            }
+            current = value
+            updatedAt = time
+        }
+
+        /// `MotionValue.getVelocity` at `time`, in units per second.
+        func velocity(at time: Double) -> Double {
+            let cap = MotionSpringRenderer.maximumVelocityDelta
+            guard let previous, !(time - updatedAt > cap) else { return 0 }
+            let delta = min(updatedAt - previousUpdatedAt, cap)
+            return delta != 0 ? (current - previous) / delta : 0
+        }
+
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
-            let out = generator.next(Double(k) * interval)
+            let time = Double(k) * interval
+            let out = generator.next(time - start)
+            set(out.value, at: time)
+            if out.done { running = false }
             return FrameOutput(position: out.value, velocity: out.velocity, done: out.done)
+        }
+
+        mutating func retarget(to target: Double, at time: Double, beforeFrame k: Int, stopped: Bool) {
+            if running && updatedAt != time {
+                set(generator.next(time - start).value, at: time)
+            }
+            let v = velocity(at: time)
+            // Finite inputs make a finite motion; a velocity overflowing to infinity is dropped.
+            guard let next = (try? Motion(from: current, to: target, absoluteVelocity: v))
+                ?? (try? Motion(from: current, to: target)) else { return }
+            generator = Generator(renderer, spring: spring, motion: next)
+            start = time
+            running = true
         }
     }
 }

@@ -46,8 +46,30 @@ public struct POPSpringRenderer: Sendable, Hashable {
             .render(&engine, solver: .pop, motion: motion, times: times)
     }
 
-    struct Engine: FrameEngine {
-        let kOverM: Double, cOverM: Double, to: Double, threshold: Double
+    /// What POP draws at each of `times` when the target changes in flight by `retargets`
+    /// (times in seconds, increasing, > 0), and the time of the last animation's stopping frame.
+    ///
+    /// POP's rule (facebook/pop `POPPropertyAnimation.mm` `setToValue:`,
+    /// `POPSpringAnimationInternal.h` `advance`, `POPSpringSolver.h`; facts restated): setting
+    /// `toValue` on a running animation only replaces the target. The next frame's `advance`
+    /// forms the solver state from the current value and velocity against the new target, and
+    /// the solver keeps its accumulated time remainder and its last acceleration; the last two
+    /// written values (the convergence test) are kept too. A stopped animation is removed from
+    /// its object, so changing its `toValue` does nothing: the change is then drawn as what an
+    /// app does instead, a new `POPSpringAnimation` from `to` with velocity 0, whose first frame
+    /// (the first at or after the change) advances by 0 s, as every new POP animation's does.
+    public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
+                       retargets: [RetargetedResponse.Retarget]) -> RenderedCurve {
+        var engine = Engine(spring: spring, motion: motion, threshold: threshold)
+        return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
+            .render(&engine, solver: .pop, motion: motion, times: times, retargets: retargets)
+    }
+
+    struct Engine: RetargetableFrameEngine {
+        let kOverM: Double, cOverM: Double, threshold: Double
+        var to: Double
+        /// A new animation was just added: its first frame advances by 0 s.
+        var starting = false
         var p: Double, v: Double            // solver coordinates: p = to − x, v = −x'
         var accumulated = 0.0
         var lastAcceleration = 0.0
@@ -78,9 +100,25 @@ public struct POPSpringRenderer: Sendable, Hashable {
             return (s.p + dpdt * dt, s.v + dvdt * dt)
         }
 
+        mutating func retarget(to target: Double, at time: Double, beforeFrame k: Int, stopped: Bool) {
+            let x = stopped ? to : to - p
+            if stopped {
+                // A new animation: a new solver, no written values yet, velocity 0.
+                v = 0
+                accumulated = 0
+                lastAcceleration = 0
+                previous = nil
+                previous2 = nil
+                starting = true
+            }
+            to = target
+            p = target - x
+        }
+
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
             let step = POPSpringRenderer.solverStep
-            accumulated += dt
+            accumulated += starting ? 0 : dt
+            starting = false
             var before = (p: p, v: v), current = (p: p, v: v)
             while accumulated >= step {
                 before = current

@@ -46,27 +46,65 @@ public struct ReactSpringRenderer: Sendable, Hashable {
 
     /// What react-spring draws at each of `times`, and the time of its finishing frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
-        let p = precision ?? ReactSpringRenderer.defaultPrecision(for: motion)
-        let restPerMs = restVelocity.map { $0 / 1000 } ?? p / 10
-        var engine = Engine(spring: spring, motion: motion, precision: p, restVelocity: restPerMs)
+        var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .reactSpring, motion: motion, times: times)
     }
 
-    struct Engine: FrameEngine {
-        let tension: Double, friction: Double, mass: Double, to: Double
-        let precision: Double, restVelocity: Double
+    /// What react-spring draws at each of `times` when the target changes in flight by
+    /// `retargets` (times in seconds, increasing, > 0), and the time of its last finishing frame.
+    ///
+    /// react-spring's rule (v9.7.5 `SpringValue._merge`/`_start`, `AnimatedValue.reset`; facts
+    /// restated): `start({ to })` takes effect at the next frame's `advance`. A running spring
+    /// keeps its position and its `lastVelocity` (the velocity of its last 1 ms step, carried
+    /// over exactly: `reset()` clears it only for a node that is done); `config.velocity` is
+    /// reset to 0 but is used only when there is no last velocity. The precision (unless
+    /// configured) is re-derived from the new distance, `min(1, |to − x|·0.001)`, and with it the
+    /// rest velocity. A spring that had finished restarts from `to` with velocity 0.
+    public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
+                       retargets: [RetargetedResponse.Retarget]) -> RenderedCurve {
+        var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity)
+        return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
+            .render(&engine, solver: .reactSpring, motion: motion, times: times, retargets: retargets)
+    }
+
+    struct Engine: RetargetableFrameEngine {
+        let tension: Double, friction: Double, mass: Double
+        let configuredPrecision: Double?, configuredRestVelocity: Double?
+        var to: Double
+        var precision: Double, restVelocity: Double
         var position: Double, velocity: Double      // velocity in units per ms
 
-        init(spring: Spring, motion: Motion, precision: Double, restVelocity: Double) {
+        /// An engine with `config.precision` (units) and `config.restVelocity` (units per
+        /// second) as configured, `nil` for react-spring's defaults.
+        init(spring: Spring, motion: Motion, precision: Double?, restVelocity: Double?) {
             tension = spring.stiffness
             friction = spring.damping
             mass = spring.mass
+            configuredPrecision = precision
+            configuredRestVelocity = restVelocity
             to = motion.to
-            self.precision = precision
-            self.restVelocity = restVelocity
+            self.precision = 0
+            self.restVelocity = 0
             position = motion.from
             velocity = motion.absoluteVelocity / 1000
+            deriveRestRule(from: motion.from)
+        }
+
+        /// The precision and rest velocity (per ms) for a run from `from` to ``to``.
+        mutating func deriveRestRule(from: Double) {
+            let p = configuredPrecision ?? (from == to ? 0.005 : min(1, (to - from).magnitude * 0.001))
+            precision = p
+            restVelocity = configuredRestVelocity.map { $0 / 1000 } ?? p / 10
+        }
+
+        mutating func retarget(to target: Double, at time: Double, beforeFrame k: Int, stopped: Bool) {
+            if stopped {
+                position = to
+                velocity = 0
+            }
+            to = target
+            deriveRestRule(from: position)
         }
 
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {

@@ -1,0 +1,142 @@
+import Testing
+import Foundation
+@testable import SpringKit
+
+/// Engines whose retarget rule is public follow it; reference values come from each engine's
+/// own source run as-is outside the repository.
+@Suite struct EngineRetargetTests {
+    struct Case {
+        var k: Double, c: Double, m: Double, from: Double, to: Double, v: Double
+        var retargets: [(Double, Double)]
+        var hz: Double
+        /// The last animation's stopping frame.
+        var stop: Int
+        /// (frame, value shown).
+        var frames: [(Int, Double)]
+    }
+
+    static func check(_ r: Case, tolerance: Double, render: (Spring, Motion, [Double], [RetargetedResponse.Retarget]) -> RenderedCurve) throws {
+        let spring = try Spring(mass: r.m, stiffness: r.k, damping: r.c)
+        let motion = try Motion(from: r.from, to: r.to, absoluteVelocity: r.v)
+        let retargets = r.retargets.map { RetargetedResponse.Retarget(time: $0.0, target: $0.1) }
+        let curve = render(spring, motion, r.frames.map { Double($0.0) / r.hz }, retargets)
+        for ((k, expected), drawn) in zip(r.frames, curve.positions) {
+            #expect(abs(drawn - expected) <= tolerance, "k=\(r.k) c=\(r.c) frame \(k): \(drawn) vs \(expected)")
+        }
+        let stop = try #require(curve.duration)
+        #expect(abs(stop - Double(r.stop) / r.hz) < 1e-9, "k=\(r.k) c=\(r.c): stop \(stop * r.hz)")
+    }
+
+    // MARK: Motion
+
+    /// Motion 13.1.1 (motiondivision/motion tag v13.1.1): `motion-dom` `generators/spring.ts`
+    /// and `value/index.ts` (`MotionValue`, whose `getVelocity` is the retarget velocity, lines
+    /// 406–427) bundled as-is with esbuild 0.17 (types stripped) and run under node 20.20.2.
+    /// The harness schedules them as `animateMotionValue` (`interfaces/motion-value.ts`: the new
+    /// spring gets `velocity: value.getVelocity()`) and `JSAnimation.stop` (`JSAnimation.ts`
+    /// lines 486–490: the stopped animation is ticked once more at `time.now()` when the value
+    /// was last set at another time) do: frames at `f·1000/hz` ms set the value to
+    /// `generator.next(t − start)`; a retarget at T (`time.set(T)`) ticks the old generator at T
+    /// if it is still running, reads `getVelocity()`, and starts
+    /// `spring({ keyframes: [value.get(), target], stiffness, damping, mass, velocity })` at T.
+    /// Command: `node motion-retarget.js '<cases>'`. Values: the frames shown, and the frame at
+    /// which the last generator is done.
+    static let motionReference: [Case] = [
+        // 0 → 100, retargeted on frame 12 to 50 (velocity = 60·(x₁₂ − x₁₁) = 440.89…), then
+        // between frames 18 and 19 to 120 (velocity over 312.5 − 300 ms = −150.52…).
+        Case(k: 100, c: 10, m: 1, from: 0, to: 100, v: 0, retargets: [(0.2, 50), (0.3125, 120)], hz: 60, stop: 81,
+             frames: [(11, 77.5943626044508), (12, 84.94256348541123), (13, 91.22139661681248), (18, 96.57352273806818),
+                      (19, 94.09964102799832), (20, 92.3929712082889), (40, 123.89044635067125)]),
+        // Overdamped, granular rest thresholds (|Δ| < 5).
+        Case(k: 100, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(0.1, 2)], hz: 60, stop: 146,
+             frames: [(5, 0.14169660278670793), (6, 0.17773657609819038), (7, 0.22438528532697188), (30, 1.3491822833396947)]),
+        // Done at frame 36; retargeted on frame 37, 16.7 ms after the last update (< 30 ms):
+        // velocity (1 − x₃₅)·60 = 0.1047…, not 0; then, long after stopping, velocity 0.
+        Case(k: 400, c: 40, m: 2, from: 0, to: 1, v: 3, retargets: [(37.0 / 60, 2), (4, 0)], hz: 60, stop: 277,
+             frames: [(35, 0.998254355891774), (36, 1), (37, 1), (38, 1.0262905561340494), (50, 1.9704710561219054),
+                      (239, 2), (240, 2), (241, 1.950360536395187), (260, -0.0836371043061063)]),
+        // 20 Hz: the velocity is measured over min(50, 30) ms: 9.8859…
+        Case(k: 300, c: 20, m: 1, from: 0, to: 1, v: 0, retargets: [(0.15, 0.5)], hz: 20, stop: 17,
+             frames: [(2, 0.6856839182542269), (3, 0.9822615495970911), (4, 1.1321820671933294), (5, 0.9055989317033142),
+                      (10, 0.47289805668008533)]),
+    ]
+
+    @Test func motionFollowsItsOwnRetargetRule() throws {
+        for r in Self.motionReference {
+            try Self.check(r, tolerance: 1e-10) { spring, motion, times, retargets in
+                MotionSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
+            }
+        }
+    }
+
+    // MARK: react-spring
+
+    /// react-spring 9.7.5 (pmndrs/react-spring 3d2523de, `@react-spring/core` `SpringValue.ts`
+    /// with `@react-spring/animated`, `shared` and `rafz`) bundled as-is with esbuild 0.17
+    /// (types stripped) and run under node 20.20.2, rafz in `'demand'` mode with `raf.now` a
+    /// manual clock: `new SpringValue(from)`, `start({ to, config: { tension, friction, mass,
+    /// velocity: v/1000 } })`, then per frame `raf.advance()` at `f·1000/hz` ms, and
+    /// `start({ to: target })` at a retarget time before the first frame at or after it.
+    /// Command: `node rs-retarget.js '[<case>]'`, one process per case (rafz's clock is global).
+    /// The velocity carries over in flight
+    /// (`AnimatedValue.reset`, `animated/src/AnimatedValue.ts` line 57, clears `lastVelocity`
+    /// only when the node is done; `SpringValue._merge` sets `config.velocity = 0`, line 693);
+    /// after rest the spring restarts from `to` at rest. Values: the frames shown, and the
+    /// frame after whose `advance` the spring stopped animating.
+    static let reactSpringReference: [Case] = [
+        // Retargeted on frame 12 to 50, then between frames 24 and 25 to 0.
+        Case(k: 170, c: 26, m: 1, from: 0, to: 100, v: 0, retargets: [(0.2, 50), (0.4125, 0)], hz: 60, stop: 66,
+             frames: [(1, 2.263484330785799), (11, 70.30355736424129), (12, 73.55026440877005), (13, 74.6838189247993),
+                      (24, 57.68040158116301), (25, 55.42350525997825), (26, 51.76655125567577), (40, 6.9362932307217555)]),
+        // At rest long before 3 s: restarts from 1 at rest.
+        Case(k: 300, c: 30, m: 1, from: 0, to: 1, v: 0, retargets: [(3, 2)], hz: 60, stop: 209,
+             frames: [(10, 0.8590347549785212), (179, 1), (180, 1.0390257829922789), (181, 1.1278273454731937),
+                      (190, 1.8988402468797703)]),
+        // Underdamped, mass 2, an initial velocity, retargeted early.
+        Case(k: 100, c: 6, m: 2, from: 0, to: 1, v: 5, retargets: [(0.05, -1)], hz: 60, stop: 182,
+             frames: [(2, 0.18846180891755945), (3, 0.27835865126756054), (4, 0.34576529052383764), (30, -1.6565630706816599)]),
+    ]
+
+    @Test func reactSpringFollowsItsOwnRetargetRule() throws {
+        for r in Self.reactSpringReference {
+            try Self.check(r, tolerance: 1e-10) { spring, motion, times, retargets in
+                ReactSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
+            }
+        }
+    }
+
+    // MARK: POP
+
+    /// facebook/pop 87d1f8b (`pop/POPSpringSolver.h`, the RK4 solver with its accumulator and
+    /// convergence test) compiled as-is with g++ 12 (`-std=c++17 -O0`), against stub
+    /// `Foundation.h` (`CFTimeInterval` = double) and `POPVector.h` (a one-component vector).
+    /// The harness's frame loop mirrors `POPSpringAnimationInternal.h` `advance` (p = to − x,
+    /// v = −x' formed each frame from the current value and velocity; lines 86–120) and
+    /// `isDone`/`hasConverged`, and `POPAnimator.mm` `updateAnimatable` (the last two written
+    /// values): a retarget before frame f sets only `to` (`POPPropertyAnimation.mm`
+    /// `setToValue:` lines 55–76); after the animation stopped, a new animation from `to` with
+    /// velocity 0 and a new solver, advanced by 0 s on its first frame.
+    /// Command: `./harness k c m from to v threshold hz nRetargets [T target]… nShow [frame]…`.
+    static let popReference: [Case] = [
+        // POP's default spring (bounciness 4, speed 12), retargeted on frame 12 and between 18 and 19.
+        Case(k: 342.1006, c: 30.4870, m: 1, from: 0, to: 100, v: 0, retargets: [(0.2, 50), (0.3125, 120)], hz: 60, stop: 59,
+             frames: [(11, 92.886507965758597), (12, 93.831059111703681), (13, 91.243074220341597), (18, 66.162813475171035),
+                      (19, 64.922169668168351), (20, 68.149511310219538), (40, 120.43380785112146)]),
+        Case(k: 100, c: 6, m: 2, from: 0, to: 1, v: 5, retargets: [(0.05, -1)], hz: 60, stop: 188,
+             frames: [(2, 0.175961986835111), (3, 0.2610862877036082), (4, 0.32876591301378877), (30, -1.6015094298404411)]),
+        // Stopped before 2 s: a new animation from 1, its first frame (120) advancing 0 s.
+        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(2, 2)], hz: 60, stop: 146,
+             frames: [(10, 0.83560199911658117), (119, 1), (120, 1), (121, 1.0399676193734035), (130, 1.83560199911658)]),
+        // 30 Hz.
+        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(0.1, -1)], hz: 30, stop: 16,
+             frames: [(2, 0.3731695993962274), (3, 0.29899349895174643), (4, -0.027475189194636651), (10, -0.94684849749791167)]),
+    ]
+
+    @Test func popFollowsItsOwnRetargetRule() throws {
+        for r in Self.popReference {
+            try Self.check(r, tolerance: 1e-10) { spring, motion, times, retargets in
+                POPSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
+            }
+        }
+    }
+}
