@@ -52,7 +52,26 @@ public struct RetargetedResponse: Sendable, Hashable {
     ///   or before the start is the start's own target: give it as `to`), times do not
     ///   increase strictly, a target is not finite, or a carried-over state is not finite.
     public init(spring: Spring, motion: Motion, retargets: [Retarget]) throws(SpringError) {
+        try Self.validate(retargets)
         var pieces = [Piece(start: 0, response: SpringResponse(spring: spring, motion: motion))]
+        for retarget in retargets {
+            let last = pieces[pieces.count - 1]
+            let state = last.response.state(at: retarget.time - last.start)
+            let next = try Motion(from: state.position, to: retarget.target, absoluteVelocity: state.velocity)
+            pieces.append(Piece(start: retarget.time, response: SpringResponse(spring: spring, motion: next)))
+        }
+        self.spring = spring
+        self.motion = motion
+        self.retargets = retargets
+        self.pieces = pieces
+    }
+
+    /// Checks retargets as every renderer that follows them takes them.
+    ///
+    /// - Throws: ``SpringError`` when a retarget time is not finite or not > 0 (a retarget at
+    ///   or before the start is the start's own target: give it as `to`), times do not
+    ///   increase strictly, or a target is not finite.
+    public static func validate(_ retargets: [Retarget]) throws(SpringError) {
         var previous = 0.0
         for retarget in retargets {
             guard retarget.time.isFinite, retarget.time > previous else {
@@ -60,17 +79,9 @@ public struct RetargetedResponse: Sendable, Hashable {
                                   allowed: previous == 0 ? "a finite time > 0 s (the start's target is `to`)"
                                                           : "a finite time after the previous retarget (\(previous.formattedForMessages) s)")
             }
-            let target = try Validate.finite(retarget.target, "retarget value")
-            let last = pieces[pieces.count - 1]
-            let state = last.response.state(at: retarget.time - last.start)
-            let next = try Motion(from: state.position, to: target, absoluteVelocity: state.velocity)
-            pieces.append(Piece(start: retarget.time, response: SpringResponse(spring: spring, motion: next)))
+            _ = try Validate.finite(retarget.target, "retarget value")
             previous = retarget.time
         }
-        self.spring = spring
-        self.motion = motion
-        self.retargets = retargets
-        self.pieces = pieces
     }
 
     /// The piece in force at `time` (the first one before the start).

@@ -14,11 +14,15 @@ extension ResponsePlot.Series {
     ///   - timeRange: the plot's time range; the overlay is sampled through it.
     ///   - step: the overlay's integrator step or frame interval; `nil` for the solver's
     ///     default, sampled every millisecond.
+    ///   - retargets: changes of target in flight (``retargets``): the series is the exact
+    ///     retargeted motion, and the overlay follows them by its engine's rule
+    ///     (``SpringSetup/curve(drawnBy:times:retargets:frameInterval:)``).
     /// - Throws: ``PlotError`` when the spring cannot be drawn or measured, or when the time
     ///   range over the step gives more than ``maximumOverlaySamples`` samples.
     /// - Cost: one rendering of at most ``maximumOverlaySamples`` samples.
     public init(setup: SpringSetup, drawnBy requested: Solver? = nil, band: SettlingBand = .standard,
-                timeRange: ClosedRange<Double>, step: Double? = nil) throws(PlotError) {
+                timeRange: ClosedRange<Double>, step: Double? = nil,
+                retargets: [RetargetedResponse.Retarget] = []) throws(PlotError) {
         var overlays: [ResponsePlot.Overlay] = []
         let solver: Solver
         do { solver = try setup.drawingSolver(requested) } catch { throw .invalidOption(name: error.parameter, value: error.value, allowed: error.allowed) }
@@ -31,15 +35,23 @@ extension ResponsePlot.Series {
                 throw .spring(error)
             }
             // Without a step, the setup's own reading (Motion's for a `motion:` duration spring).
-            let curve = step.map { solver.render(setup.spring, motion: setup.motion, times: times, step: $0) }
-                ?? setup.curve(drawnBy: solver, times: times)
-            let metrics = try? setup.metrics(drawnBy: solver, band: band, frameInterval: step)
+            let curve: RenderedCurve
+            let metrics: SpringMetrics?
+            if retargets.isEmpty {
+                curve = step.map { solver.render(setup.spring, motion: setup.motion, times: times, step: $0) }
+                    ?? setup.curve(drawnBy: solver, times: times)
+                metrics = try? setup.metrics(drawnBy: solver, band: band, frameInterval: step)
+            } else {
+                do { curve = try setup.curve(drawnBy: solver, times: times, retargets: retargets, frameInterval: step) } catch { throw .spring(error) }
+                metrics = try? setup.metrics(drawnBy: solver, retargets: retargets, band: band, frameInterval: step)
+            }
             var label = requested == nil ? "as \(solver.rawValue) draws it (tuned)" : solver.rawValue
             if let step { label += " (step \(step) s)" }
             overlays.append(try ResponsePlot.Overlay(label: label, times: curve.times, positions: curve.positions,
                                                      metrics: metrics))
         }
         self.init(label: setup.label, response: setup.response, overlays: overlays)
+        self.retargets = retargets
     }
 
     /// The most samples an overlay may have (its time range over its step, plus one).

@@ -45,6 +45,30 @@ public enum MetricsReport {
         return record
     }
 
+    /// The record of `setup` drawn by `solver` while its target changes in flight by `retargets`:
+    /// the exact solver's record is ``record(for:retargeted:retargetsText:band:rest:showsSolver:)``'s;
+    /// an engine that follows retargets (``Solver/followsRetargets``) is measured on its own curve
+    /// (``SpringSetup/metrics(drawnBy:retargets:band:rest:frameInterval:)``), with the solver and
+    /// the exact retargeted motion's metrics beside it.
+    /// - Throws: ``SpringError`` for invalid retargets, a solver that does not follow them, or
+    ///   metrics the band does not allow.
+    public static func record(for setup: SpringSetup, drawnBy solver: Solver, retargets: [RetargetedResponse.Retarget],
+                              retargetsText: String, band: SettlingBand, rest: RestThresholds?,
+                              frameInterval: Double? = nil, showsSolver: Bool) throws(SpringError) -> ReportRecord {
+        let response = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
+        guard solver != .exact else {
+            return try record(for: setup, retargeted: response, retargetsText: retargetsText, band: band, rest: rest,
+                              showsSolver: showsSolver)
+        }
+        let metrics = try setup.metrics(drawnBy: solver, retargets: retargets, band: band, rest: rest, frameInterval: frameInterval)
+        let measurement = SpringMeasurement(solver: solver, isTunedRenderer: setup.renderer == solver, metrics: metrics,
+                                            exact: try response.metrics(band: band, rest: rest))
+        var record = record(for: setup, measurement: measurement, showsSolver: true, showsExact: true, frameInterval: frameInterval)
+        record.add("retargets", .text(retargetsText))
+        record.add("finalTarget", .number(response.finalTarget))
+        return record
+    }
+
     /// The record of `setup` measured by `measurement`.
     /// - Parameters:
     ///   - showsSolver: adds the `solver` key and `tunedRenderer` (the renderer the spring was tuned under, or null).

@@ -73,19 +73,21 @@ struct MetricsCommand: ParsableCommand {
         let setups = try input.setups().map(engine.applied(to:))
         let records = try retargets.isEmpty
             ? MetricsReport.records(for: setups, band: band, rest: rest, solver: solver, frameInterval: frameInterval)
-            : setups.map { setup in try retargetedRecord(setup, retargets: retargets, band: band, rest: rest) }
+            : setups.map { setup in try retargetedRecord(setup, retargets: retargets, band: band, rest: rest, frameInterval: frameInterval) }
         try Standard.emit(ReportRecord.rendered(records, as: format, headers: setups.map(\.label)), to: output)
     }
 }
 
 extension MetricsCommand {
-    /// The record of `setup` retargeted by `retargets`: measured exactly, against the last target.
+    /// The record of `setup` retargeted by `retargets`, measured on the curve its solver draws
+    /// (exactly for the exact solution), against the last target.
     func retargetedRecord(_ setup: SpringSetup, retargets: [RetargetedResponse.Retarget],
-                          band: SettlingBand, rest: RestThresholds?) throws -> ReportRecord {
-        try retarget.checkDrawn(by: setup.drawingSolver(solver))
-        let response = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
-        return try MetricsReport.record(for: setup, retargeted: response, retargetsText: retarget.texts.joined(separator: ","),
-                                        band: band, rest: rest, showsSolver: solver != nil)
+                          band: SettlingBand, rest: RestThresholds?, frameInterval: Double?) throws -> ReportRecord {
+        let drawing = try setup.drawingSolver(solver)
+        try retarget.checkDrawn(by: drawing)
+        return try MetricsReport.record(for: setup, drawnBy: drawing, retargets: retargets,
+                                        retargetsText: retarget.texts.joined(separator: ","), band: band, rest: rest,
+                                        frameInterval: frameInterval, showsSolver: solver != nil)
     }
 
     /// `--input`: one record per row; csv and jsonl to stdout are written as each row is read.
@@ -108,7 +110,7 @@ extension MetricsCommand {
                 record = try retargets.isEmpty
                     ? MetricsReport.records(for: [setup], band: band, rest: rest, solver: solver,
                                             frameInterval: frameInterval, showingSolver: true)[0]
-                    : retargetedRecord(setup, retargets: retargets, band: band, rest: rest)
+                    : retargetedRecord(setup, retargets: retargets, band: band, rest: rest, frameInterval: frameInterval)
             } catch let error as SpringError {
                 throw rows.failure("\(error)")
             } catch let error as CommandFailure {

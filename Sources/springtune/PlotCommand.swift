@@ -113,18 +113,13 @@ struct PlotCommand: ParsableCommand {
             throw CommandFailure.usage("\(labels.count) --label values for \(setups.count) spring\(setups.count == 1 ? "" : "s"): give at most one per spring, in order")
         }
         for (index, label) in labels.enumerated() { setups[index].label = label }
-        let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt,
-                                     references: references)
         let retargets = try retarget.retargets()
         if !retargets.isEmpty {
             for setup in setups { try retarget.checkDrawn(by: setup.drawingSolver(solver)) }
         }
-        let retargeted = series.map { item in
-            var item = item
-            item.retargets = retargets
-            return item
-        }
-        var plot = ResponsePlot(series: retargeted, band: settlingBand, timeRange: duration.map { 0...$0 }, title: title,
+        let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt,
+                                     references: references, retargets: retargets)
+        var plot = ResponsePlot(series: series, band: settlingBand, timeRange: duration.map { 0...$0 }, title: title,
                                 showsVelocity: showVelocity, theme: plotTheme, width: width, height: height, scale: scale)
         plot.references = references
         return plot
@@ -150,13 +145,14 @@ struct PlotCommand: ParsableCommand {
     /// One plot series per setup: the exact curve, with the curve its drawing solver draws
     /// overlaid (``ResponsePlot/Series/init(setup:drawnBy:band:timeRange:step:)``).
     static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,
-                       solver: Solver?, step: Double?, references: [ResponsePlot.Reference] = []) throws -> [ResponsePlot.Series] {
+                       solver: Solver?, step: Double?, references: [ResponsePlot.Reference] = [],
+                       retargets: [RetargetedResponse.Retarget] = []) throws -> [ResponsePlot.Series] {
         var baseline = ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
                                     band: band, timeRange: duration.map { 0...$0 })
         baseline.references = references
         let range = try baseline.resolvedTimeRange()
         return try setups.map { setup throws(PlotError) in
-            try ResponsePlot.Series(setup: setup, drawnBy: solver, band: band, timeRange: range, step: step)
+            try ResponsePlot.Series(setup: setup, drawnBy: solver, band: band, timeRange: range, step: step, retargets: retargets)
         }
     }
 }

@@ -4,7 +4,7 @@ import SpringKit
 /// `--retarget T:VALUE` (repeatable): the target changes to VALUE at T seconds, in flight.
 struct RetargetOptions: ParsableArguments {
     @Option(name: .customLong("retarget"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("At T seconds the target becomes VALUE; position and velocity carry over (repeatable, T increasing and > 0). Drawn and measured exactly.",
+            help: ArgumentHelp("At T seconds the target becomes VALUE (repeatable, T increasing and > 0). Exact: position and velocity carry over. motion, react-spring and pop follow their engine's own rule, frame by frame; other solvers refuse it.",
                                valueName: "T:VALUE"))
     var texts: [String] = []
 
@@ -19,11 +19,12 @@ struct RetargetOptions: ParsableArguments {
         }
     }
 
-    /// Refuses a solver other than the exact solution with retargets: engines' retarget
-    /// rules are not modelled.
+    /// Refuses a solver that does not follow a change of target in flight (only the exact
+    /// solution and the engines whose retarget rule is public do: ``Solver/followsRetargets``).
     func checkDrawn(by solver: Solver) throws {
-        if !texts.isEmpty && solver != .exact {
-            throw CommandFailure.usage("--retarget is drawn exactly: \(solver.rawValue) is not (use --solver exact, or a spring not tuned under an engine)")
+        if !texts.isEmpty && !solver.followsRetargets {
+            let following = Solver.allCases.filter(\.followsRetargets).map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure.usage("--retarget is not followed by \(solver.rawValue) (solvers that follow a change of target in flight: \(following))")
         }
     }
 }

@@ -85,6 +85,11 @@ struct SolveCommand: ParsableCommand {
             guard !retargets.isEmpty else {
                 return try drawing.renderInChunks(setup.spring, motion: setup.motion, count: count, time: time, body)
             }
+            if drawing != .exact {
+                // An engine following the retargets by its own rule: rendered whole like every engine's.
+                return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time), retargets: retargets,
+                                            frameInterval: frameInterval))
+            }
             // A retargeted motion is exact, piece by piece: drawn a chunk of times at a time.
             for start in stride(from: 0, to: count, by: 1 << 16) {
                 let times = (start..<min(count, start + 1 << 16)).map(time)

@@ -15,11 +15,11 @@ import Foundation
         var frames: [(Int, Double)]
     }
 
-    static func check(_ r: Case, tolerance: Double, render: (Spring, Motion, [Double], [RetargetedResponse.Retarget]) -> RenderedCurve) throws {
+    static func check(_ r: Case, tolerance: Double, render: (Spring, Motion, [Double], [RetargetedResponse.Retarget]) throws -> RenderedCurve) throws {
         let spring = try Spring(mass: r.m, stiffness: r.k, damping: r.c)
         let motion = try Motion(from: r.from, to: r.to, absoluteVelocity: r.v)
         let retargets = r.retargets.map { RetargetedResponse.Retarget(time: $0.0, target: $0.1) }
-        let curve = render(spring, motion, r.frames.map { Double($0.0) / r.hz }, retargets)
+        let curve = try render(spring, motion, r.frames.map { Double($0.0) / r.hz }, retargets)
         for ((k, expected), drawn) in zip(r.frames, curve.positions) {
             #expect(abs(drawn - expected) <= tolerance, "k=\(r.k) c=\(r.c) frame \(k): \(drawn) vs \(expected)")
         }
@@ -64,7 +64,7 @@ import Foundation
     @Test func motionFollowsItsOwnRetargetRule() throws {
         for r in Self.motionReference {
             try Self.check(r, tolerance: 1e-10) { spring, motion, times, retargets in
-                MotionSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
+                try MotionSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
             }
         }
     }
@@ -100,7 +100,7 @@ import Foundation
     @Test func reactSpringFollowsItsOwnRetargetRule() throws {
         for r in Self.reactSpringReference {
             try Self.check(r, tolerance: 1e-10) { spring, motion, times, retargets in
-                ReactSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
+                try ReactSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
             }
         }
     }
@@ -135,8 +135,60 @@ import Foundation
     @Test func popFollowsItsOwnRetargetRule() throws {
         for r in Self.popReference {
             try Self.check(r, tolerance: 1e-10) { spring, motion, times, retargets in
-                POPSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
+                try POPSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
             }
+        }
+    }
+}
+
+/// ``Solver`` as a registry of ``SpringRenderer``s.
+@Suite struct SolverRegistryTests {
+    @Test func eachSolverMapsToItsRenderer() throws {
+        let engines: Set<Solver> = [.jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
+        let stepped: Set<Solver> = [.euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
+        let following: Set<Solver> = [.exact, .pop, .reactSpring, .motion]
+        for solver in Solver.allCases {
+            #expect(solver.renderer.solver == solver)
+            #expect(solver.isEngine == engines.contains(solver), "\(solver)")
+            #expect(solver.hasStep == stepped.contains(solver), "\(solver)")
+            #expect(solver.followsRetargets == following.contains(solver), "\(solver)")
+            // A changed step reaches the renderer (or is ignored without one).
+            #expect(solver.renderer.withTimeStep(0.005).timeStep == (stepped.contains(solver) ? 0.005 : nil), "\(solver)")
+        }
+    }
+
+    @Test func renderersWithoutARetargetRuleRefuseRetargets() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        let retargets = [RetargetedResponse.Retarget(time: 0.2, target: 0.5)]
+        for solver in Solver.allCases where !solver.followsRetargets {
+            #expect(throws: SpringError.self) { try solver.render(spring, times: [0, 0.3], retargets: retargets) }
+            do {
+                _ = try solver.render(spring, times: [0.3], retargets: retargets)
+            } catch {
+                #expect(error.value == solver.rawValue && error.allowed.contains("exact, pop, react-spring, motion"))
+            }
+            // Without retargets, the plain curve.
+            #expect(try solver.render(spring, times: [0.3], retargets: []) == solver.render(spring, times: [0.3]))
+        }
+        // Invalid retargets are refused by every renderer that follows them, as RetargetedResponse refuses them.
+        for solver in Solver.allCases where solver.followsRetargets {
+            #expect(throws: SpringError.self) {
+                try solver.render(spring, times: [0], retargets: [.init(time: 0.3, target: 1), .init(time: 0.2, target: 1)])
+            }
+        }
+    }
+
+    /// The exact renderer's retargeted curve is the ``RetargetedResponse``, and a frame engine
+    /// that is not retargeted draws exactly what it drew before.
+    @Test func exactRetargetsAreTheRetargetedResponseAndNoRetargetChangesNothing() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        let retargets = [RetargetedResponse.Retarget(time: 0.2, target: 0.5)]
+        let times = (0...100).map { Double($0) / 97 }
+        let exact = try RetargetedResponse(spring: spring, motion: .unitStep, retargets: retargets)
+        let curve = try Solver.exact.render(spring, times: times, retargets: retargets)
+        #expect(curve.positions == times.map { exact.position(at: $0) })
+        for solver in [Solver.pop, .reactSpring, .motion] {
+            #expect(try solver.render(spring, times: times, retargets: []) == solver.render(spring, times: times))
         }
     }
 }

@@ -46,6 +46,72 @@ import SpringKit
         }
     }
 
+    /// solve --solver motion draws Motion's retarget rule: the frames match Motion 13.1.1 run
+    /// as-is (Tests/SpringKitTests/EngineRetargetTests.swift, first Motion case).
+    @Test func solveDrawsAnEnginesRetargetRule() throws {
+        let result = try CLI.run(["solve", "k=100,c=10,to=100", "--solver", "motion", "--retarget", "0.2:50",
+                                  "--retarget", "0.3125:120", "--duration", "0.35", "--samples", "8"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+        #expect(rows.count == 8)
+        // t = 0.2 s (frame 12) and t = 0.3 s (frame 18).
+        #expect(abs(rows[4][1] - 84.94256348541123) < 1e-10)
+        #expect(abs(rows[6][1] - 96.57352273806818) < 1e-10)
+    }
+
+    /// metrics --solver pop measures POP's own retargeted curve against the last target: the
+    /// settling time is where that curve last leaves the band, relative to the distance from the
+    /// position it shows at the retarget to the last target, and the exact motion's metrics sit beside it.
+    @Test func metricsMeasureAnEnginesRetargetedCurve() throws {
+        let result = try CLI.run(["metrics", "--spring", "k=100,c=10,to=100", "--solver", "pop", "--retarget", "0.2:50",
+                                  "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["solver"] as? String == "pop")
+        #expect(json["finalTarget"] as? Double == 50)
+        let exact = try #require(json["exact"] as? [String: Any])
+        #expect(abs((exact["settlingTime"] as? Double ?? 0) - 1.1122711511937862735) < 1e-9)
+        let settling = try #require(json["settlingTime"] as? Double)
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        let motion = try Motion(from: 0, to: 100)
+        let retargets = [RetargetedResponse.Retarget(time: 0.2, target: 50)]
+        let renderer = POPSpringRenderer()
+        let start = try renderer.render(spring, motion: motion, times: [0.2], retargets: retargets).positions[0]
+        let band = 0.02 * abs(50 - start)
+        #expect(abs((json["bandWidth"] as? Double ?? 0) - band) < 1e-12)
+        // Outside the band just before the settling time, inside from just after it to 3 s.
+        let before = try renderer.render(spring, motion: motion, times: [settling - 0.001], retargets: retargets).positions[0]
+        #expect(abs(before - 50) > band)
+        let after = try renderer.render(spring, motion: motion, times: stride(from: settling + 0.001, through: 3, by: 0.001).map { $0 },
+                                        retargets: retargets)
+        #expect(after.positions.allSatisfy { abs($0 - 50) <= band })
+    }
+
+    @Test(arguments: [Solver.rk4, .jnw, .swiftui, .rebound, .reboundJS, .android, .dopri])
+    func solversWithoutARetargetRuleRefuseIt(_ solver: Solver) throws {
+        let result = try CLI.run(["solve", "k=100,c=10", "--solver", solver.rawValue, "--retarget", "0.2:1.1",
+                                  "--duration", "1", "--samples", "3"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("not followed by \(solver.rawValue) ") && result.stderr.contains("exact, pop, react-spring, motion"))
+    }
+
+    /// plot --solver react-spring --retarget: the dashed overlay is react-spring's retargeted curve.
+    @Test func plotOverlaysTheEnginesRetargetedCurve() throws {
+        let command = try PlotCommand.parse(["--spring", "k=170,c=26,to=100", "--solver", "react-spring", "--retarget", "0.2:50",
+                                             "-o", "x.png"])
+        let plot = try command.makePlot()
+        let overlay = try #require(plot.series[0].overlays.first)
+        let setup = try SpringSpec.parse("k=170,c=26,to=100").resolved()
+        let expected = try setup.curve(drawnBy: .reactSpring, times: overlay.times,
+                                       retargets: [RetargetedResponse.Retarget(time: 0.2, target: 50)])
+        #expect(overlay.positions == expected.positions)
+        // Frame 12 (0.2 s) already steps toward 50 (react-spring 9.7.5 run as-is: 73.55026440877005).
+        let index = try #require(overlay.times.firstIndex { abs($0 - 0.2) < 1e-12 })
+        #expect(abs(overlay.positions[index] - 73.55026440877005) < 1e-10)
+        #expect(plot.series[0].retargets.map(\.time) == [0.2])
+    }
+
     @Test(arguments: [
         ["metrics", "--spring", "k=100,c=10", "--retarget", "-0.1:0.5"],
         ["metrics", "--spring", "k=100,c=10", "--retarget", "0:0.5"],

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Between frames the display holds the last frame's value. Cost: one closed-form update per
 /// frame; at most ``maximumDuration`` seconds.
-public struct AndroidSpringRenderer: Sendable, Hashable {
+public struct AndroidSpringRenderer: SpringRenderer, Hashable {
     /// DynamicAnimation's per-property minimum visible change (`MIN_VISIBLE_CHANGE_*`).
     public enum Property: String, Sendable, Hashable, CaseIterable {
         /// Translation, scroll and custom properties: 1 pixel.
@@ -54,6 +54,19 @@ public struct AndroidSpringRenderer: Sendable, Hashable {
         self.property = property
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
+    }
+
+
+    /// ``Solver/android``.
+    public var solver: Solver { .android }
+    /// The frame interval.
+    public var timeStep: Double? { frameInterval }
+
+    /// This renderer at frame interval `step`.
+    public func withTimeStep(_ step: Double) -> AndroidSpringRenderer {
+        var changed = self
+        changed.frameInterval = step
+        return changed
     }
 
     /// What the animation shows at each of `times`, and the time of its resting frame.

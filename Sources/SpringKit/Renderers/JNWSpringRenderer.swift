@@ -26,7 +26,7 @@ import RealModule
 /// Accuracy: reproduces the keyframes to the rounding of the formula (≈ 1e-16 of |A|).
 /// Cost: O(n) formula evaluations (one `exp`, one `cos` each); at most ``maximumKeyframes``
 /// (``duration(of:motion:)`` skips the keyframes that provably cannot stop the loop).
-public struct JNWSpringRenderer: Sendable, Hashable {
+public struct JNWSpringRenderer: SpringRenderer, Hashable {
     /// The keyframe step, `0.001f` widened to Double (0.0010000000474974513 s).
     public static let keyframeStep = Double(Float(0.001))
     /// The threshold factor, `0.0001f` widened to Double.
@@ -40,6 +40,9 @@ public struct JNWSpringRenderer: Sendable, Hashable {
     public init(maximumKeyframes: Int = 1_000_000) {
         self.maximumKeyframes = maximumKeyframes
     }
+
+    /// ``Solver/jnw``.
+    public var solver: Solver { .jnw }
 
     /// The damping JNW uses: `c`, or 1 when `c ≤ 0`.
     public func effectiveDamping(_ spring: Spring) -> Double {

@@ -25,7 +25,7 @@ import RealModule
 ///
 /// Between frames the display holds the last frame's value. Cost: one `exp` and one
 /// `sin`/`cos` pair per frame; at most ``maximumDuration`` seconds.
-public struct MotionSpringRenderer: Sendable, Hashable {
+public struct MotionSpringRenderer: SpringRenderer, Hashable {
     /// `restSpeed` in units per second; `nil` (or 0) uses Motion's default.
     /// Motion's default stiffness for a physics spring (`springDefaults.stiffness`).
     public static let defaultStiffness = 100.0
@@ -52,6 +52,21 @@ public struct MotionSpringRenderer: Sendable, Hashable {
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
     }
+
+
+    /// ``Solver/motion``.
+    public var solver: Solver { .motion }
+    /// The frame interval.
+    public var timeStep: Double? { frameInterval }
+
+    /// This renderer at frame interval `step`.
+    public func withTimeStep(_ step: Double) -> MotionSpringRenderer {
+        var changed = self
+        changed.frameInterval = step
+        return changed
+    }
+    /// `true`: Motion's retarget rule is public and reproduced.
+    public var followsRetargets: Bool { true }
 
     /// What Motion draws at each of `times`, and the time of its first done frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
@@ -139,8 +154,10 @@ public struct MotionSpringRenderer: Sendable, Hashable {
     ///
     /// Motion rounds each animation's elapsed time to whole milliseconds against a start time
     /// taken from the page's clock; this renderer samples at exact times, as ``render(_:motion:times:)`` does.
+    /// - Throws: ``SpringError`` for invalid retargets (``RetargetedResponse/validate(_:)``).
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
-                       retargets: [RetargetedResponse.Retarget]) -> RenderedCurve {
+                       retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
+        try RetargetedResponse.validate(retargets)
         var engine = Engine(renderer: self, spring: spring, motion: motion, interval: frameInterval)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .motion, motion: motion, times: times, retargets: retargets)

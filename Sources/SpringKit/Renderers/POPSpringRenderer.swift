@@ -21,7 +21,7 @@
 /// Between frames the display holds the last frame's value. Accuracy: reproduces the rule in
 /// Double (POP uses CGFloat = Double on 64-bit). Cost: 4 evaluations per 1 ms sub-step;
 /// at most ``maximumDuration`` seconds are simulated.
-public struct POPSpringRenderer: Sendable, Hashable {
+public struct POPSpringRenderer: SpringRenderer, Hashable {
     /// POP's `solverDt`, `0.001f` widened to Double.
     public static let solverStep = Double(Float(0.001))
 
@@ -38,6 +38,21 @@ public struct POPSpringRenderer: Sendable, Hashable {
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
     }
+
+
+    /// ``Solver/pop``.
+    public var solver: Solver { .pop }
+    /// The frame interval.
+    public var timeStep: Double? { frameInterval }
+
+    /// This renderer at frame interval `step`.
+    public func withTimeStep(_ step: Double) -> POPSpringRenderer {
+        var changed = self
+        changed.frameInterval = step
+        return changed
+    }
+    /// `true`: POP's retarget rule is public and reproduced.
+    public var followsRetargets: Bool { true }
 
     /// What POP draws at each of `times`, and the time of its stopping frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
@@ -58,8 +73,10 @@ public struct POPSpringRenderer: Sendable, Hashable {
     /// its object, so changing its `toValue` does nothing: the change is then drawn as what an
     /// app does instead, a new `POPSpringAnimation` from `to` with velocity 0, whose first frame
     /// (the first at or after the change) advances by 0 s, as every new POP animation's does.
+    /// - Throws: ``SpringError`` for invalid retargets (``RetargetedResponse/validate(_:)``).
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
-                       retargets: [RetargetedResponse.Retarget]) -> RenderedCurve {
+                       retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
+        try RetargetedResponse.validate(retargets)
         var engine = Engine(spring: spring, motion: motion, threshold: threshold)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .pop, motion: motion, times: times, retargets: retargets)

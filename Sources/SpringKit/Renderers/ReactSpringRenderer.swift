@@ -16,7 +16,7 @@
 /// Between frames the display holds the last frame's value. Accuracy: first order in the
 /// 1 ms step (see ``FixedStepMethod/semiImplicitEuler``). Cost: one step per simulated ms;
 /// at most ``maximumDuration`` seconds are simulated.
-public struct ReactSpringRenderer: Sendable, Hashable {
+public struct ReactSpringRenderer: SpringRenderer, Hashable {
     /// `config.precision` in units of x; `nil` uses react-spring's default.
     /// The smallest `frequency` react-spring's `mergeConfig` lets through (seconds); a smaller
     /// one is raised to it.
@@ -38,6 +38,21 @@ public struct ReactSpringRenderer: Sendable, Hashable {
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
     }
+
+
+    /// ``Solver/reactSpring``.
+    public var solver: Solver { .reactSpring }
+    /// The frame interval.
+    public var timeStep: Double? { frameInterval }
+
+    /// This renderer at frame interval `step`.
+    public func withTimeStep(_ step: Double) -> ReactSpringRenderer {
+        var changed = self
+        changed.frameInterval = step
+        return changed
+    }
+    /// `true`: react-spring's retarget rule is public and reproduced.
+    public var followsRetargets: Bool { true }
 
     /// react-spring's default precision for a motion: `min(1, |Δ|·0.001)`, or 0.005 without a step.
     public static func defaultPrecision(for motion: Motion) -> Double {
@@ -61,8 +76,10 @@ public struct ReactSpringRenderer: Sendable, Hashable {
     /// reset to 0 but is used only when there is no last velocity. The precision (unless
     /// configured) is re-derived from the new distance, `min(1, |to − x|·0.001)`, and with it the
     /// rest velocity. A spring that had finished restarts from `to` with velocity 0.
+    /// - Throws: ``SpringError`` for invalid retargets (``RetargetedResponse/validate(_:)``).
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
-                       retargets: [RetargetedResponse.Retarget]) -> RenderedCurve {
+                       retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
+        try RetargetedResponse.validate(retargets)
         var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .reactSpring, motion: motion, times: times, retargets: retargets)

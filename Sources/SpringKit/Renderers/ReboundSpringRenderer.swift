@@ -24,7 +24,7 @@
 ///
 /// Between frames the display holds the last frame's value. Cost: 4 evaluations per 1 ms
 /// sub-step; at most ``maximumDuration`` seconds are simulated.
-public struct ReboundSpringRenderer: Sendable, Hashable {
+public struct ReboundSpringRenderer: SpringRenderer, Hashable {
     /// Rebound's solver step (0.001 s).
     public static let solverStep = 0.001
     /// Rebound's cap on one frame's time (0.064 s).
@@ -57,6 +57,18 @@ public struct ReboundSpringRenderer: Sendable, Hashable {
                                              frameInterval: frameInterval, maximumDuration: maximumDuration)
         renderer.isJavaScript = true
         return renderer
+    }
+
+    /// ``Solver/rebound``, or ``Solver/reboundJS`` for Rebound JS's rules.
+    public var solver: Solver { isJavaScript ? .reboundJS : .rebound }
+    /// The frame interval.
+    public var timeStep: Double? { frameInterval }
+
+    /// This renderer at frame interval `step`.
+    public func withTimeStep(_ step: Double) -> ReboundSpringRenderer {
+        var changed = self
+        changed.frameInterval = step
+        return changed
     }
 
     /// What Rebound draws at each of `times`, and the time of its resting frame.

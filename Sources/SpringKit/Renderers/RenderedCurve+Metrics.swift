@@ -95,17 +95,8 @@ extension Solver {
     /// frame interval (``render(_:motion:times:step:)``); `nil` keeps the default.
     public func metrics(of spring: Spring, motion: Motion, band: SettlingBand = .standard,
                         rest: RestThresholds? = nil, step: Double? = nil) throws(SpringError) -> SpringMetrics {
-        switch self {
-        case .exact:
-            return try SpringResponse(spring: spring, motion: motion).metrics(band: band, rest: rest)
-        case .swiftui:
-            let effective = SwiftUISpringRenderer().effectiveSpring(spring)
-            return try SpringResponse(spring: effective, motion: motion).metrics(band: band, rest: rest)
-        default:
-            return try Self.sampledMetrics(of: spring, motion: motion, band: band, rest: rest) { times in
-                step.map { render(spring, motion: motion, times: times, step: $0) } ?? render(spring, motion: motion, times: times)
-            }
-        }
+        let renderer = step.map { self.renderer.withTimeStep($0) } ?? self.renderer
+        return try renderer.metrics(of: spring, motion: motion, band: band, rest: rest)
     }
 
     /// The metrics of a drawn curve on a 1 ms grid long enough for it to settle: from four times

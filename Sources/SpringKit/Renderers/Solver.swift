@@ -31,51 +31,32 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
     /// Android DynamicAnimation `SpringAnimation` at 60 Hz, pixel thresholds (``AndroidSpringRenderer``).
     case android
 
-    /// Whether this is an engine renderer (rather than the exact solution or an integrator).
-    public var isEngine: Bool {
+    /// The renderer this solver names, in its default configuration: the one place that maps
+    /// a solver to its rule. Build the renderer type directly to change its configuration.
+    public var renderer: any SpringRenderer {
         switch self {
-        case .exact, .euler, .verlet, .rk4, .dopri: return false
-        case .jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android: return true
+        case .exact: return ExactRenderer()
+        case .euler: return FixedStepIntegrator(method: .semiImplicitEuler)
+        case .verlet: return FixedStepIntegrator(method: .velocityVerlet)
+        case .rk4: return FixedStepIntegrator(method: .rungeKutta4)
+        case .dopri: return DormandPrinceIntegrator()
+        case .jnw: return JNWSpringRenderer()
+        case .swiftui: return SwiftUISpringRenderer()
+        case .pop: return POPSpringRenderer()
+        case .rebound: return ReboundSpringRenderer()
+        case .reboundJS: return ReboundSpringRenderer.javaScript()
+        case .reactSpring: return ReactSpringRenderer()
+        case .motion: return MotionSpringRenderer()
+        case .android: return AndroidSpringRenderer()
         }
     }
 
+    /// Whether this is an engine renderer (rather than the exact solution or an integrator).
+    public var isEngine: Bool { renderer.isEngine }
+
     /// The curve this solver draws for `spring` performing `motion`, at `times` (seconds),
-    /// with the default configuration of the corresponding type. Cost: see that type.
+    /// with the default configuration of its ``renderer``. Cost: see that type.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
-        switch self {
-        case .exact:
-            let response = SpringResponse(spring: spring, motion: motion)
-            let states = times.map { response.state(at: max(0, $0)) }
-            return RenderedCurve(solver: self, times: times, positions: states.map(\.position),
-                                 velocities: states.map(\.velocity), duration: nil)
-        case .euler:
-            return FixedStepIntegrator(method: .semiImplicitEuler)
-                .renderedCurve(of: spring, motion: motion, times: times, solver: self)
-        case .verlet:
-            return FixedStepIntegrator(method: .velocityVerlet)
-                .renderedCurve(of: spring, motion: motion, times: times, solver: self)
-        case .rk4:
-            return FixedStepIntegrator(method: .rungeKutta4)
-                .renderedCurve(of: spring, motion: motion, times: times, solver: self)
-        case .dopri:
-            return DormandPrinceIntegrator()
-                .renderedCurve(of: spring, motion: motion, times: times, solver: self)
-        case .jnw:
-            return JNWSpringRenderer().render(spring, motion: motion, times: times)
-        case .swiftui:
-            return SwiftUISpringRenderer().render(spring, motion: motion, times: times)
-        case .pop:
-            return POPSpringRenderer().render(spring, motion: motion, times: times)
-        case .rebound:
-            return ReboundSpringRenderer().render(spring, motion: motion, times: times)
-        case .reboundJS:
-            return ReboundSpringRenderer.javaScript().render(spring, motion: motion, times: times)
-        case .reactSpring:
-            return ReactSpringRenderer().render(spring, motion: motion, times: times)
-        case .motion:
-            return MotionSpringRenderer().render(spring, motion: motion, times: times)
-        case .android:
-            return AndroidSpringRenderer().render(spring, motion: motion, times: times)
-        }
+        renderer.render(spring, motion: motion, times: times)
     }
 }

@@ -10,7 +10,7 @@
 ///
 /// Accuracy: that of ``SpringResponse`` (≈ 1e-15 of the step). Cost: one `exp` and one
 /// `sin`/`cos` pair per time.
-public struct SwiftUISpringRenderer: Sendable, Hashable {
+public struct SwiftUISpringRenderer: SpringRenderer, Hashable {
     /// Whether an overdamped spring is drawn as such (SwiftUI's default is `false`).
     public var allowOverDamping: Bool
 
@@ -18,6 +18,9 @@ public struct SwiftUISpringRenderer: Sendable, Hashable {
     public init(allowOverDamping: Bool = false) {
         self.allowOverDamping = allowOverDamping
     }
+
+    /// ``Solver/swiftui``.
+    public var solver: Solver { .swiftui }
 
     /// The spring SwiftUI actually animates: `spring` itself, or its critically damped
     /// counterpart (`c = 2√(k·m)`) when it is overdamped and overdamping is not allowed.
@@ -33,5 +36,11 @@ public struct SwiftUISpringRenderer: Sendable, Hashable {
         let states = times.map { response.state(at: max(0, $0)) }
         return RenderedCurve(solver: .swiftui, times: times, positions: states.map(\.position),
                              velocities: states.map(\.velocity), duration: nil)
+    }
+
+    /// The exact metrics of the effective spring (``effectiveSpring(_:)``).
+    public func metrics(of spring: Spring, motion: Motion, band: SettlingBand = .standard,
+                        rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
+        try SpringResponse(spring: effectiveSpring(spring), motion: motion).metrics(band: band, rest: rest)
     }
 }

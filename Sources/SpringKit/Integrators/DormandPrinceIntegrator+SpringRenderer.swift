@@ -1,0 +1,14 @@
+extension DormandPrinceIntegrator: SpringRenderer {
+    /// ``Solver/dopri``.
+    public var solver: Solver { .dopri }
+    /// `false`: an integrator, not an engine.
+    public var isEngine: Bool { false }
+
+    /// The integrated curve at `times` (``renderedCurve(of:motion:times:solver:)``); no duration.
+    public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
+        renderedCurve(of: spring, motion: motion, times: times, solver: .dopri)
+    }
+
+    /// `nil`: an integrator never stops by itself.
+    public func duration(of spring: Spring, motion: Motion) -> Double? { nil }
+}

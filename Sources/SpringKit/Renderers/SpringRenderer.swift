@@ -1,0 +1,73 @@
+/// Anything that draws a spring's motion: the exact solution, a numerical integrator, or an
+/// animation engine's emulation. ``Solver`` is the registry of them (``Solver/renderer``):
+/// each solver's rule lives once, in its renderer.
+///
+/// Conformers: ``ExactRenderer``, ``FixedStepIntegrator``, ``DormandPrinceIntegrator``,
+/// ``JNWSpringRenderer``, ``SwiftUISpringRenderer``, ``POPSpringRenderer``,
+/// ``ReboundSpringRenderer``, ``ReactSpringRenderer``, ``MotionSpringRenderer`` and
+/// ``AndroidSpringRenderer``.
+public protocol SpringRenderer: Sendable {
+    /// The solver whose curves this renderer draws (``RenderedCurve/solver``).
+    var solver: Solver { get }
+    /// Whether this emulates an animation engine (rather than the exact solution or an integrator).
+    var isEngine: Bool { get }
+    /// The step in seconds: an integrator's step or an engine's frame interval; `nil` for a
+    /// renderer without one (the exact solution, adaptive integration, keyframes, SwiftUI).
+    var timeStep: Double? { get }
+    /// This renderer with its step (``timeStep``) changed; itself when it has none.
+    /// - Precondition: `step > 0` and finite (callers validate user input).
+    func withTimeStep(_ step: Double) -> Self
+    /// The curve drawn for `spring` performing `motion` at `times` (seconds).
+    func render(_ spring: Spring, motion: Motion, times: [Double]) -> RenderedCurve
+    /// When the engine stops by its own rule (the ``RenderedCurve/duration`` of its curves);
+    /// `nil` for the exact solution and integrators, for a rule that is not public, or past
+    /// the renderer's cap.
+    func duration(of spring: Spring, motion: Motion) -> Double?
+    /// Whether the renderer follows a change of target in flight
+    /// (``render(_:motion:times:retargets:)``): the exact solution, and the engines whose
+    /// retarget rule is public and reproduced (Motion, react-spring, POP).
+    var followsRetargets: Bool { get }
+    /// The curve drawn when the target changes in flight by `retargets` (times in seconds,
+    /// increasing, > 0), by the renderer's rule (docs/physics.md, "Retargeted motion").
+    /// - Throws: ``SpringError`` for invalid retargets (as ``RetargetedResponse`` checks them),
+    ///   and for retargets given to a renderer that does not follow them.
+    func render(_ spring: Spring, motion: Motion, times: [Double],
+                retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve
+    /// The metrics of the curve drawn for `spring` performing `motion`, as exactly as the
+    /// renderer's nature allows: exact for the exact solution (and SwiftUI's effective spring);
+    /// otherwise ``RenderedCurve/sampledMetrics(for:band:rest:)`` on a 1 ms grid long enough for
+    /// the curve to settle (``Solver/sampledMetrics(of:motion:band:rest:render:)``).
+    func metrics(of spring: Spring, motion: Motion, band: SettlingBand,
+                 rest: RestThresholds?) throws(SpringError) -> SpringMetrics
+}
+
+extension SpringRenderer {
+    public var isEngine: Bool { true }
+    public var timeStep: Double? { nil }
+    public func withTimeStep(_ step: Double) -> Self { self }
+    public func duration(of spring: Spring, motion: Motion) -> Double? {
+        render(spring, motion: motion, times: [0]).duration
+    }
+    public var followsRetargets: Bool { false }
+
+    public func render(_ spring: Spring, motion: Motion, times: [Double],
+                       retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
+        guard retargets.isEmpty else { throw SpringError.retargetsNotFollowed(by: solver) }
+        return render(spring, motion: motion, times: times)
+    }
+
+    public func metrics(of spring: Spring, motion: Motion, band: SettlingBand = .standard,
+                        rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
+        try Solver.sampledMetrics(of: spring, motion: motion, band: band, rest: rest) { times in
+            render(spring, motion: motion, times: times)
+        }
+    }
+}
+
+extension SpringError {
+    /// Retargets given to a solver that does not follow them: names the solver and those that do.
+    static func retargetsNotFollowed(by solver: Solver) -> SpringError {
+        SpringError(parameter: "solver", value: solver.rawValue,
+                    allowed: "a solver that follows a change of target in flight: \(Solver.allCases.filter { $0.renderer.followsRetargets }.map(\.rawValue).joined(separator: ", "))")
+    }
+}
