@@ -416,14 +416,10 @@ public struct CurveFitter: Sendable, Hashable {
 /// Reference curves for `--match`: another spring as some engine draws it.
 public enum MatchCurve {
     /// JNWSpringAnimation's formula in double precision, x(t) = to − A·e^(−c/(2m)·t)·cos(ω′t),
-    /// ω′ = √(k/m − c²/(4m²)) (0 when imaginary; damping ≤ 0 replaced by 1, as JNW does).
+    /// ω′ = √(k/m − c²/(4m²)) (0 when imaginary; damping ≤ 0 replaced by 1, as JNW does):
+    /// ``JNWSpringRenderer/doublePrecisionFormulaPosition(of:motion:at:)``.
     public static func jnwFormula(_ spring: Spring, motion: Motion, at t: Double) -> Double {
-        let c = spring.damping <= 0 ? 1 : spring.damping
-        let m = spring.mass
-        let lambda = c / (2 * m)
-        let square = spring.stiffness / m - lambda * lambda
-        let omega = square > 0 ? square.squareRoot() : 0
-        return motion.to - motion.step * Double.exp(-lambda * t) * Double.cos(omega * t)
+        JNWSpringRenderer().doublePrecisionFormulaPosition(of: spring, motion: motion, at: t)
     }
 
     /// Samples of `setup` as drawn by `solver` (when no solver is given: the setup's tuned

@@ -56,6 +56,15 @@ public struct JNWSpringRenderer: SpringRenderer, Hashable {
                                           b: effectiveDamping(spring), m: spring.mass, k: spring.stiffness)
     }
 
+    /// JNW's formula with `from` and `to` in double precision (not read through `floatValue`):
+    /// the curve the formula describes, without JNW's single-precision inputs, for matching
+    /// against it. `x(t) = from + A − A·e^(−c/(2m)·t)·cos(ω′t)`, `A = to − from`, ω′ as in
+    /// ``formulaPosition(of:motion:at:)``.
+    public func doublePrecisionFormulaPosition(of spring: Spring, motion: Motion, at t: Double) -> Double {
+        JNWSpringRenderer.position(distance: motion.step, from: motion.from, t: t,
+                                   b: effectiveDamping(spring), m: spring.mass, k: spring.stiffness)
+    }
+
     /// The keyframe values `x_0 … x_(n−1)`, or `nil` when more than ``maximumKeyframes``
     /// would be needed.
     public func keyframes(of spring: Spring, motion: Motion = .unitStep) -> [Double]? {
