@@ -78,63 +78,10 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
     /// Motion's `calcGeneratorDuration`: the first multiple of 50 ms at which the generator is
     /// done, or `nil` when that reaches 20 s (Motion: `Infinity`).
     public func generatorDuration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
-        let generator = Generator(self, spring: spring, motion: motion)
+        let generator = MotionSpringGenerator(self, spring: spring, motion: motion)
         var ms = 0
         while !generator.next(Double(ms) / 1000).done && ms < 20_000 { ms += 50 }
         return ms >= 20_000 ? nil : Double(ms) / 1000
-    }
-
-    /// Motion's generator: value, velocity and done at an elapsed time.
-    struct Generator {
-        let to: Double, delta: Double, v: Double
-        let zeta: Double, w0: Double
-        let restSpeed: Double, restDelta: Double
-        let duration: Double?
-
-        init(_ renderer: MotionSpringRenderer, spring: Spring, motion: Motion) {
-            to = motion.to
-            delta = motion.to - motion.from
-            duration = renderer.resolvedDuration
-            v = duration == nil ? -motion.absoluteVelocity : 0
-            zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
-            w0 = (spring.stiffness / spring.mass).squareRoot()
-            let granular = delta.magnitude < 5
-            let speed = renderer.restSpeed ?? 0, tolerance = renderer.restDelta ?? 0
-            restSpeed = speed != 0 ? speed : (granular ? 0.01 : 2)
-            restDelta = tolerance != 0 ? tolerance : (granular ? 0.005 : 0.5)
-        }
-
-        func next(_ t: Double) -> (value: Double, velocity: Double, done: Bool) {
-            var x: Double, dx: Double
-            if zeta < 1 {
-                let wd = w0 * (1 - zeta * zeta).squareRoot()
-                let a = (v + zeta * w0 * delta) / wd
-                let envelope = Double.exp(-zeta * w0 * t)
-                let s = Double.sin(wd * t), c = Double.cos(wd * t)
-                x = to - envelope * (a * s + delta * c)
-                dx = envelope * ((zeta * w0 * a + delta * wd) * s + (zeta * w0 * delta - a * wd) * c)
-            } else if zeta == 1 {
-                let envelope = Double.exp(-w0 * t)
-                x = to - envelope * (delta + (v + w0 * delta) * t)
-                dx = envelope * (w0 * (v + w0 * delta) * t - v)
-            } else {
-                let wo = w0 * (zeta * zeta - 1).squareRoot()
-                let envelope = Double.exp(-zeta * w0 * t)
-                let phi = min(wo * t, 300)
-                let sh = Double.sinh(phi), ch = Double.cosh(phi)
-                x = to - envelope * ((v + zeta * w0 * delta) * sh + wo * delta * ch) / wo
-                let pp = (v + zeta * w0 * delta) / wo
-                dx = envelope * ((zeta * w0 * pp - delta * wo) * sh + (zeta * w0 * delta - pp * wo) * ch)
-            }
-            let done: Bool
-            if let duration {
-                done = t >= duration
-            } else {
-                done = dx.magnitude <= restSpeed && (to - x).magnitude <= restDelta
-            }
-            if done { x = to }
-            return (x, dx, done)
-        }
     }
 
     /// What Motion draws at each of `times` when the target changes in flight by `retargets`
@@ -170,7 +117,7 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
     struct Engine: RetargetableFrameEngine {
         let renderer: MotionSpringRenderer
         let spring: Spring
-        var generator: Generator
+        var generator: MotionSpringGenerator
         let interval: Double
         /// When the current generator's clock started (seconds).
         var start = 0.0
@@ -184,7 +131,7 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
         init(renderer: MotionSpringRenderer, spring: Spring, motion: Motion, interval: Double) {
             self.renderer = renderer
             self.spring = spring
-            generator = Generator(renderer, spring: spring, motion: motion)
+            generator = MotionSpringGenerator(renderer, spring: spring, motion: motion)
             self.interval = interval
             current = motion.from
         }
@@ -223,7 +170,7 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
             // Finite inputs make a finite motion; a velocity overflowing to infinity is dropped.
             guard let next = (try? Motion(from: current, to: target, absoluteVelocity: v))
                 ?? (try? Motion(from: current, to: target)) else { return }
-            generator = Generator(renderer, spring: spring, motion: next)
+            generator = MotionSpringGenerator(renderer, spring: spring, motion: next)
             start = time
             running = true
         }
