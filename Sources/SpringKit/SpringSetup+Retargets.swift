@@ -1,8 +1,9 @@
 extension SpringSetup {
     /// The curve `solver` draws for this setup at `times` when the target changes in flight by
     /// `retargets`; Motion's renderer takes Motion's own reading of `motion` family springs
-    /// (``motionEngine(frameInterval:rest:)``) and react-spring's its clamped config
-    /// (``reactSpringSpring``), as ``curve(drawnBy:times:)`` does. `frameInterval` changes an
+    /// (``motionEngine(frameInterval:rest:)``), react-spring's its clamped config
+    /// (``reactSpringSpring``) and Android's the setup's ``androidProperty``, as
+    /// ``curve(drawnBy:times:)`` does. `frameInterval` changes an
     /// engine's frame interval; `nil` keeps its default.
     /// - Throws: ``SpringError`` for invalid retargets, or retargets `solver` does not follow.
     public func curve(drawnBy solver: Solver, times: [Double], retargets: [RetargetedResponse.Retarget],
@@ -28,6 +29,9 @@ extension SpringSetup {
         if solver == .motion {
             let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
             return (engine.spring, engine.motion, engine.renderer)
+        }
+        if solver == .android, let androidProperty {
+            return (spring, motion, AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60))
         }
         let renderer = frameInterval.map { solver.renderer.withTimeStep($0) } ?? solver.renderer
         return (solver == .reactSpring ? reactSpringSpring : spring, motion, renderer)

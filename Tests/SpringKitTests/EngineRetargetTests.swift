@@ -2,7 +2,8 @@ import Testing
 import Foundation
 @testable import SpringKit
 
-/// Engines whose retarget rule is public follow it; reference values come from each engine's
+/// Engines whose retarget rule is public (Motion, react-spring, POP, Android) follow it;
+/// reference values come from each engine's
 /// own source run as-is outside the repository.
 @Suite struct EngineRetargetTests {
     struct Case {
@@ -139,6 +140,45 @@ import Foundation
             }
         }
     }
+
+    // MARK: Android
+
+    /// androidx DynamicAnimation: `SpringForce.java` (androidx/androidx fd79a56, comments
+    /// removed, code unchanged) compiled with OpenJDK 17 against stub annotations, `Force` and
+    /// `DynamicAnimation.MassState`, driven by a harness that mirrors
+    /// `SpringAnimation.animateToFinalPosition` (running: the position is kept pending; stopped:
+    /// `setFinalPosition` and `start()`), `SpringAnimation.updateValueAndVelocity` (a pending
+    /// position: `updateValues(…, deltaT / 2)` toward the old position, then toward the new one)
+    /// and `DynamicAnimation.doAnimationFrame` (a (re)started animation's first frame only shows
+    /// its value; frame k at ⌊k·1000/hz⌋ ms), threshold `minimumVisibleChange·0.75f`.
+    /// Command: `java Harness k ζ from to v minimumVisibleChange hz nRetargets [T target]… nShow [frame]…`.
+    /// Values: the float shown at each frame, and the frame at which `isAtEquilibrium` last held.
+    static let androidReference: [(k: Double, zeta: Double, from: Double, to: Double, v: Double,
+                                   property: AndroidSpringRenderer.Property, hz: Double,
+                                   retargets: [(Double, Double)], stop: Int, frames: [(Int, Float)])] = [
+        (200, 0.5, 0, 100, 0, .pixels, 60, [(0.2, 50), (0.3125, 120)], 46,
+         [(11, 104.633545), (12, 109.19623), (13, 110.39892), (18, 82.69937), (19, 75.72878), (20, 71.67959), (40, 125.68436)]),
+        (200, 1, 0, 1, 0, .alpha, 60, [(0.1, 0.4)], 34, [(5, 0.32788226), (6, 0.40462968), (7, 0.4558861), (20, 0.43549597)]),
+        // Resting at frame 11; restarted on frame 30, which only shows 100.
+        (1500, 0.75, 0, 100, 0, .pixels, 60, [(0.5, 0)], 41, [(10, 101.17551), (29, 100), (30, 100), (31, 86.01396), (35, 3.9132643)]),
+        (10000, 0.2, 0, 1, 0, .scale, 120, [(0.05, 2)], 44, [(5, 1.3511595), (6, 1.1179992), (7, 1.3460892), (30, 1.9856259)]),
+        (50, 2, 10, -20, -40, .rotation, 60, [(0.3, 5)], 171, [(18, -2.5479004), (19, -2.8149505), (25, -2.2419167)]),
+    ]
+
+    @Test func androidFollowsItsOwnRetargetRule() throws {
+        for r in Self.androidReference {
+            let spring = try Spring(mass: 1, stiffness: r.k, damping: 2 * r.zeta * r.k.squareRoot())
+            let motion = try Motion(from: r.from, to: r.to, absoluteVelocity: r.v)
+            let renderer = AndroidSpringRenderer(property: r.property, frameInterval: 1 / r.hz)
+            let curve = try renderer.render(spring, motion: motion, times: r.frames.map { Double($0.0) / r.hz },
+                                            retargets: r.retargets.map { .init(time: $0.0, target: $0.1) })
+            for ((k, expected), drawn) in zip(r.frames, curve.positions) {
+                #expect(Float(drawn) == expected, "k=\(r.k) ζ=\(r.zeta) frame \(k): \(drawn)")
+            }
+            let stop = try #require(curve.duration)
+            #expect(abs(stop - Double(r.stop) / r.hz) < 1e-9, "k=\(r.k) ζ=\(r.zeta): stop \(stop * r.hz)")
+        }
+    }
 }
 
 /// ``Solver`` as a registry of ``SpringRenderer``s.
@@ -146,7 +186,7 @@ import Foundation
     @Test func eachSolverMapsToItsRenderer() throws {
         let engines: Set<Solver> = [.jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
         let stepped: Set<Solver> = [.euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
-        let following: Set<Solver> = [.exact, .pop, .reactSpring, .motion]
+        let following: Set<Solver> = [.exact, .pop, .reactSpring, .motion, .android]
         for solver in Solver.allCases {
             #expect(solver.renderer.solver == solver)
             #expect(solver.isEngine == engines.contains(solver), "\(solver)")
@@ -165,7 +205,7 @@ import Foundation
             do {
                 _ = try solver.render(spring, times: [0.3], retargets: retargets)
             } catch {
-                #expect(error.value == solver.rawValue && error.allowed.contains("exact, pop, react-spring, motion"))
+                #expect(error.value == solver.rawValue && error.allowed.contains("exact, pop, react-spring, motion, android"))
             }
             // Without retargets, the plain curve.
             #expect(try solver.render(spring, times: [0.3], retargets: []) == solver.render(spring, times: [0.3]))

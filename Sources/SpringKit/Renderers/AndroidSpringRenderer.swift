@@ -76,13 +76,41 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
             .render(&engine, solver: .android, motion: motion, times: times)
     }
 
+    /// `true`: Android's retarget rule is public and reproduced.
+    public var followsRetargets: Bool { true }
+
+    /// What the animation shows at each of `times` when its final position changes in flight by
+    /// `retargets` (times in seconds, increasing, > 0), and the time of the last resting frame.
+    ///
+    /// Android's rule (androidx `SpringAnimation.animateToFinalPosition` and
+    /// `updateValueAndVelocity`, `DynamicAnimation.doAnimationFrame`; facts restated): on a
+    /// running animation the new final position is kept pending until the next frame, which
+    /// advances `deltaT/2` whole milliseconds (integer division) toward the old position and
+    /// then `deltaT/2` toward the new one, from the single-precision state in between — an odd
+    /// frame of 17 ms advances 16 ms. Value, velocity and thresholds carry over. A stopped
+    /// animation restarts from its final position at rest: its first frame (the first at or after
+    /// the change) only shows that value, and the following frames advance as usual.
+    /// - Throws: ``SpringError`` for invalid retargets (``RetargetedResponse/validate(_:)``).
+    public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
+                       retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
+        try RetargetedResponse.validate(retargets)
+        var engine = Engine(spring: spring, motion: motion, property: property, interval: frameInterval)
+        return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
+            .render(&engine, solver: .android, motion: motion, times: times, retargets: retargets)
+    }
+
     /// The time of the resting frame, or `nil` past ``maximumDuration``.
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
         render(spring, motion: motion, times: [0]).duration
     }
 
-    struct Engine: FrameEngine {
-        let naturalFrequency: Double, dampingRatio: Double, finalPosition: Double
+    struct Engine: RetargetableFrameEngine {
+        let naturalFrequency: Double, dampingRatio: Double
+        var finalPosition: Double
+        /// A final position set while running, applied at the next frame (`mPendingPosition`).
+        var pendingPosition: Double?
+        /// A restarted animation's first frame only shows its start value.
+        var starting = false
         let valueThreshold: Double, velocityThreshold: Double
         let intervalMilliseconds: Double
         var value: Float, velocity: Float
@@ -99,11 +127,36 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
             velocity = Float(motion.absoluteVelocity)
         }
 
+        mutating func retarget(to target: Double, at time: Double, beforeFrame k: Int, stopped: Bool) {
+            // `setFinalPosition(float)`: the position is read in single precision.
+            let position = Double(Float(target))
+            if stopped {
+                value = Float(finalPosition)
+                velocity = 0
+                finalPosition = position
+                starting = true
+            } else {
+                pendingPosition = position
+            }
+        }
+
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
+            if starting {
+                starting = false
+                return FrameOutput(position: Double(value), velocity: Double(velocity), done: false)
+            }
             if k > 0 {
                 let now = (Double(k) * intervalMilliseconds).rounded(.down)
                 let last = (Double(k - 1) * intervalMilliseconds).rounded(.down)
-                update(milliseconds: now - last)
+                if let pending = pendingPosition {
+                    let half = ((now - last) / 2).rounded(.down)
+                    update(milliseconds: half)
+                    finalPosition = pending
+                    pendingPosition = nil
+                    update(milliseconds: half)
+                } else {
+                    update(milliseconds: now - last)
+                }
             }
             // The displacement is a float subtraction (value − (float) finalPosition).
             let done = k > 0 && Double(velocity).magnitude < velocityThreshold

@@ -25,7 +25,7 @@ public protocol SpringRenderer: Sendable {
     func duration(of spring: Spring, motion: Motion) -> Double?
     /// Whether the renderer follows a change of target in flight
     /// (``render(_:motion:times:retargets:)``): the exact solution, and the engines whose
-    /// retarget rule is public and reproduced (Motion, react-spring, POP).
+    /// retarget rule is public and reproduced (Motion, react-spring, POP, Android).
     var followsRetargets: Bool { get }
     /// The curve drawn when the target changes in flight by `retargets` (times in seconds,
     /// increasing, > 0), by the renderer's rule (docs/physics.md, "Retargeted motion").
