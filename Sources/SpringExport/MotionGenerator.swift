@@ -6,8 +6,8 @@ import SpringKit
 ///
 /// Matched: Motion 13.1.1, and every release since 12.36.0 (12 March 2026): the rest check of a
 /// physics spring tests the analytic velocity *and* the displacement in every regime
-/// (ζ < 1, ζ = 1, ζ > 1). The generator is SpringKit's ``MotionSpringGenerator``, the one
-/// ``MotionSpringRenderer`` draws with (seconds rather than Motion's milliseconds: the same
+/// (ζ < 1, ζ = 1, ζ > 1). The generator is SpringKit's `MotionSpringGenerator`, the one
+/// `MotionSpringRenderer` draws with (seconds rather than Motion's milliseconds: the same
 /// products to rounding, and the same strings in every case checked against Motion). Motion
 /// 12.35.1 and earlier checked a 5 ms backward finite difference instead:
 /// ``VelocityRule/finiteDifference`` reproduces that, and its test-suite string. (12.35.2
@@ -36,7 +36,7 @@ public struct MotionGenerator: Sendable, Hashable {
     /// The Motion version whose output ``VelocityRule/analytic`` reproduces.
     public static let matchedVersion = "13.1.1"
 
-    /// Motion's generator (``MotionSpringGenerator``, shared with ``MotionSpringRenderer``).
+    /// Motion's generator (SpringKit's `MotionSpringGenerator`, shared with `MotionSpringRenderer`).
     let generator: MotionSpringGenerator
     let rule: VelocityRule
     /// The rest thresholds in force (Motion's defaults unless given).
@@ -54,7 +54,7 @@ public struct MotionGenerator: Sendable, Hashable {
     }
 
     /// A duration-based spring: `duration` in **milliseconds**, `bounce` (Motion's `findSpring`,
-    /// ``MotionParameters/motionFoundSpring(durationMilliseconds:bounce:)``).
+    /// SpringKit's `MotionParameters.motionFoundSpring(durationMilliseconds:bounce:)`).
     public init(from: Double, to: Double, durationMilliseconds duration: Double, bounce: Double = 0.3,
                 rule: VelocityRule = .analytic) {
         let found = MotionParameters.motionFoundSpring(durationMilliseconds: duration, bounce: bounce)

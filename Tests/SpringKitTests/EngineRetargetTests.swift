@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import SpringKit
 
-/// Engines whose retarget rule is public (Motion, react-spring, POP, Android) follow it;
+/// Engines whose retarget rule is public (Motion, react-spring, POP, Rebound, Android) follow it;
 /// reference values come from each engine's
 /// own source run as-is outside the repository.
 @Suite struct EngineRetargetTests {
@@ -179,6 +179,68 @@ import Foundation
             #expect(abs(stop - Double(r.stop) / r.hz) < 1e-9, "k=\(r.k) ζ=\(r.zeta): stop \(stop * r.hz)")
         }
     }
+
+    // MARK: Rebound
+
+    /// Rebound (Java): facebookarchive/rebound 65f155c `rebound-core` compiled as-is with
+    /// OpenJDK 17, driven by a harness looper that mirrors `ChoreographerAndroidSpringLooper`
+    /// (`start()` records the clock; each frame at f·1000/hz ms runs `BaseSpringSystem.loop`
+    /// with the time since the last loop while started), `SpringConfig(k, c)` (mass 1),
+    /// `setCurrentValue(from).setVelocity(v).setEndValue(to)` at 0 and `setEndValue(target)` at
+    /// each retarget time. Command: `java Harness k c from to v hz nRetargets [T target]… nShow
+    /// [frame]…`. Values: the frames shown and the frame at which the spring last came to rest.
+    static let reboundReference: [Case] = [
+        Case(k: 100, c: 10, m: 1, from: 0, to: 1, v: 0, retargets: [(0.2, 0.5), (0.3125, 1.2)], hz: 60, stop: 85,
+             frames: [(11, 0.7556887489202281), (12, 0.8220347955559808), (13, 0.8726434421078751), (18, 0.9063721254967366),
+                      (19, 0.8917575912282367), (20, 0.8872551431149076), (40, 1.247212780657518)]),
+        // At rest at frame 33, idle at 34; restarted on frame 120: that loop advances 0 ms and
+        // interpolates with the stale previous sub-step (0.9999999999999999, not 1).
+        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(2, 2)], hz: 60, stop: 153,
+             frames: [(39, 1), (40, 1), (119, 1), (120, 0.9999999999999999), (121, 1.0446464772325048), (130, 1.8380845043707676)]),
+        // Restarted between frames 120 and 121: frame 121 advances 16.67 − 12.5 = 4.17 ms.
+        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(2.0125, 2)], hz: 60, stop: 154,
+             frames: [(120, 1), (121, 1.0033084931522838), (122, 1.0615734648297148), (123, 1.1663092608480543),
+                      (130, 1.7997971149564993)]),
+        // Changed on frame 34, before the loop that would find the system idle: a usual frame.
+        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(34.0 / 60, 0)], hz: 60, stop: 66,
+             frames: [(33, 1), (34, 0.9553539210862034), (35, 0.857959093633146), (45, 0.09765266220731197)]),
+        Case(k: 300, c: 5, m: 1, from: 10, to: -20, v: -40, retargets: [(0.05, 5)], hz: 30, stop: 109,
+             frames: [(1, 4.519785656249493), (2, -3.5016115473026135), (3, -7.891609450655435), (10, 12.25898286568819)]),
+    ]
+
+    /// Rebound JS 0.1.0 (facebookarchive/rebound-js 6e6e9a9, `Spring.js`, `SpringSystem.js`)
+    /// bundled with esbuild 0.17 (Flow's `?T` types stripped by hand, code unchanged), run under
+    /// node 20.20.2 with a harness looper: `SpringSystem` calls `looper.run()` to ask for a
+    /// frame, and each frame at f·1000/hz ms runs `loop(now)` if asked (`AnimationLooper` does
+    /// so on the next animation frame). Command: `node rebound-js-retarget.js '[<case>]'`.
+    static let reboundJSReference: [Case] = [
+        Case(k: 100, c: 10, m: 1, from: 0, to: 1, v: 0, retargets: [(0.2, 0.5), (0.3125, 1.2)], hz: 60, stop: 106,
+             frames: [(11, 0.6808497846313647), (12, 0.7540827783702081), (13, 0.8090689650204612), (18, 0.8796729221047088),
+                      (19, 0.8717989921177078), (20, 0.8730570435512136), (40, 1.2516726729243464)]),
+        // Restarted on frame 120 after going idle: that first loop advances 1 ms.
+        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(2, 2)], hz: 60, stop: 158,
+             frames: [(39, 0.9999456819558532), (40, 1), (119, 1), (120, 1.0001973559727828), (121, 1.0495160971900108),
+                      (122, 1.1488966468753126), (130, 1.8405474739288192)]),
+        // Changed on frame 41, before the loop that would find the system idle.
+        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(41.0 / 60, 0)], hz: 60, stop: 79,
+             frames: [(40, 1), (41, 0.9553537540762345), (42, 0.8579588550977315), (50, 0.161915615754176)]),
+        Case(k: 300, c: 5, m: 1, from: 10, to: -20, v: -40, retargets: [(0.05, 5)], hz: 30, stop: 111,
+             frames: [(1, 9.955609431666666), (2, 7.8563423316869745), (3, 5.238515072591089), (10, 6.781621494340418)]),
+    ]
+
+    @Test func reboundFollowsItsOwnRetargetRule() throws {
+        for r in Self.reboundReference {
+            try Self.check(r, tolerance: 1e-10) { spring, motion, times, retargets in
+                try ReboundSpringRenderer(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times, retargets: retargets)
+            }
+        }
+        for r in Self.reboundJSReference {
+            try Self.check(r, tolerance: 1e-10) { spring, motion, times, retargets in
+                try ReboundSpringRenderer.javaScript(frameInterval: 1 / r.hz).render(spring, motion: motion, times: times,
+                                                                                    retargets: retargets)
+            }
+        }
+    }
 }
 
 /// ``Solver`` as a registry of ``SpringRenderer``s.
@@ -186,7 +248,7 @@ import Foundation
     @Test func eachSolverMapsToItsRenderer() throws {
         let engines: Set<Solver> = [.jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
         let stepped: Set<Solver> = [.euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
-        let following: Set<Solver> = [.exact, .pop, .reactSpring, .motion, .android]
+        let following: Set<Solver> = [.exact, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
         for solver in Solver.allCases {
             #expect(solver.renderer.solver == solver)
             #expect(solver.isEngine == engines.contains(solver), "\(solver)")
@@ -205,7 +267,7 @@ import Foundation
             do {
                 _ = try solver.render(spring, times: [0.3], retargets: retargets)
             } catch {
-                #expect(error.value == solver.rawValue && error.allowed.contains("exact, pop, react-spring, motion, android"))
+                #expect(error.value == solver.rawValue && error.allowed.contains("exact, pop, rebound, rebound-js, react-spring, motion, android"))
             }
             // Without retargets, the plain curve.
             #expect(try solver.render(spring, times: [0.3], retargets: []) == solver.render(spring, times: [0.3]))

@@ -4,7 +4,7 @@ extension DormandPrinceIntegrator: SpringRenderer {
     /// `false`: an integrator, not an engine.
     public var isEngine: Bool { false }
 
-    /// The integrated curve at `times` (``renderedCurve(of:motion:times:solver:)``); no duration.
+    /// The integrated curve at `times` (``SpringIntegrator/renderedCurve(of:motion:times:solver:)``); no duration.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
         renderedCurve(of: spring, motion: motion, times: times, solver: .dopri)
     }

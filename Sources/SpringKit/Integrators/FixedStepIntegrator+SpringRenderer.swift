@@ -20,7 +20,7 @@ extension FixedStepIntegrator: SpringRenderer {
         return changed
     }
 
-    /// The integrated curve at `times` (``renderedCurve(of:motion:times:solver:)``); no duration.
+    /// The integrated curve at `times` (``SpringIntegrator/renderedCurve(of:motion:times:solver:)``); no duration.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
         renderedCurve(of: spring, motion: motion, times: times, solver: solver)
     }

@@ -74,14 +74,48 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
     /// What Rebound draws at each of `times`, and the time of its resting frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
         var engine = Engine(spring: spring, motion: motion, speed: restSpeedThreshold,
-                            displacement: restDisplacementThreshold,
+                            displacement: restDisplacementThreshold, frameInterval: frameInterval,
                             javaScriptFrameMilliseconds: isJavaScript ? frameInterval * 1000 : nil)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: isJavaScript ? .reboundJS : .rebound, motion: motion, times: times)
     }
 
-    struct Engine: FrameEngine {
-        let tension: Double, friction: Double, end: Double
+    /// `true`: Rebound's retarget rule is public and reproduced.
+    public var followsRetargets: Bool { true }
+
+    /// What Rebound draws at each of `times` when the end value changes in flight by
+    /// `retargets` (times in seconds, increasing, > 0), and the time of the last resting frame.
+    ///
+    /// Rebound's rule (Java `Spring.setEndValue`, `Spring.advance`, `BaseSpringSystem.loop`;
+    /// rebound-js 0.1.0 `Spring.js`, `SpringSystem.js`; facts restated): `setEndValue` replaces
+    /// only the end value, so the next frame integrates from the current state — position,
+    /// velocity, the last stage's `tempPosition`, the time remainder and the interpolation
+    /// state all carry over. At rest the spring snaps to its end value with velocity 0; the
+    /// spring system goes idle one frame later (the next loop finds no spring to advance) and
+    /// stops its looper. A change before that loop is advanced by the running loop as usual;
+    /// a later one restarts the looper: Java's first loop then advances the time since the
+    /// change (`ChoreographerAndroidSpringLooper.start` records it), Rebound JS's advances
+    /// 1 ms (`SpringSystem.loop` restarts its clock at `now − 1`).
+    /// - Throws: ``SpringError`` for invalid retargets (``RetargetedResponse/validate(_:)``).
+    public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
+                       retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
+        try RetargetedResponse.validate(retargets)
+        var engine = Engine(spring: spring, motion: motion, speed: restSpeedThreshold,
+                            displacement: restDisplacementThreshold, frameInterval: frameInterval,
+                            javaScriptFrameMilliseconds: isJavaScript ? frameInterval * 1000 : nil)
+        return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
+            .render(&engine, solver: isJavaScript ? .reboundJS : .rebound, motion: motion, times: times,
+                    retargets: retargets)
+    }
+
+    struct Engine: RetargetableFrameEngine {
+        let tension: Double, friction: Double
+        var end: Double
+        let frameInterval: Double
+        /// The frame at which the spring came to rest (-1: at rest from the start, never advanced).
+        var restFrame: Int?
+        /// When the looper was restarted by a change after the system went idle.
+        var restartTime: Double?
         let speedThreshold: Double, displacementThreshold: Double
         var position: Double, velocity: Double
         var tempPosition: Double, tempVelocity = 0.0
@@ -90,8 +124,10 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
         /// Rebound JS: the frame interval in ms (clock `k·interval` ms, first loop 1 ms).
         let javaScriptFrameMilliseconds: Double?
 
-        init(spring: Spring, motion: Motion, speed: Double, displacement: Double, javaScriptFrameMilliseconds: Double? = nil) {
+        init(spring: Spring, motion: Motion, speed: Double, displacement: Double, frameInterval: Double,
+             javaScriptFrameMilliseconds: Double? = nil) {
             self.javaScriptFrameMilliseconds = javaScriptFrameMilliseconds
+            self.frameInterval = frameInterval
             tension = spring.stiffness / spring.mass
             friction = spring.damping / spring.mass
             end = motion.to
@@ -108,12 +144,26 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
             return slow && ((end - position).magnitude <= displacementThreshold || tension == 0)
         }
 
+        mutating func retarget(to target: Double, at time: Double, beforeFrame k: Int, stopped: Bool) {
+            // The system went idle at the loop after the resting frame: a later change restarts it.
+            if stopped, let rest = restFrame, k >= rest + 2 { restartTime = time }
+            end = target
+        }
+
         mutating func frame(_ k: Int, dt frameDelta: Double) -> FrameOutput {
-            if k == 0 { return FrameOutput(position: position, velocity: velocity, done: isAtRest) }
+            if k == 0 {
+                let done = isAtRest
+                if done { restFrame = -1 }
+                return FrameOutput(position: position, velocity: velocity, done: done)
+            }
             var dt = frameDelta
             if let ms = javaScriptFrameMilliseconds {
                 let now = Double(k) * ms
                 dt = (k == 1 ? 1 : now - Double(k - 1) * ms) / 1000
+            }
+            if let restart = restartTime {
+                dt = javaScriptFrameMilliseconds != nil ? 0.001 : Double(k) * frameInterval - restart
+                restartTime = nil
             }
             let h = ReboundSpringRenderer.solverStep
             accumulator += min(dt, ReboundSpringRenderer.maximumFrameDelta)
@@ -141,7 +191,14 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
                 position = position * alpha + previousPosition * (1 - alpha)
                 velocity = velocity * alpha + previousVelocity * (1 - alpha)
             }
-            return FrameOutput(position: position, velocity: velocity, done: isAtRest)
+            let done = isAtRest
+            if done {
+                // Rebound snaps to the end value with velocity 0 (tension > 0).
+                position = end
+                velocity = 0
+                restFrame = k
+            }
+            return FrameOutput(position: position, velocity: velocity, done: done)
         }
     }
 }

@@ -25,7 +25,7 @@ public protocol SpringRenderer: Sendable {
     func duration(of spring: Spring, motion: Motion) -> Double?
     /// Whether the renderer follows a change of target in flight
     /// (``render(_:motion:times:retargets:)``): the exact solution, and the engines whose
-    /// retarget rule is public and reproduced (Motion, react-spring, POP, Android).
+    /// retarget rule is public and reproduced (Motion, react-spring, POP, Rebound, Android).
     var followsRetargets: Bool { get }
     /// The curve drawn when the target changes in flight by `retargets` (times in seconds,
     /// increasing, > 0), by the renderer's rule (docs/physics.md, "Retargeted motion").
@@ -36,7 +36,7 @@ public protocol SpringRenderer: Sendable {
     /// The metrics of the curve drawn for `spring` performing `motion`, as exactly as the
     /// renderer's nature allows: exact for the exact solution (and SwiftUI's effective spring);
     /// otherwise ``RenderedCurve/sampledMetrics(for:band:rest:)`` on a 1 ms grid long enough for
-    /// the curve to settle (``Solver/sampledMetrics(of:motion:band:rest:render:)``).
+    /// the curve to settle (from four times the exact settling time, growing fourfold up to 600 s).
     func metrics(of spring: Spring, motion: Motion, band: SettlingBand,
                  rest: RestThresholds?) throws(SpringError) -> SpringMetrics
 }
