@@ -51,18 +51,18 @@ extension SpringSpec {
             throw SpringError(parameter: "spring spec", value: "'\(description)'",
                               allowed: "a family spec (presets are resolved by SpringPresets)")
         }
-        let known = family.parameterKeys + SpringFamily.commonKeys
+        let known = family.parameters + SpringFamily.commonParameters
         if let stray = items.first(where: { item in !known.contains { $0.name == item.key } }) {
             throw SpringError(parameter: "key", value: "'\(stray.key)'",
                               allowed: "one of \(known.map(\.name).joined(separator: ", ")) for \(family.rawValue)")
         }
-        var parameters: [String: Double] = [:]
-        for key in family.parameterKeys {
-            if let value = self[key.name] {
-                parameters[key.name] = value
-            } else if key.required {
+        var parameters = SpringParameters()
+        for parameter in family.parameters {
+            if let value = self[parameter.name] {
+                parameters[parameter.key] = value
+            } else if parameter.isRequired {
                 throw SpringError(parameter: "spring spec", value: "'\(description)'",
-                                  allowed: "a value for \(key.name) (\(family.rawValue) needs \(family.parameterKeys.filter(\.required).map(\.name).joined(separator: ", ")))")
+                                  allowed: "a value for \(parameter.name) (\(family.rawValue) needs \(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", ")))")
             }
         }
         let mass = self["mass"] ?? 1

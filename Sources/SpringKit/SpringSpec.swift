@@ -101,10 +101,10 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
                                   allowed: "one of \(families), or preset")
             }
         }
-        let allowedKeys: [SpecKey]
+        let allowedKeys: [FamilyParameter]
         switch base {
-        case .family(let family): allowedKeys = family.parameterKeys + SpringFamily.commonKeys
-        case .preset: allowedKeys = SpringFamily.allCases.flatMap(\.parameterKeys) + SpringFamily.commonKeys
+        case .family(let family): allowedKeys = family.parameters + SpringFamily.commonParameters
+        case .preset: allowedKeys = SpringFamily.allCases.flatMap(\.parameters) + SpringFamily.commonParameters
         }
         var items: [Item] = []
         if case .preset = base, body.isEmpty { return SpringSpec(base: base, items: []) }

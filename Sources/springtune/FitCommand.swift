@@ -193,9 +193,9 @@ struct FitCommand: ParsableCommand {
             familyValue = parsed
         }
         let freeList = free.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        var fixed: [String: Double] = [:]
-        if let stiffness { fixed["stiffness"] = stiffness }
-        if let damping { fixed["damping"] = damping }
+        var fixed = SpringParameters()
+        if let stiffness { fixed[.stiffness] = stiffness }
+        if let damping { fixed[.damping] = damping }
         if familyValue != .physical, stiffness != nil || damping != nil {
             throw CommandFailure.usage("--stiffness and --damping apply to --family physical")
         }
@@ -246,8 +246,8 @@ struct FitCommand: ParsableCommand {
             if mass == nil { startMass = setup.spring.mass }
             if velocity == nil { startVelocity = setup.renderer == .jnw ? 0 : setup.motion.initialVelocity ?? 0 }
             if familyValue == .physical {
-                if fixed["stiffness"] == nil { fixed["stiffness"] = setup.spring.stiffness }
-                if fixed["damping"] == nil { fixed["damping"] = setup.spring.damping }
+                if fixed[.stiffness] == nil { fixed[.stiffness] = setup.spring.stiffness }
+                if fixed[.damping] == nil { fixed[.damping] = setup.spring.damping }
             }
         } else {
             throw CommandFailure.usage("nothing to fit")
