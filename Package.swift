@@ -78,6 +78,7 @@ let package = Package(
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
+        .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit"]),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
