@@ -111,6 +111,8 @@ struct FitCommand: ParsableCommand, ReportingCommand {
         if savePreset != nil && presetFiles.isEmpty {
             throw CommandFailure.usage("--save-preset needs --preset-file FILE: the file to save into")
         }
+        // A name that cannot be saved is refused before any work.
+        if let savePreset, !Preset.isValidName(savePreset) { throw PresetSaveError.invalidName(savePreset) }
         if replace && savePreset == nil {
             throw CommandFailure.usage("--replace applies to --save-preset only")
         }
