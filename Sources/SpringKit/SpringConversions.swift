@@ -33,12 +33,6 @@ public struct SpringConversions: Sendable, Hashable, Codable {
     /// Why a form is `nil`; empty when all are present.
     public let notRepresentable: [FamilyForm: NotRepresentable]
 
-    /// The reasons of ``notRepresentable`` keyed by the form's key (`physical`, `response`,
-    /// `swiftui`, `motion`, `motionVisual`, `settling`, `pop`, `origami`, `android`).
-    public var reasons: [String: String] {
-        Dictionary(uniqueKeysWithValues: notRepresentable.map { ($0.key.rawValue, $0.value.reason) })
-    }
-
     /// Converts `spring` into every family.
     public init(_ spring: Spring) {
         var reasons: [FamilyForm: NotRepresentable] = [:]
