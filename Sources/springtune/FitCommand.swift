@@ -71,7 +71,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
 
     @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
     var free: String?
-    @Option(help: ArgumentHelp("The family to fit in (curves): physical, response, swiftui, android, motion, settling, pop, origami.", valueName: "name"),
+    @Option(help: ArgumentHelp("The family to fit in (curves): \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
             completion: .list(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue)))
     var family: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
