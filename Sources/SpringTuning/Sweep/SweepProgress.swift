@@ -29,11 +29,3 @@ public struct SweepProgress: Sendable, Hashable {
         return Double(total - completed) / rate
     }
 }
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) * 1e-18
-    }
-}
