@@ -3,6 +3,11 @@
 /// Every family converts to and from mass, stiffness and damping. Families
 /// other than ``physical`` describe a motion; their `mass` keeps that motion
 /// and scales stiffness and damping with it.
+///
+/// Each family describes itself once: its keys with their ranges, units and scales
+/// (``parameters``, ``commonParameters``), how to build a spring from them
+/// (``spring(_:mass:)``), and the forms it converts back to, with what each cannot express
+/// (``forms``, ``FamilyForm``).
 public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// mass, stiffness, damping.
     case physical

@@ -43,6 +43,11 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
         items.first { $0.key == key }?.value
     }
 
+    /// The value of `parameter`, if given.
+    public subscript(parameter: SpringParameter) -> Double? {
+        self[parameter.rawValue]
+    }
+
     /// The spec in canonical text form: `swiftui:duration=0.5,bounce=0.3`.
     public var description: String {
         let head: String

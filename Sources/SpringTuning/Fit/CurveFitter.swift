@@ -4,9 +4,11 @@ import RealModule
 /// engine draws it) by least squares over dense samples (docs/fitting.md, docs/tuning.md).
 ///
 /// Method: a global start grid over natural frequency, damping ratio and (when free)
-/// velocity, evaluated on a subsample; Levenberg–Marquardt on log-parameters (bounce and
-/// velocity linear) from the best few starts, run until no step lowers the cost, so an
-/// exact answer is reached to rounding rather than to a loose tolerance.
+/// velocity, evaluated on a subsample; Levenberg–Marquardt from the best few starts, each
+/// parameter in the scale its family describes (``SpringKit/FamilyParameter/scale``: the
+/// logarithm of positive ones, linear bounce, velocity, target and POP's and Origami's
+/// parameters), run until no step lowers the cost, so an exact answer is reached to rounding
+/// rather than to a loose tolerance.
 ///
 /// Uniqueness: when the Jacobian at the answer is rank-deficient, many parameter sets fit
 /// equally well. Then the critically damped one is returned if it fits as well (a refit with
