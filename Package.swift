@@ -74,11 +74,15 @@ let package = Package(
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
-        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
+        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets", "SpringTestSupport"],
+                    // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
+                    exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
+        .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit"]),
         // Shared by the test targets: the launcher that runs the built springtune.
-        .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
+        .target(name: "SpringTestSupport", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+                path: "Tests/SpringTestSupport"),
         .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringReport", "SpringTestSupport"]),
         // The fixture codebase is data, never compiled.
         .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune", "SpringTestSupport"],

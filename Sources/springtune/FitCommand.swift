@@ -8,7 +8,11 @@ import SpringReport
 import SpringTuning
 
 /// `springtune fit`: the spring that meets targets, or best reproduces a curve.
-struct FitCommand: ParsableCommand {
+struct FitCommand: ParsableCommand, ReportingCommand {
+    static let command = "fit"
+    static let accepted: [ReportFormat] = [.table, .json, .csv]
+    static let defaultFormat = ReportFormat.table
+
     static let configuration = CommandConfiguration(
         commandName: "fit",
         abstract: "Find the spring that meets step-response targets or reproduces a curve.",
@@ -67,7 +71,7 @@ struct FitCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
     var free: String?
-    @Option(help: ArgumentHelp("The family to fit in (curves): physical, response, swiftui, android, motion, settling, pop, origami.", valueName: "name"),
+    @Option(help: ArgumentHelp("The family to fit in (curves): \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
             completion: .list(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue)))
     var family: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
@@ -85,10 +89,7 @@ struct FitCommand: ParsableCommand {
             transform: NumberArgument.finite)
     var to: Double?
 
-    @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
-    var format: OutputFormat = .table
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions<Self>
     @Option(help: ArgumentHelp("Also draw the target curve, the fitted spring and the residual to FILE (.svg, .png or .pdf).",
                                valueName: "file"))
     var plot: String?
@@ -107,10 +108,11 @@ struct FitCommand: ParsableCommand {
     var keyPath: String?
 
     func validate() throws {
-        if format == .jsonl { throw CommandFailure.usage("invalid --format jsonl for fit: must be table, json or csv") }
         if savePreset != nil && presetFiles.isEmpty {
             throw CommandFailure.usage("--save-preset needs --preset-file FILE: the file to save into")
         }
+        // A name that cannot be saved is refused before any work.
+        if let savePreset, !Preset.isValidName(savePreset) { throw PresetSaveError.invalidName(savePreset) }
         if replace && savePreset == nil {
             throw CommandFailure.usage("--replace applies to --save-preset only")
         }
@@ -193,9 +195,9 @@ struct FitCommand: ParsableCommand {
             familyValue = parsed
         }
         let freeList = free.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        var fixed: [String: Double] = [:]
-        if let stiffness { fixed["stiffness"] = stiffness }
-        if let damping { fixed["damping"] = damping }
+        var fixed = SpringParameters()
+        if let stiffness { fixed[.stiffness] = stiffness }
+        if let damping { fixed[.damping] = damping }
         if familyValue != .physical, stiffness != nil || damping != nil {
             throw CommandFailure.usage("--stiffness and --damping apply to --family physical")
         }
@@ -246,8 +248,8 @@ struct FitCommand: ParsableCommand {
             if mass == nil { startMass = setup.spring.mass }
             if velocity == nil { startVelocity = setup.renderer == .jnw ? 0 : setup.motion.initialVelocity ?? 0 }
             if familyValue == .physical {
-                if fixed["stiffness"] == nil { fixed["stiffness"] = setup.spring.stiffness }
-                if fixed["damping"] == nil { fixed["damping"] = setup.spring.damping }
+                if fixed[.stiffness] == nil { fixed[.stiffness] = setup.spring.stiffness }
+                if fixed[.damping] == nil { fixed[.damping] = setup.spring.damping }
             }
         } else {
             throw CommandFailure.usage("nothing to fit")
