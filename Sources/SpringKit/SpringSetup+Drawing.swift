@@ -46,4 +46,23 @@ extension SpringSetup {
         return SpringMeasurement(solver: solver, isTunedRenderer: requested == nil && solver != .exact,
                                  metrics: drawn, exact: exact)
     }
+
+    /// The spring, motion and renderer `solver` draws this setup with — the one place where an
+    /// engine's own reading of a setup is chosen: Motion's of `motion` family springs and of
+    /// given rest thresholds (``motionEngine(frameInterval:rest:)``), react-spring's clamped
+    /// config (``reactSpringSpring``), Android's ``androidProperty``; otherwise the setup as
+    /// given and the solver's ``Solver/renderer``. `frameInterval` changes an engine's frame
+    /// interval (or an integrator's step); `nil` keeps the default.
+    func drawing(by solver: Solver, frameInterval: Double? = nil,
+                 rest: RestThresholds? = nil) -> (spring: Spring, motion: Motion, renderer: any SpringRenderer) {
+        if solver == .motion {
+            let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
+            return (engine.spring, engine.motion, engine.renderer)
+        }
+        if solver == .android, let androidProperty {
+            return (spring, motion, AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60))
+        }
+        let renderer = frameInterval.map { solver.renderer.withTimeStep($0) } ?? solver.renderer
+        return (solver == .reactSpring ? reactSpringSpring : spring, motion, renderer)
+    }
 }

@@ -8,7 +8,7 @@ extension SpringSetup {
     /// - Throws: ``SpringError`` for invalid retargets, or retargets `solver` does not follow.
     public func curve(drawnBy solver: Solver, times: [Double], retargets: [RetargetedResponse.Retarget],
                       frameInterval: Double? = nil) throws(SpringError) -> RenderedCurve {
-        let (spring, motion, renderer) = retargetedDrawing(by: solver, frameInterval: frameInterval, rest: nil)
+        let (spring, motion, renderer) = drawing(by: solver, frameInterval: frameInterval)
         return try renderer.render(spring, motion: motion, times: times, retargets: retargets)
     }
 
@@ -19,21 +19,7 @@ extension SpringSetup {
     /// - Throws: ``SpringError`` as that method does.
     public func metrics(drawnBy solver: Solver, retargets: [RetargetedResponse.Retarget], band: SettlingBand = .standard,
                         rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
-        let (spring, motion, renderer) = retargetedDrawing(by: solver, frameInterval: frameInterval, rest: rest)
+        let (spring, motion, renderer) = drawing(by: solver, frameInterval: frameInterval, rest: rest)
         return try renderer.metrics(of: spring, motion: motion, retargets: retargets, band: band, rest: rest)
-    }
-
-    /// The spring, motion and renderer `solver` draws this setup with.
-    private func retargetedDrawing(by solver: Solver, frameInterval: Double?,
-                                   rest: RestThresholds?) -> (Spring, Motion, any SpringRenderer) {
-        if solver == .motion {
-            let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
-            return (engine.spring, engine.motion, engine.renderer)
-        }
-        if solver == .android, let androidProperty {
-            return (spring, motion, AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60))
-        }
-        let renderer = frameInterval.map { solver.renderer.withTimeStep($0) } ?? solver.renderer
-        return (solver == .reactSpring ? reactSpringSpring : spring, motion, renderer)
     }
 }

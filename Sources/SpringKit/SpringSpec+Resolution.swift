@@ -165,13 +165,8 @@ extension SpringSetup {
     /// reading of `motion` family springs (``motionEngine(frameInterval:rest:)``), and
     /// react-spring's its clamped config (``reactSpringSpring``).
     public func curve(drawnBy solver: Solver, times: [Double]) -> RenderedCurve {
-        if solver == .reactSpring { return solver.render(reactSpringSpring, motion: motion, times: times) }
-        if solver == .android, let androidProperty {
-            return AndroidSpringRenderer(property: androidProperty).render(spring, motion: motion, times: times)
-        }
-        guard solver == .motion, family == .motion else { return solver.render(spring, motion: motion, times: times) }
-        let engine = motionEngine()
-        return engine.renderer.render(engine.spring, motion: engine.motion, times: times)
+        let drawn = drawing(by: solver)
+        return drawn.renderer.render(drawn.spring, motion: drawn.motion, times: times)
     }
 
     /// The duration `engine` assigns to this setup; Motion's takes Motion's own reading of
@@ -189,18 +184,13 @@ extension SpringSetup {
     /// keeps its default.
     public func metrics(drawnBy solver: Solver, band: SettlingBand = .standard,
                         rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
-        // Motion's reading: of a `motion` family spring, and of any spring whose rest
-        // thresholds are given (they are Motion's restDelta and restSpeed too).
-        if solver == .android, let androidProperty {
-            let renderer = AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60)
-            return try Solver.sampledMetrics(of: spring, motion: motion, band: band, rest: rest) { times in
-                renderer.render(spring, motion: motion, times: times)
-            }
-        }
+        // Each engine's own reading of the setup (``drawing(by:frameInterval:rest:)``).
         guard solver == .motion, family == .motion || rest != nil else {
-            let drawn = solver == .reactSpring ? reactSpringSpring : spring
-            return try solver.metrics(of: drawn, motion: motion, band: band, rest: rest, step: frameInterval)
+            let drawn = drawing(by: solver, frameInterval: frameInterval, rest: rest)
+            return try drawn.renderer.metrics(of: drawn.spring, motion: drawn.motion, band: band, rest: rest)
         }
+        // Motion's reading of a `motion` family spring, and of any spring whose rest thresholds
+        // are given (they are Motion's restDelta and restSpeed too), over a fixed window.
         let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
         let window = engine.renderer.resolvedDuration.map { $0 + 1 } ?? 60
         let count = Int((window / 0.001).rounded(.up)) + 1
