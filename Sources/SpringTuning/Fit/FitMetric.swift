@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A step-response metric a fit can target.
 enum FitMetric: String, Sendable {
     case settlingTime, overshootPercent, peakTime, riseTime
@@ -6,7 +8,7 @@ enum FitMetric: String, Sendable {
 
     func value(_ response: SpringResponse, band: Double) -> Double? {
         switch self {
-        case .settlingTime: return (try? response.settlingTime(band: .relative(band))) ?? nil
+        case .settlingTime: return (try? response.settlingTime(band: SettlingBand.fraction(band))) ?? nil
         case .overshootPercent: return response.overshootPercent
         case .peakTime: return response.peak?.time
         case .riseTime: return response.riseTime
