@@ -147,7 +147,12 @@ struct PlotCommand: ParsableCommand {
     static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,
                        solver: Solver?, step: Double?, references: [ResponsePlot.Reference] = [],
                        retargets: [RetargetedResponse.Retarget] = []) throws -> [ResponsePlot.Series] {
-        var baseline = ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
+        // The plot's range, over which overlays are sampled: that of the exact (retargeted) curves.
+        var baseline = ResponsePlot(series: setups.map { setup in
+                                        var series = ResponsePlot.Series(label: setup.label, response: setup.response)
+                                        series.retargets = retargets
+                                        return series
+                                    },
                                     band: band, timeRange: duration.map { 0...$0 })
         baseline.references = references
         let range = try baseline.resolvedTimeRange()

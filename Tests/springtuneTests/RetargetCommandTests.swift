@@ -112,6 +112,18 @@ import SpringKit
         #expect(plot.series[0].retargets.map(\.time) == [0.2])
     }
 
+    /// A retarget after the spring has settled still lies in the plot's range, and the engine's
+    /// overlay is sampled through it: the POP curve restarts toward the new target.
+    @Test func plotOverlaysAnEngineThroughALateRetarget() throws {
+        let command = try PlotCommand.parse(["--spring", "k=300,c=20", "--solver", "pop", "--retarget", "2:0.5", "-o", "x.png"])
+        let plot = try command.makePlot()
+        let overlay = try #require(plot.series[0].overlays.first)
+        let last = try #require(overlay.times.last)
+        #expect(last > 2.3)
+        let index = try #require(overlay.times.firstIndex { $0 >= 2.3 })
+        #expect(abs(overlay.positions[index] - 0.5) < 0.1)
+    }
+
     @Test(arguments: [
         ["metrics", "--spring", "k=100,c=10", "--retarget", "-0.1:0.5"],
         ["metrics", "--spring", "k=100,c=10", "--retarget", "0:0.5"],
