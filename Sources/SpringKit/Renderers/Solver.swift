@@ -1,8 +1,10 @@
 /// Every way SpringKit can draw a spring: the exact solution, four integrators, and eight
 /// engine renderers that reproduce what a library really draws (docs/engine-durations.md, docs/conversions.md).
 ///
-/// `render` uses each method's default configuration; build the renderer or integrator
-/// type directly to change its step, tolerances, thresholds or frame rate.
+/// `Solver` is the registry of ``SpringRenderer``s: ``renderer`` maps each case to its renderer
+/// in one place, and every solver-dependent rule (rendering, duration, step, metrics,
+/// retargets) is that renderer's. `render` uses each method's default configuration; build the
+/// renderer or integrator type directly to change its step, tolerances, thresholds or frame rate.
 public enum Solver: String, CaseIterable, Sendable, Codable {
     /// The analytic solution (``SpringResponse``).
     case exact
