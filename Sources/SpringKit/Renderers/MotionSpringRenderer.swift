@@ -26,12 +26,12 @@ import RealModule
 /// Between frames the display holds the last frame's value. Cost: one `exp` and one
 /// `sin`/`cos` pair per frame; at most ``maximumDuration`` seconds.
 public struct MotionSpringRenderer: SpringRenderer, Hashable {
-    /// `restSpeed` in units per second; `nil` (or 0) uses Motion's default.
     /// Motion's default stiffness for a physics spring (`springDefaults.stiffness`).
     public static let defaultStiffness = 100.0
     /// Motion's default damping for a physics spring (`springDefaults.damping`).
     public static let defaultDamping = 10.0
 
+    /// `restSpeed` in units per second; `nil` (or 0) uses Motion's default.
     public var restSpeed: Double?
     /// `restDelta` in units; `nil` (or 0) uses Motion's default.
     public var restDelta: Double?

@@ -17,11 +17,11 @@
 /// 1 ms step (see ``FixedStepMethod/semiImplicitEuler``). Cost: one step per simulated ms;
 /// at most ``maximumDuration`` seconds are simulated.
 public struct ReactSpringRenderer: SpringRenderer, Hashable {
-    /// `config.precision` in units of x; `nil` uses react-spring's default.
     /// The smallest `frequency` react-spring's `mergeConfig` lets through (seconds); a smaller
     /// one is raised to it.
     public static let minimumFrequency = 0.01
 
+    /// `config.precision` in units of x; `nil` uses react-spring's default.
     public var precision: Double?
     /// `config.restVelocity` in units of x per **second**; `nil` uses `precision/10` per ms.
     public var restVelocity: Double?

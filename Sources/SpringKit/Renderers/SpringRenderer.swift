@@ -42,20 +42,30 @@ public protocol SpringRenderer: Sendable {
 }
 
 extension SpringRenderer {
+    /// Default: `true` (the exact solution and the integrators say `false`).
     public var isEngine: Bool { true }
+    /// Default: `nil`, no step.
     public var timeStep: Double? { nil }
+    /// Default: the renderer itself (it has no step).
     public func withTimeStep(_ step: Double) -> Self { self }
+    /// Default: the ``RenderedCurve/duration`` of the curve drawn at time 0.
     public func duration(of spring: Spring, motion: Motion) -> Double? {
         render(spring, motion: motion, times: [0]).duration
     }
+    /// Default: `false`.
     public var followsRetargets: Bool { false }
 
+    /// Default, for a renderer that does not follow retargets: the plain curve without
+    /// retargets; with any, ``SpringError`` naming the solver and the solvers that follow them.
     public func render(_ spring: Spring, motion: Motion, times: [Double],
                        retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
         guard retargets.isEmpty else { throw SpringError.retargetsNotFollowed(by: solver) }
         return render(spring, motion: motion, times: times)
     }
 
+    /// Default: ``RenderedCurve/sampledMetrics(for:band:rest:)`` of the drawn curve on a 1 ms
+    /// grid long enough for it to settle (from four times the exact settling time, at least
+    /// 1 s, growing fourfold up to 600 s). Cost: one rendering per window tried.
     public func metrics(of spring: Spring, motion: Motion, band: SettlingBand = .standard,
                         rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
         try Solver.sampledMetrics(of: spring, motion: motion, band: band, rest: rest) { times in
