@@ -119,42 +119,38 @@ struct FitCommand: ParsableCommand, ReportingCommand {
     }
 
     func run() throws {
-        do {
-            // Outputs first: two names for one file, or an output that cannot be created,
-            // stop the run before any work and before the preset file is touched.
-            for file in presetFiles {
-                try OutputPaths.checkDistinct([(role: "--preset-file", path: file), (role: "-o", path: output), (role: "--plot", path: plot)])
-            }
-            try OutputPaths.checkDistinct([(role: "-o", path: output), (role: "--plot", path: plot)])
-            if let plot {
-                _ = try PlotFormat(url: URL(fileURLWithPath: plot))   // the extension, before any work
-                try AtomicFileWriter(path: plot).discard()              // and that it can be created
-            }
-            let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
-            let library = try presetLibrary()
-            let fit = try solve()
-            if let plot { try FitPlot.plot(of: fit, target: try targetCurve()).write(to: URL(fileURLWithPath: plot)) }
-            var record = FitReport.record(fit)
-            if let savePreset, let target = presetFiles.last {
-                try FitPresetSaver.save(fit, name: savePreset, file: target, replacing: replace, library: library,
-                                        description: description, keyPath: keyPath,
-                                        arguments: Array(CommandLine.arguments.dropFirst()))
-                record.add("savedPreset", .text(savePreset))
-            }
-            let text: String
-            switch format {
-            case .table: text = ReportRecord.table([record], headers: [fit.feasible ? "fit" : "closest (infeasible)"])
-            case .json: text = ReportRecord.json([record])
-            case .csv, .jsonl: text = ReportRecord.csv([record])
-            }
-            if let outputFile {
-                try outputFile.write(text)
-                try outputFile.commit()
-            } else {
-                try Standard.output(text)
-            }
-        } catch let error as FitError {
-            throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
+        // Outputs first: two names for one file, or an output that cannot be created,
+        // stop the run before any work and before the preset file is touched.
+        for file in presetFiles {
+            try OutputPaths.checkDistinct([(role: "--preset-file", path: file), (role: "-o", path: output), (role: "--plot", path: plot)])
+        }
+        try OutputPaths.checkDistinct([(role: "-o", path: output), (role: "--plot", path: plot)])
+        if let plot {
+            _ = try PlotFormat(url: URL(fileURLWithPath: plot))   // the extension, before any work
+            try AtomicFileWriter(path: plot).discard()              // and that it can be created
+        }
+        let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
+        let library = try presetLibrary()
+        let fit = try solve()
+        if let plot { try FitPlot.plot(of: fit, target: try targetCurve()).write(to: URL(fileURLWithPath: plot)) }
+        var record = FitReport.record(fit)
+        if let savePreset, let target = presetFiles.last {
+            try FitPresetSaver.save(fit, name: savePreset, file: target, replacing: replace, library: library,
+                                    description: description, keyPath: keyPath,
+                                    arguments: Array(CommandLine.arguments.dropFirst()))
+            record.add("savedPreset", .text(savePreset))
+        }
+        let text: String
+        switch format {
+        case .table: text = ReportRecord.table([record], headers: [fit.feasible ? "fit" : "closest (infeasible)"])
+        case .json: text = ReportRecord.json([record])
+        case .csv, .jsonl: text = ReportRecord.csv([record])
+        }
+        if let outputFile {
+            try outputFile.write(text)
+            try outputFile.commit()
+        } else {
+            try Standard.output(text)
         }
     }
 
