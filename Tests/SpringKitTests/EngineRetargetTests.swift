@@ -293,4 +293,32 @@ import Foundation
             #expect(try solver.render(spring, times: times, retargets: []) == solver.render(spring, times: times))
         }
     }
+
+    /// Over seeded random springs and retargets, every engine that follows retargets comes to
+    /// rest at the last target, no earlier than the frame of the last retarget, and draws finite
+    /// values; the exact renderer's curve approaches the last target too.
+    @Test func retargetedEnginesComeToRestAtTheLastTarget() throws {
+        var rng = SplitMix64(seed: 29)
+        for _ in 0..<40 {
+            let k = pow(10, rng.uniform(1.5, 3)), zeta = rng.uniform(0.2, 1.5)
+            let spring = try Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot())
+            let motion = try Motion(from: 0, to: rng.uniform(-100, 100))
+            let first = rng.uniform(0.02, 0.5)
+            let retargets = [RetargetedResponse.Retarget(time: first, target: rng.uniform(-100, 100)),
+                             RetargetedResponse.Retarget(time: first + rng.uniform(0.01, 1), target: rng.uniform(-100, 100))]
+            let last = retargets[1]
+            let times = (0...3000).map { Double($0) / 100 }
+            for solver in Solver.allCases where solver.followsRetargets && solver.isEngine {
+                let curve = try solver.render(spring, motion: motion, times: times, retargets: retargets)
+                let finite = curve.positions.allSatisfy { $0.isFinite }
+                #expect(finite, "\(solver) k=\(k) ζ=\(zeta)")
+                let duration = try #require(curve.duration, "\(solver) k=\(k) ζ=\(zeta) never rested")
+                #expect(duration >= last.time - 1.0 / 60, "\(solver): \(duration) before \(last.time)")
+                // From its resting frame on, an engine draws the last target.
+                #expect(curve.positions.last == last.target, "\(solver)")
+            }
+            let exact = try Solver.exact.render(spring, motion: motion, times: [30], retargets: retargets)
+            #expect(abs(exact.positions[0] - last.target) < 1e-6 * max(1, abs(last.target)))
+        }
+    }
 }
