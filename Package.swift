@@ -18,11 +18,16 @@ let package = Package(
         .library(name: "SpringPlot", targets: ["SpringPlot"]),
         .library(name: "SpringReport", targets: ["SpringReport"]),
         .library(name: "SpringScan", targets: ["SpringScan"]),
+        .library(name: "SpringStudio", targets: ["SpringStudio"]),
         .executable(name: "springtune", targets: ["springtune"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // The physics: models, parameterisations, solvers, renderers, metrics. No I/O.
@@ -39,7 +44,7 @@ let package = Package(
         // Ready-to-paste code for each ecosystem (`springtune export`).
         .target(name: "SpringExport", dependencies: ["SpringKit", "SpringIO", "SpringPresets"]),
         // The records the tool prints (metrics, fits, conversions, durations) as tables, JSON and CSV.
-        .target(name: "SpringReport", dependencies: ["SpringKit", "SpringIO", "SpringTuning"]),
+        .target(name: "SpringReport", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "SpringPresets"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
         .systemLibrary(
             name: "CCairo",
@@ -50,11 +55,25 @@ let package = Package(
         .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "CCairo"]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
         .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO"]),
+        // The studio: a local web app over the libraries (`springtune studio`) and
+        // self-contained previews (`springtune preview`). Its page is plain files under
+        // Assets/, embedded by Scripts/embed-studio-assets.py into StudioAssets+Files.swift.
+        .target(
+            name: "SpringStudio",
+            dependencies: [
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringReport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            exclude: ["Assets"]
+        ),
         // The command-line tool: thin commands over the libraries.
         .executableTarget(
             name: "springtune",
             dependencies: [
-                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringScan", "SpringReport",
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringScan", "SpringReport", "SpringStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +94,13 @@ let package = Package(
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
+        .testTarget(
+            name: "SpringStudioTests",
+            dependencies: [
+                "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
         .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringReport", "SpringTestSupport"]),

@@ -148,15 +148,10 @@ struct PlotCommand: ParsableCommand {
     }
 
     /// One plot series per setup: the exact curve, with the curve its drawing solver draws
-    /// overlaid (``ResponsePlot/Series/init(setup:drawnBy:band:timeRange:step:)``).
+    /// overlaid (``ResponsePlot/series(for:band:duration:solvers:step:references:)``).
     static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,
                        solver: Solver?, step: Double?, references: [ResponsePlot.Reference] = []) throws -> [ResponsePlot.Series] {
-        var baseline = ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
-                                    band: band, timeRange: duration.map { 0...$0 })
-        baseline.references = references
-        let range = try baseline.resolvedTimeRange()
-        return try setups.map { setup throws(PlotError) in
-            try ResponsePlot.Series(setup: setup, drawnBy: solver, band: band, timeRange: range, step: step)
-        }
+        try ResponsePlot.series(for: setups, band: band, duration: duration, solvers: solver.map { [$0] } ?? [],
+                                step: step, references: references)
     }
 }
