@@ -53,11 +53,14 @@ public struct StudioAPI: Sendable {
         return specs
     }
 
-    /// The preset library: bundled, the search path, then the studio's preset files.
+    /// The preset library: bundled, the search path, then those of the studio's preset files
+    /// that exist (a missing one is a file to save into, created by the first save, as the
+    /// last `--preset-file` of `fit --save-preset` is).
     /// - Throws: ``StudioError`` when a preset file cannot be read.
     public func library() throws(StudioError) -> PresetLibrary {
         do {
-            return try PresetLibrary.loading(files: presetFiles, searchPath: searchPath)
+            let existing = presetFiles.filter { FileManager.default.fileExists(atPath: $0) }
+            return try PresetLibrary.loading(files: existing, searchPath: searchPath)
         } catch {
             throw StudioError(.badRequest, "\(error)")
         }

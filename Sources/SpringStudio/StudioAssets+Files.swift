@@ -24,7 +24,7 @@ h3 { font-size: 13px; margin: 12px 0 6px; }
 .tab .close { color: var(--muted); border: none; background: none; cursor: pointer; padding: 0 2px; }
 #status { margin-left: auto; color: var(--muted); font-variant-numeric: tabular-nums; }
 #status.error { color: var(--bad); }
-main { display: grid; grid-template-columns: 330px minmax(480px, 1fr) 330px; gap: 12px; padding: 12px; align-items: start; }
+main { display: grid; grid-template-columns: 340px minmax(480px, 1fr) 320px; gap: 12px; padding: 12px; align-items: start; }
 section, aside > section { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 10px; }
 #view { display: flex; flex-direction: column; gap: 10px; }
 #view > section { border: none; padding: 0; }
@@ -35,9 +35,9 @@ fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 8px; p
 fieldset.unavailable { opacity: 0.55; }
 legend { font-weight: 600; font-size: 12px; padding: 0 4px; }
 .reason { color: var(--muted); font-size: 11px; margin: 2px 0; }
-.param { display: grid; grid-template-columns: 104px 1fr 76px; gap: 6px; align-items: center; margin: 2px 0; }
+.param { display: grid; grid-template-columns: 96px minmax(60px, 1fr) 82px; gap: 6px; align-items: center; margin: 2px 0; }
 .param label { font-size: 12px; color: var(--muted); overflow: hidden; text-overflow: ellipsis; }
-.param input[type=number] { width: 76px; font-variant-numeric: tabular-nums; }
+.param input[type=number] { width: 82px; font-variant-numeric: tabular-nums; }
 .motion-row { display: flex; gap: 8px; }
 .motion-row input { width: 62px; }
 .plot-frame { background: #fff; border: 1px solid var(--line); border-radius: 6px; }
@@ -363,12 +363,14 @@ function removeSpring(index) {
 }
 
 // --- Update cycle: one batch of requests in flight; the latest edit wins --------------
+// `data-busy` on <body> tells a watcher (the browser tests) when the page has caught up.
 function schedule() {
+  document.body.dataset.busy = "true";
   if (state.busy) { state.pending = true; return; }
   state.busy = true;
   requestAnimationFrame(() => refresh().finally(() => {
     state.busy = false;
-    if (state.pending) { state.pending = false; schedule(); }
+    if (state.pending) { state.pending = false; schedule(); } else { document.body.dataset.busy = "false"; }
   }));
 }
 

@@ -189,12 +189,14 @@ function removeSpring(index) {
 }
 
 // --- Update cycle: one batch of requests in flight; the latest edit wins --------------
+// `data-busy` on <body> tells a watcher (the browser tests) when the page has caught up.
 function schedule() {
+  document.body.dataset.busy = "true";
   if (state.busy) { state.pending = true; return; }
   state.busy = true;
   requestAnimationFrame(() => refresh().finally(() => {
     state.busy = false;
-    if (state.pending) { state.pending = false; schedule(); }
+    if (state.pending) { state.pending = false; schedule(); } else { document.body.dataset.busy = "false"; }
   }));
 }
 
