@@ -35,7 +35,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BIN = sys.argv[1]
-OUT = pathlib.Path(sys.argv[2])
+OUT = pathlib.Path(sys.argv[2]).resolve()
 OUT.mkdir(parents=True, exist_ok=True)
 TO_DOCS = os.environ.get("STUDIO_SCREENSHOTS_TO_DOCS") == "1"
 FAILURES = []
