@@ -97,8 +97,9 @@ let package = Package(
         .testTarget(
             name: "SpringStudioTests",
             dependencies: [
-                "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit",
+                "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit", "SpringTestSupport", "springtune",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // Shared by the test targets: the launcher that runs the built springtune.

@@ -18,7 +18,7 @@ extension StudioAPI {
             throw StudioError(.badRequest, "no file given: must be one of the preset files the studio was started with (\(presetFiles.joined(separator: ", ")))")
         }
         guard presetFiles.contains(where: { $0 == file || OutputPaths.sameFile($0, file) }) else {
-            throw StudioError(.forbidden, "file '\(file)' is not one of the preset files the studio was started with: \(presetFiles.isEmpty ? "none (start it with --preset-file FILE to save presets)" : presetFiles.joined(separator: ", "))")
+            throw StudioError(.forbidden, "file '\(file)' is not one of the preset files the studio was started with: \(presetFiles.isEmpty ? "none (the studio was started without preset files, so nothing can be saved)" : presetFiles.joined(separator: ", "))")
         }
         let name = form["name"] ?? ""
         guard Preset.isValidName(name) else {

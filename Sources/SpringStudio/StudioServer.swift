@@ -45,10 +45,13 @@ public enum StudioServer {
 
     /// The Hummingbird application of `configuration`, quiet (no log lines), calling
     /// `ready` with the bound port once it listens.
-    public static func application(_ configuration: Configuration,
+    /// - Parameter limiter: the request rate bound (default: 1000 at once, 500 a second).
+    public static func application(_ configuration: Configuration, limiter: StudioRateLimiter? = nil,
                                    ready: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
-        let rules = StudioGuard(token: configuration.token, host: configuration.host == "localhost" ? "127.0.0.1" : configuration.host,
-                                port: configuration.port == 0 ? nil : configuration.port)
+        let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
+        let port = configuration.port == 0 ? nil : configuration.port
+        let rules = limiter.map { StudioGuard(token: configuration.token, host: host, port: port, limiter: $0) }
+            ?? StudioGuard(token: configuration.token, host: host, port: port)
         let api = StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath)
         let logger = Logger(label: "springtune.studio", factory: { _ in SwiftLogNoOpLogHandler() })
         return Application(responder: StudioResponder(api: api, rules: rules),
