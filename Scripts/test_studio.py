@@ -118,7 +118,7 @@ def main():
         options = Options()
         options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or "chromium"
         for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                         "--window-size=1500,1300", "--hide-scrollbars", "--force-device-scale-factor=1"]:
+                         "--window-size=1500,1750", "--hide-scrollbars", "--force-device-scale-factor=1"]:
             options.add_argument(argument)
         service = Service(executable_path=shutil.which("chromedriver") or "chromedriver")
         driver = webdriver.Chrome(service=service, options=options)
@@ -135,7 +135,6 @@ def main():
         # Move a control: the physical stiffness slider, by the keyboard, as a user would.
         slider = driver.find_element(By.ID, "physical-stiffness-range")
         before = driver.find_element(By.ID, "spec").get_attribute("value")
-        slider.click()
         for _ in range(12):
             slider.send_keys(Keys.ARROW_RIGHT)
         wait_idle(driver)
