@@ -8,7 +8,7 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install fuzz presets studio-assets studio-screenshots docs-images man clean
+.PHONY: deps build release test demo bench install fuzz presets studio-assets studio-screenshots docs docs-images man clean
 
 # cairo's headers (and pkg-config to find them) come from Debian's packages.
 deps:
@@ -43,6 +43,7 @@ test: deps
 	Scripts/test-example.sh
 	Scripts/test-sarif.sh
 	Scripts/test-studio.sh
+	$(MAKE) --no-print-directory docs
 
 demo: build
 	$(SWIFT) run --skip-build springtune demo --output $(DEMO_DIR)
@@ -73,6 +74,18 @@ man: build
 	mkdir -p docs/man
 	"$$($(SWIFT) build --show-bin-path)/springtune" --experimental-dump-help | python3 Scripts/make-man.py > docs/man/springtune.1
 
+# The API documentation (DocC) of the libraries people build on, into $(DOCS_DIR)/TARGET;
+# symbol links that do not resolve are errors.
+DOCS_DIR ?= docs-build
+DOC_TARGETS ?= SpringKit SpringPresets SpringExport
+docs: deps
+	@mkdir -p $(DOCS_DIR)
+	@set -e; for target in $(DOC_TARGETS); do \
+		$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+			--target $$target --output-path $(DOCS_DIR)/$$target --warnings-as-errors \
+			--transform-for-static-hosting; \
+	done
+
 # Regenerate docs/images with springtune itself.
 docs-images: deps
 	Scripts/docs-images.sh
@@ -93,4 +106,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf .build .build-example $(DEMO_DIR) $(BENCH_DIR)
+	rm -rf .build .build-example $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR)

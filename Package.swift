@@ -24,10 +24,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        // The studio's HTTP server (`springtune studio`) and its in-process tests.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // `make docs`: DocC catalogs of SpringKit, SpringPresets and SpringExport.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The physics: models, parameterisations, solvers, renderers, metrics. No I/O.
@@ -91,9 +94,12 @@ let package = Package(
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
-        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets"]),
+        .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets", "SpringTestSupport"],
+                    // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
+                    exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
-        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot"]),
+        .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO"]),
+        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit"]),
         .testTarget(
             name: "SpringStudioTests",
             dependencies: [
@@ -103,7 +109,8 @@ let package = Package(
             ]
         ),
         // Shared by the test targets: the launcher that runs the built springtune.
-        .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
+        .target(name: "SpringTestSupport", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+                path: "Tests/SpringTestSupport"),
         .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringReport", "SpringTestSupport"]),
         // The fixture codebase is data, never compiled.
         .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune", "SpringTestSupport"],

@@ -39,7 +39,7 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     ///
     /// Whatever the motion, only `keyframes` drops it: JNWSpringAnimation's keyframes start from
     /// rest whatever the velocity. The exported comment says so, and a command should say so on
-    /// stderr. ``initialVelocityNote(for:)`` adds the motions other formats cannot carry.
+    /// stderr. ``initialVelocityNote(for:)-(ExportSubject)`` adds the motions other formats cannot carry.
     public var initialVelocityNote: String? {
         switch self {
         case .keyframes:

@@ -43,10 +43,10 @@ enum ExportNumber {
 }
 
 /// JavaScript's `Number.prototype.toString()` and `Math.round`, for byte-exact Motion output.
-public enum JSNumber {
+enum JSNumber {
     /// The string JavaScript prints for `value` (ECMAScript Number::toString, radix 10):
     /// shortest round-trip digits, plain notation for exponents in [-7, 21), else `1e+21`/`1e-7`.
-    public static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value == 0 { return "0" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
@@ -81,7 +81,7 @@ public enum JSNumber {
     }
 
     /// `Math.round`: the nearest integer, ties toward +∞ (`-2.5` → `-2`); keeps `-0`.
-    public static func round(_ value: Double) -> Double {
+    static func round(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         let down = value.rounded(.down)
         let result = value - down >= 0.5 ? down + 1 : down

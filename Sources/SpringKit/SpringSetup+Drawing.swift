@@ -33,11 +33,11 @@ extension SpringSetup {
     ///   - requested: a solver that overrides the tuned ``renderer``; `nil` for the default rule.
     ///   - band: the settling band.
     ///   - rest: rest thresholds for `restTime`, or `nil`.
+    ///   - frameInterval: an engine's frame interval (or an integrator's step); `nil` for its default.
     /// - Returns: a ``SpringMeasurement``; its ``SpringMeasurement/exact`` is computed once and
     ///   shared with ``SpringMeasurement/metrics`` when the exact solution draws the spring.
     /// - Cost: the exact metrics (closed forms, sub-microsecond) plus one rendering of the curve
     ///   when an integrator or engine draws it (see that renderer).
-    ///   - frameInterval: an engine's frame interval (or an integrator's step); `nil` for its default.
     public func measurement(by requested: Solver? = nil, band: SettlingBand = .standard,
                             rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMeasurement {
         let solver = try drawingSolver(requested)

@@ -111,8 +111,10 @@ extension SpringSetup {
     /// without its initial velocity; for a `visualDuration` spring, the spring with the velocity
     /// dropped (Motion ignores it for both time-defined forms); otherwise the setup as given.
     ///
-    /// - Parameter rest: Motion's `restDelta` and `restSpeed` (its stop rule); `nil` for Motion's
-    ///   defaults. A duration spring ends at its duration whatever they are.
+    /// - Parameters:
+    ///   - frameInterval: the frame interval of Motion's generator, in seconds.
+    ///   - rest: Motion's `restDelta` and `restSpeed` (its stop rule); `nil` for Motion's
+    ///     defaults. A duration spring ends at its duration whatever they are.
     public func motionEngine(frameInterval: Double = 1.0 / 60, rest: RestThresholds? = nil)
         -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
         let engine = motionEngineWithDefaultRest(frameInterval: frameInterval)
@@ -181,7 +183,7 @@ extension SpringSetup {
         return motionEngine.renderer.generatorDuration(of: motionEngine.spring, motion: motionEngine.motion)
     }
 
-    /// The metrics of the curve `solver` draws for this setup (see ``Solver/metrics(of:motion:band:rest:)``);
+    /// The metrics of the curve `solver` draws for this setup (see ``Solver/metrics(of:motion:band:rest:step:)``);
     /// Motion's renderer takes Motion's own reading of `motion` family springs.
     /// `frameInterval` changes an engine's frame interval (or an integrator's step); `nil`
     /// keeps its default.

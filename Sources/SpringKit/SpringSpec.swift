@@ -3,7 +3,7 @@
 ///
 /// Keys are case-sensitive, each at most once (aliases count as their key),
 /// with no spaces; numbers are finite plain decimals. The parser checks the
-/// grammar and the keys; ``resolved()`` checks that the values make a spring.
+/// grammar and the keys; ``resolved(label:)`` checks that the values make a spring.
 public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
     /// Where the spring's parameters come from.
     public enum Base: Sendable, Hashable {

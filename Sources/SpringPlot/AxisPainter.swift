@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Draws the parts every panel shares: grid, frame, ticks, tick labels and axis titles.
 struct AxisPainter {
     var theme: PlotTheme

@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// How values are spaced along an axis.
 public enum AxisScale: String, Sendable, Hashable, CaseIterable {

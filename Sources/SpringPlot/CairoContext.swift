@@ -1,4 +1,5 @@
 import CCairo
+import SpringKit
 
 /// Where a text's anchor point lies relative to the text.
 struct TextAnchor {

@@ -1,4 +1,5 @@
 import CCairo
+import SpringKit
 
 /// A status reported by cairo, as a typed Swift error.
 ///

@@ -1,4 +1,5 @@
 import CCairo
+import SpringKit
 
 /// Runs a drawing closure on the right cairo surface for a format and returns the encoded bytes.
 enum CairoRenderer {

@@ -1,4 +1,5 @@
 import CCairo
+import SpringKit
 
 /// Collects the bytes cairo writes to a stream surface.
 final class ByteSink {

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Viridis, the perceptually uniform, colour-blind-safe map of matplotlib,
 /// as 16 anchors interpolated linearly.
 enum ColorMap {

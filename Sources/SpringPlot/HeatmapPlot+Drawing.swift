@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// The geometry of a heatmap: panel transform, cell edges, ticks and colour range.
 struct HeatmapLayout: Sendable {

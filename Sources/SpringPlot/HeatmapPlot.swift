@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A 2-D grid of values (a sweep over two parameters) drawn as coloured cells,
 /// with axes, a colour bar and iso-lines.
 ///

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A straight piece of an iso-line, in fractional grid indices (column, row).
 struct IsoSegment: Sendable, Hashable {
     var x0: Double

@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// "Nice" axis ticks: steps of 1, 2 or 5 times a power of ten on linear axes,
 /// powers of ten (with 2× and 5× between them on short ranges) on logarithmic ones.

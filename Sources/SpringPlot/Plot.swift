@@ -1,5 +1,6 @@
 import Foundation
 import SpringIO
+import SpringKit
 
 /// A plot that can be rendered to SVG, PNG or PDF.
 public protocol Plot: Sendable {

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// An sRGB colour with straight (non-premultiplied) alpha, components in 0…1.
 public struct PlotColor: Sendable, Hashable {
     /// Red, 0…1.

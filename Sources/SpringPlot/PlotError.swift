@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 
 /// Why a plot could not be rendered or written.
 ///

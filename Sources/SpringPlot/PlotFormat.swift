@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// An output format, chosen from a file extension.
 public enum PlotFormat: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// Number formatting for annotations (3 significant digits, no exponent for everyday values).
 enum PlotNumberFormat {

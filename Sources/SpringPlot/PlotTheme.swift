@@ -1,3 +1,5 @@
+import SpringKit
+
 /// The colour scheme of a plot.
 ///
 /// Both themes use the Okabe–Ito palette, which stays distinguishable under the

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Maps values on one axis to user-space coordinates (points).
 struct AxisMap: Sendable, Hashable {
     var scale: AxisScale

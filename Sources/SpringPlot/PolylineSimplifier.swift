@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Drops polyline points that lie within a tolerance of the line drawn without them.
 ///
 /// Greedy and exact: a run from the last kept point is extended while every

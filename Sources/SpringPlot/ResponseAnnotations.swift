@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Where a response plot's marker labels and legend go, decided before anything is drawn.
 ///
 /// The legend is placed first, in the corner (or side) of the main panel that the curves and

@@ -1,3 +1,5 @@
+import SpringKit
+
 extension ResponsePlot {
     /// Draws the whole plot in points.
     func draw(_ layout: ResponseLayout, in context: borrowing CairoContext) {

@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// Everything a response plot draws, computed before any cairo call: the panel
 /// transforms, ticks, the sampled curves and their metrics.

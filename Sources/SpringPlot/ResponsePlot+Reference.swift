@@ -1,3 +1,5 @@
+import SpringKit
+
 extension ResponsePlot {
     /// A curve a spring was fitted to (keyframes, sampled data, another engine's curve),
     /// drawn solid and thin in the theme's foreground colour, with its key points marked.

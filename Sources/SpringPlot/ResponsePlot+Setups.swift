@@ -1,3 +1,5 @@
+import SpringKit
+
 extension ResponsePlot.Series {
     /// The series of `setup`: its exact response, solid, with the curve that
     /// ``SpringSetup/drawingSolver(_:)`` picks overlaid, dashed, when that is not the exact

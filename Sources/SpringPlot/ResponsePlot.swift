@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Step-response curves of one or more springs, with their settle band,
 /// target line, settling-time and peak markers, optional engine overlays and
 /// an optional velocity panel.

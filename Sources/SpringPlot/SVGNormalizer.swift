@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Makes cairo's SVG output independent of how many surfaces the process created before.
 ///
 /// Cairo names an SVG's top-level group after the surface's process-wide unique

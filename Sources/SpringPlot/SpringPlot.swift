@@ -5,4 +5,7 @@
 // (`PlotError`, `CairoError`). No C pointer or cairo type is public: the
 // cairo objects live in `CairoSurface` and `CairoContext`, both internal and
 // non-copyable, released deterministically. See docs/plotting.md.
-@_exported import SpringKit
+//
+// Its API speaks SpringKit's types (`Spring`, `Motion`, `SpringSetup`, `Solver`):
+// import SpringKit beside it.
+import SpringKit

@@ -38,7 +38,7 @@ public struct Preset: Sendable, Hashable {
     }
 
     /// The stored metrics recomputed from the physics: the exact spring's, and the renderer's
-    /// when the preset names one (measured as ``Solver/metrics(of:motion:band:rest:)`` measures it).
+    /// when the preset names one (measured as SpringKit's `Solver.metrics(of:motion:band:rest:step:)` measures it).
     public func recomputedMetrics() throws(SpringError) -> (exact: PresetMetrics, renderer: PresetMetrics?) {
         let setup = try self.setup()
         let exact = try PresetMetrics.computed(for: setup, band: metrics.band)
@@ -62,9 +62,9 @@ public struct Preset: Sendable, Hashable {
     /// The spring and motion, labelled with the preset's name, with `overrides` applied.
     ///
     /// A preset tuned under a renderer (``renderer``) resolves to a setup whose
-    /// ``SpringSetup/renderer`` is that renderer, so it is measured and drawn as that
+    /// `SpringSetup.renderer` is that renderer, so it is measured and drawn as that
     /// renderer draws it unless another solver is asked for
-    /// (``SpringSetup/drawingSolver(_:)``, ``SpringSetup/measurement(by:band:rest:frameInterval:)``).
+    /// (`SpringSetup.drawingSolver(_:)`, `SpringSetup.measurement(by:band:rest:frameInterval:)`).
     /// Its ``metrics`` stay those of the exact spring and ``rendererMetrics`` those of the renderer.
     public func setup(overrides: SpringSpec? = nil) throws(SpringError) -> SpringSetup {
         let merged = overrides.map { $0.overriding(spec) } ?? spec

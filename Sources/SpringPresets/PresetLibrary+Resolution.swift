@@ -11,9 +11,9 @@ extension PresetLibrary {
     /// The spring and motion a spec describes: a family spec resolved as it stands, a
     /// `preset:NAME[,KEY=NUMBER…]` spec expanded from this library with its overrides.
     ///
-    /// A preset tuned under a renderer gives a setup with that ``SpringSetup/renderer``
+    /// A preset tuned under a renderer gives a setup with that `SpringSetup.renderer`
     /// (see ``Preset/setup(overrides:)``), so every caller measures and draws it the same way.
-    /// - Throws: ``UnknownPresetError`` or ``SpringError``.
+    /// - Throws: ``UnknownPresetError`` or SpringKit's `SpringError`.
     public func setup(for spec: SpringSpec) throws -> SpringSetup {
         switch spec.base {
         case .family:

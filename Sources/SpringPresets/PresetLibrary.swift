@@ -5,7 +5,7 @@ import SpringKit
 /// A set of presets loaded from preset files, with the problems of files that failed.
 ///
 /// ``bundled`` holds the presets shipped in `presets/`, embedded in the library
-/// as source (``BundledPresetFiles``), so an installed binary never needs a
+/// as source, so an installed binary never needs a
 /// resource bundle. ``loading(files:searchPath:)`` adds a user's own preset files
 /// to them in one call, strictly: any file that cannot be used is an error.
 ///
@@ -50,7 +50,9 @@ public struct PresetLibrary: Sendable {
     /// let setup = try library.setup(for: try SpringSpec.parse("preset:my-pop"))
     /// ```
     ///
-    /// - Parameter searchPath: the value of ``searchPathVariable``, or `nil`.
+    /// - Parameters:
+    ///   - files: preset files to add after the bundled presets and the search path's.
+    ///   - searchPath: the value of ``searchPathVariable``, or `nil`.
     /// - Throws: the first ``PresetFileError``: a file or folder that cannot be read
     ///   (``PresetFileError/exitCode`` 66), bad contents, or a name already defined by
     ///   another file (65; the message names both files).
@@ -85,8 +87,11 @@ public struct PresetLibrary: Sendable {
 
     /// Adds the presets of one file's bytes, or records why it cannot be used.
     ///
-    /// - Parameter requiringMetrics: whether each preset must carry its stored metrics (as
-    ///   the bundled files do); a user's file may leave them out, and they are then computed.
+    /// - Parameters:
+    ///   - bytes: the file's contents (UTF-8 JSON).
+    ///   - path: where they were read from, for messages and ``origins``.
+    ///   - requiringMetrics: whether each preset must carry its stored metrics (as
+    ///     the bundled files do); a user's file may leave them out, and they are then computed.
     public mutating func add(bytes: [UInt8], path: String, requiringMetrics: Bool = true) {
         do {
             let file = try PresetFile.decode(bytes, path: path, requiringMetrics: requiringMetrics)
@@ -130,7 +135,7 @@ public struct PresetLibrary: Sendable {
         return seen
     }
 
-    /// Up to `limit` preset names closest to `name` (``Suggestions/closest(to:among:limit:)``).
+    /// Up to `limit` preset names closest to `name` (by edit distance, as every "did you mean" of the tool).
     public func closestNames(to name: String, limit: Int = 3) -> [String] {
         Suggestions.closest(to: name, among: presets.map(\.name), limit: limit)
     }

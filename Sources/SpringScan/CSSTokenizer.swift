@@ -25,7 +25,7 @@ public struct CSSTokenizer: Sendable {
                 lexer.skipLineComment()
             } else if byte == 0x22 || byte == 0x27 {
                 let start = lexer.index, line = lexer.line, column = lexer.column
-                JavaScriptTokenizer.quoted(&lexer, quote: byte)
+                lexer.skipQuoted(byte)
                 lexer.emit(.string, from: start, line: line, column: column)
             } else if Lexer.isDigit(byte) || (byte == 0x2E && Lexer.isDigit(lexer.peek(1))) {
                 lexer.number(percent: true)

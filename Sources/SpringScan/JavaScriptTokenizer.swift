@@ -39,16 +39,11 @@ public struct JavaScriptTokenizer: Sendable {
     static func lex(_ lexer: inout Lexer, inTemplate: Bool) {
         var depth = 0
         while !lexer.atEnd {
+            if lexer.skipTrivia(nestedComments: false) { continue }
             let byte = lexer.peek()
-            if Lexer.isWhitespace(byte) {
-                lexer.advance()
-            } else if byte == 0x2F, lexer.peek(1) == 0x2F {
-                lexer.skipLineComment()
-            } else if byte == 0x2F, lexer.peek(1) == 0x2A {
-                lexer.skipBlockComment(nested: false)
-            } else if byte == 0x22 || byte == 0x27 || byte == 0x60 {
+            if byte == 0x22 || byte == 0x27 || byte == 0x60 {
                 let start = lexer.index, line = lexer.line, column = lexer.column
-                if byte == 0x60 { template(&lexer) } else { quoted(&lexer, quote: byte) }
+                if byte == 0x60 { template(&lexer) } else { lexer.skipQuoted(byte) }
                 if !inTemplate { lexer.emit(.string, from: start, line: line, column: column) }
             } else if byte == 0x2F, !inTemplate, regexAllowed(lexer, lastTokenCount: lexer.tokens.count) {
                 let start = lexer.index, line = lexer.line, column = lexer.column
@@ -66,14 +61,6 @@ public struct JavaScriptTokenizer: Sendable {
         }
     }
 
-    static func quoted(_ lexer: inout Lexer, quote: UInt8) {
-        lexer.advance()
-        while !lexer.atEnd {
-            let byte = lexer.peek()
-            if byte == 0x5C { lexer.advance(2) } else if byte == quote { lexer.advance(); return } else if byte == 0x0A { return } else { lexer.advance() }
-        }
-    }
-
     static func template(_ lexer: inout Lexer) {
         lexer.advance()
         while !lexer.atEnd {
@@ -83,11 +70,9 @@ public struct JavaScriptTokenizer: Sendable {
             } else if byte == 0x60 {
                 lexer.advance()
                 return
-            } else if byte == 0x24, lexer.peek(1) == 0x7B, lexer.nesting < Lexer.maximumNesting {
-                lexer.advance(2)
-                lexer.nesting += 1
-                lex(&lexer, inTemplate: true)
-                lexer.nesting -= 1
+            } else if byte == 0x24, lexer.peek(1) == 0x7B,
+                      lexer.enterInterpolation(skipping: 2, { lex(&$0, inTemplate: true) }) {
+                continue
             } else {
                 lexer.advance()
             }

@@ -18,16 +18,11 @@ public struct KotlinTokenizer: Sendable {
     static func lex(_ lexer: inout Lexer, inTemplate: Bool) {
         var depth = 0
         while !lexer.atEnd {
+            if lexer.skipTrivia(nestedComments: true) { continue }
             let byte = lexer.peek()
-            if Lexer.isWhitespace(byte) {
-                lexer.advance()
-            } else if byte == 0x2F, lexer.peek(1) == 0x2F {
-                lexer.skipLineComment()
-            } else if byte == 0x2F, lexer.peek(1) == 0x2A {
-                lexer.skipBlockComment(nested: true)
-            } else if byte == 0x22 || byte == 0x27 {
+            if byte == 0x22 || byte == 0x27 {
                 let start = lexer.index, line = lexer.line, column = lexer.column
-                if byte == 0x22 { string(&lexer) } else { character(&lexer) }
+                if byte == 0x22 { string(&lexer) } else { lexer.skipQuoted(0x27) }
                 if !inTemplate { lexer.emit(.string, from: start, line: line, column: column) }
             } else if inTemplate {
                 if lexer.advanceInTemplate(depth: &depth) { return }
@@ -55,11 +50,9 @@ public struct KotlinTokenizer: Sendable {
             let byte = lexer.peek()
             if byte == 0x5C, !raw {
                 lexer.advance(2)
-            } else if byte == 0x24, lexer.peek(1) == 0x7B, lexer.nesting < Lexer.maximumNesting {
-                lexer.advance(2)
-                lexer.nesting += 1
-                lex(&lexer, inTemplate: true)
-                lexer.nesting -= 1
+            } else if byte == 0x24, lexer.peek(1) == 0x7B,
+                      lexer.enterInterpolation(skipping: 2, { lex(&$0, inTemplate: true) }) {
+                continue
             } else if byte == 0x22 {
                 if !raw { lexer.advance(); return }
                 if lexer.matches("\"\"\"") {
@@ -73,14 +66,6 @@ public struct KotlinTokenizer: Sendable {
             } else {
                 lexer.advance()
             }
-        }
-    }
-
-    static func character(_ lexer: inout Lexer) {
-        lexer.advance()
-        while !lexer.atEnd {
-            let byte = lexer.peek()
-            if byte == 0x5C { lexer.advance(2) } else if byte == 0x27 { lexer.advance(); return } else if byte == 0x0A { return } else { lexer.advance() }
         }
     }
 }

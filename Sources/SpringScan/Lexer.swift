@@ -86,6 +86,45 @@ struct Lexer {
         return index != start
     }
 
+    /// Skips whitespace or one comment (`//…`, `/* … */`, nested when `nestedComments`) at the
+    /// cursor; `false`, without moving, when the cursor is on neither. The start of every
+    /// C-family tokenizer's loop.
+    mutating func skipTrivia(nestedComments: Bool) -> Bool {
+        let byte = peek()
+        if Self.isWhitespace(byte) {
+            advance()
+        } else if byte == 0x2F, peek(1) == 0x2F {
+            skipLineComment()
+        } else if byte == 0x2F, peek(1) == 0x2A {
+            skipBlockComment(nested: nestedComments)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Skips a one-line literal opened by `quote` at the cursor (`'…'`, `"…"`): backslash
+    /// escapes, ending after the closing quote or, unterminated, at the newline.
+    mutating func skipQuoted(_ quote: UInt8) {
+        advance()
+        while !atEnd {
+            let byte = peek()
+            if byte == 0x5C { advance(2) } else if byte == quote { advance(); return } else if byte == 0x0A { return } else { advance() }
+        }
+    }
+
+    /// Runs `body` one interpolation deeper (`${…}`, `\(…)`) when the depth allows, after
+    /// skipping the `opening` bytes; `false` when too deep (the caller then treats the bytes
+    /// as string text).
+    mutating func enterInterpolation(skipping opening: Int, _ body: (inout Lexer) -> Void) -> Bool {
+        guard nesting < Self.maximumNesting else { return false }
+        advance(opening)
+        nesting += 1
+        body(&self)
+        nesting -= 1
+        return true
+    }
+
     /// Skips `//…` to the end of the line (the newline stays).
     mutating func skipLineComment() {
         while !atEnd, bytes[index] != 0x0A { advance() }

@@ -40,22 +40,7 @@ extension SourceFile {
     /// The index just past the block enclosing token `index`: the first unbalanced closing
     /// bracket after it, or the end of the file.
     func enclosingScopeEnd(from index: Int) -> Int {
-        var depth = 0
-        var current = index
-        while current < tokens.count {
-            let token = tokens[current]
-            if token.kind == .punctuation {
-                switch bytes[token.start] {
-                case 0x28, 0x5B, 0x7B: depth += 1
-                case 0x29, 0x5D, 0x7D:
-                    depth -= 1
-                    if depth < 0 { return current }
-                default: break
-                }
-            }
-            current += 1
-        }
-        return tokens.count
+        firstIndex(from: index, whereDepthReaches: -1) ?? tokens.count
     }
 
     /// The tokens of a statement's value starting at `start`: up to a `;`, an unbalanced closing

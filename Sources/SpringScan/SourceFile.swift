@@ -61,8 +61,15 @@ struct SourceFile {
 
     /// The index of the bracket closing the one at `open` (`(`, `[`, `{`), or `nil` when unbalanced.
     func closing(_ open: Int) -> Int? {
+        firstIndex(from: open, whereDepthReaches: 0)
+    }
+
+    /// The first closing bracket from `start` at which the bracket depth, counted from `start`
+    /// (each `(`, `[`, `{` +1, each closer −1), becomes `target`; `nil` when it drops below
+    /// `target` first or the file ends. Cost: linear in the tokens scanned.
+    func firstIndex(from start: Int, whereDepthReaches target: Int) -> Int? {
         var depth = 0
-        var index = open
+        var index = start
         while index < tokens.count {
             let token = tokens[index]
             if token.kind == .punctuation {
@@ -70,8 +77,8 @@ struct SourceFile {
                 case 0x28, 0x5B, 0x7B: depth += 1
                 case 0x29, 0x5D, 0x7D:
                     depth -= 1
-                    if depth == 0 { return index }
-                    if depth < 0 { return nil }
+                    if depth == target { return index }
+                    if depth < target { return nil }
                 default: break
                 }
             }

@@ -20,14 +20,9 @@ public struct SwiftTokenizer: Sendable {
     static func lex(_ lexer: inout Lexer, until closing: UInt8?) {
         var depth = 0
         while !lexer.atEnd {
+            if lexer.skipTrivia(nestedComments: true) { continue }
             let byte = lexer.peek()
-            if Lexer.isWhitespace(byte) {
-                lexer.advance()
-            } else if byte == 0x2F, lexer.peek(1) == 0x2F {
-                lexer.skipLineComment()
-            } else if byte == 0x2F, lexer.peek(1) == 0x2A {
-                lexer.skipBlockComment(nested: true)
-            } else if byte == 0x22 || (byte == 0x23 && rawStringStarts(lexer)) {
+            if byte == 0x22 || (byte == 0x23 && rawStringStarts(lexer)) {
                 let start = lexer.index, line = lexer.line, column = lexer.column
                 string(&lexer)
                 if closing == nil { lexer.emit(.string, from: start, line: line, column: column) }
@@ -72,11 +67,8 @@ public struct SwiftTokenizer: Sendable {
                 while offset <= hashes, lexer.peek(offset) == 0x23 { offset += 1 }
                 if offset == hashes + 1 {
                     lexer.advance(offset)
-                    if lexer.peek() == 0x28, lexer.nesting < Lexer.maximumNesting {
-                        lexer.advance()
-                        lexer.nesting += 1
-                        lex(&lexer, until: 0x29)
-                        lexer.nesting -= 1
+                    if lexer.peek() == 0x28, lexer.enterInterpolation(skipping: 1, { lex(&$0, until: 0x29) }) {
+                        continue
                     } else if !lexer.atEnd {
                         lexer.advance()
                     }

@@ -39,15 +39,11 @@ extension StudioAPI {
         } catch {
             throw StudioError(.badRequest, "\(error)")
         }
-        let motionKeys: Set<String> = ["from", "to", "velocity", "absoluteVelocity"]
-        let springItems = spec.items.filter { !motionKeys.contains($0.key) }
-        let motion = PresetMotion(from: setup.motion.from, to: setup.motion.to,
-                                  initialVelocity: setup.motion.initialVelocity ?? 0, keyPath: form["keyPath"].flatMap { $0.isEmpty ? nil : $0 })
         let description = form["description"].flatMap { $0.isEmpty ? nil : $0 } ?? "Saved from springtune studio."
-        let preset = Preset(name: name, group: "", description: description,
-                            source: PresetSource(reference: "Studio: springtune studio, spring \(SpringSpec(base: spec.base, items: springItems).description)"),
-                            spring: SpringSpec(base: spec.base, items: springItems), motion: motion,
-                            metrics: PresetMetrics(band: 0.02, settlingTime: nil, overshootPercent: nil))
+        let springOnly = SpringSpec(base: spec.base, items: spec.items.filter { !["from", "to", "velocity", "absoluteVelocity"].contains($0.key) })
+        let preset = Preset(userPresetNamed: name, spring: spec, motion: setup.motion,
+                            keyPath: form["keyPath"].flatMap { $0.isEmpty ? nil : $0 }, description: description,
+                            reference: "Studio: springtune studio, spring \(springOnly.description)")
         do {
             let saved = try PresetFile.save(preset, toFileAt: file, replacing: form.flag("replace"), reservedBy: library)
             let value: JSONValue = .object([("savedPreset", .string(saved.name)), ("file", .string(file)),

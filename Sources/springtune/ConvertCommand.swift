@@ -4,7 +4,11 @@ import SpringKit
 import SpringReport
 
 /// `springtune convert`: one spring in every ecosystem's parameters.
-struct ConvertCommand: ParsableCommand {
+struct ConvertCommand: ParsableCommand, ReportingCommand {
+    static let command = "convert"
+    static let accepted: [ReportFormat] = [.table, .json]
+    static let defaultFormat = ReportFormat.table
+
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a spring between every family's parameters (SwiftUI, Motion, POP, Origami, Android…).",
@@ -28,17 +32,7 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var input: SpringInput
 
-    @Option(help: "Output format: table or json.", completion: .list(["table", "json"]))
-    var format: OutputFormat = .table
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
-    var output: String?
-
-    func validate() throws {
-        guard format == .table || format == .json else {
-            throw CommandFailure.usage("invalid --format \(format.rawValue) for convert: must be table or json")
-        }
-    }
+    @OptionGroup var outputOptions: OutputOptions<Self>
 
     func run() throws {
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])

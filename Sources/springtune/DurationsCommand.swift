@@ -4,7 +4,11 @@ import SpringKit
 import SpringReport
 
 /// `springtune durations`: the durations engines assign to a spring, each labelled.
-struct DurationsCommand: ParsableCommand {
+struct DurationsCommand: ParsableCommand, ReportingCommand {
+    static let command = "durations"
+    static let accepted: [ReportFormat] = [.table, .json, .csv]
+    static let defaultFormat = ReportFormat.table
+
     static let configuration = CommandConfiguration(
         commandName: "durations",
         abstract: "Engine durations: Core Animation/SwiftUI settlingDuration, Motion, JNW, WebKit, Compose, Android.",
@@ -25,15 +29,7 @@ struct DurationsCommand: ParsableCommand {
 
     @OptionGroup var input: SpringInput
 
-    @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
-    var format: OutputFormat = .table
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
-    var output: String?
-
-    func validate() throws {
-        if format == .jsonl { throw CommandFailure.usage("invalid --format jsonl for durations: must be table, json or csv") }
-    }
+    @OptionGroup var outputOptions: OutputOptions<Self>
 
     func run() throws {
         let copy = try input.including(positional: springs)

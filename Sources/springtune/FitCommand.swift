@@ -8,7 +8,11 @@ import SpringReport
 import SpringTuning
 
 /// `springtune fit`: the spring that meets targets, or best reproduces a curve.
-struct FitCommand: ParsableCommand {
+struct FitCommand: ParsableCommand, ReportingCommand {
+    static let command = "fit"
+    static let accepted: [ReportFormat] = [.table, .json, .csv]
+    static let defaultFormat = ReportFormat.table
+
     static let configuration = CommandConfiguration(
         commandName: "fit",
         abstract: "Find the spring that meets step-response targets or reproduces a curve.",
@@ -85,10 +89,7 @@ struct FitCommand: ParsableCommand {
             transform: NumberArgument.finite)
     var to: Double?
 
-    @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
-    var format: OutputFormat = .table
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions<Self>
     @Option(help: ArgumentHelp("Also draw the target curve, the fitted spring and the residual to FILE (.svg, .png or .pdf).",
                                valueName: "file"))
     var plot: String?
@@ -107,10 +108,11 @@ struct FitCommand: ParsableCommand {
     var keyPath: String?
 
     func validate() throws {
-        if format == .jsonl { throw CommandFailure.usage("invalid --format jsonl for fit: must be table, json or csv") }
         if savePreset != nil && presetFiles.isEmpty {
             throw CommandFailure.usage("--save-preset needs --preset-file FILE: the file to save into")
         }
+        // A name that cannot be saved is refused before any work.
+        if let savePreset, !Preset.isValidName(savePreset) { throw PresetSaveError.invalidName(savePreset) }
         if replace && savePreset == nil {
             throw CommandFailure.usage("--replace applies to --save-preset only")
         }

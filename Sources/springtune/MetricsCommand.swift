@@ -3,7 +3,13 @@ import SpringKit
 import SpringReport
 
 /// `springtune metrics`: exact settling time, overshoot and the rest for one or more springs.
-struct MetricsCommand: ParsableCommand {
+struct MetricsCommand: ParsableCommand, ReportingCommand {
+    static let command = "metrics"
+    static let accepted: [ReportFormat] = [.table, .json, .csv, .jsonl]
+    static let listed: [ReportFormat] = [.table, .json, .csv]
+    static let note = " (jsonl too with --input)"
+    static let defaultFormat = ReportFormat.table
+
     static let configuration = CommandConfiguration(
         commandName: "metrics",
         abstract: "Exact step-response metrics: settling time, overshoot, peak, rise, bounces, rest.",
@@ -45,11 +51,7 @@ struct MetricsCommand: ParsableCommand {
                                valueName: "file"))
     var batch: String?
 
-    @Option(help: "Output format: table, json or csv (jsonl too with --input).", completion: .list(["table", "json", "csv", "jsonl"]))
-    var format: OutputFormat = .table
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions<Self>
 
     func validate() throws {
         if format == .jsonl && batch == nil {

@@ -30,7 +30,7 @@ struct PresetCommand: ParsableCommand {
         var group: String?
 
         @Option(help: "Output format: table, json or csv.", completion: .list(["table", "json", "csv"]))
-        var format: OutputFormat = .table
+        var format: ReportFormat = .table
 
         func run() throws {
             let library = try presetFiles.library()
@@ -66,7 +66,7 @@ struct PresetCommand: ParsableCommand {
         @OptionGroup var presetFiles: PresetFileOptions
 
         @Option(help: "Output format: table or json.", completion: .list(["table", "json"]))
-        var format: OutputFormat = .table
+        var format: ReportFormat = .table
 
         func validate() throws {
             guard format == .table || format == .json else {

@@ -1,3 +1,4 @@
+import SpringKit
 import SpringPlot
 import SpringTuning
 

@@ -1,9 +1,14 @@
 import ArgumentParser
 import SpringIO
 import SpringKit
+import SpringReport
 
 /// `springtune solve`: the curve of one spring as any solver or engine draws it.
-struct SolveCommand: ParsableCommand {
+struct SolveCommand: ParsableCommand, ReportingCommand {
+    static let command = "solve"
+    static let accepted: [ReportFormat] = [.csv, .json]
+    static let defaultFormat = ReportFormat.csv
+
     static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Sample one spring's curve, exactly or as an integrator or engine draws it.",
@@ -41,18 +46,11 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Add the error against the exact solution (x − x_exact).")
     var error = false
 
-    @Option(help: "Output format: csv or json.", completion: .list(["csv", "json"]))
-    var format: OutputFormat = .csv
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions<Self>
 
     static let maximumSamples = 50_000_000
 
     func run() throws {
-        guard format == .csv || format == .json else {
-            throw CommandFailure.usage("invalid --format \(format.rawValue) for solve: must be csv or json")
-        }
         guard duration > 0 else { throw CommandFailure.usage("invalid --duration \(duration): must be > 0") }
         let (count, time) = try sampling()
         let specs = try input.including(positional: spec.map { [$0] } ?? []).parsedSpecs()

@@ -2,11 +2,18 @@ import ArgumentParser
 import Foundation
 import SpringIO
 import SpringKit
+import SpringReport
 import SpringPlot
 import SpringTuning
 
 /// `springtune sweep`: metrics over a grid of parameters, streamed as CSV or JSON Lines.
-struct SweepCommand: ParsableCommand {
+struct SweepCommand: ParsableCommand, ReportingCommand {
+    static let command = "sweep"
+    static let accepted: [ReportFormat] = [.csv, .jsonl]
+    static let defaultFormat = ReportFormat.csv
+    static let note = " (rows are streamed)"
+    static let outputHelp = "Write rows to FILE (atomically, as they come) instead of stdout."
+
     static let configuration = CommandConfiguration(
         commandName: "sweep",
         abstract: "Compute metrics over a grid of spring parameters, streamed as CSV or JSON Lines.",
@@ -87,11 +94,7 @@ struct SweepCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Threads evaluating rows (default: the number of cores). Row order never depends on it.", valueName: "n"))
     var threads: String?
 
-    @Option(help: "Output format: csv or jsonl.", completion: .list(["csv", "jsonl"]))
-    var format: OutputFormat = .csv
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write rows to FILE (atomically, as they come) instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions<Self>
 
     @Flag(help: "No progress bar and no warnings on stderr.")
     var quiet = false
@@ -101,12 +104,6 @@ struct SweepCommand: ParsableCommand {
 
     /// Sweeps above this many points need `--yes`.
     static let confirmationThreshold = 1_000_000_000
-
-    func validate() throws {
-        if format == .table || format == .json {
-            throw CommandFailure.usage("invalid --format \(format.rawValue) for sweep: must be csv or jsonl (rows are streamed)")
-        }
-    }
 
     func run() throws {
         // Every output is checked before any work: no two name one file, each can be created.

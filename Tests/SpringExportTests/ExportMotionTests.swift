@@ -1,6 +1,6 @@
 import Foundation
 import SpringKit
-import SpringExport
+@testable import SpringExport
 import SpringPresets
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SpringKit
 @testable import SpringPlot
 
 /// The same plot gives the same bytes, however many plots the process drew before.

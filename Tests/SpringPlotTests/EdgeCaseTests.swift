@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SpringKit
 @testable import SpringPlot
 
 /// Springs and motions at the edges of the physics still plot, or fail with a typed error.

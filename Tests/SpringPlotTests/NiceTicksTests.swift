@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SpringKit
 @testable import SpringPlot
 
 @Suite struct NiceTicksTests {

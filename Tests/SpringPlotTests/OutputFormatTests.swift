@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import SpringKit
 @testable import SpringPlot
 
 /// The three formats are well formed and carry what was asked for.

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SpringKit
 @testable import SpringPlot
 
 /// The curve is drawn where the analytic solution says, in the plot's own transform.

@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 @testable import SpringPlot
 
 /// Shared plots and helpers for the SpringPlot tests.

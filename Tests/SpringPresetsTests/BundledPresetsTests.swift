@@ -1,4 +1,5 @@
 import Foundation
+import SpringTestSupport
 import Testing
 @testable import SpringPresets
 
@@ -35,17 +36,35 @@ import Testing
         for name in names { #expect(Preset.isValidName(name), "\(name)") }
     }
 
+    /// The stored exact metrics, and SpringKit's recomputation of them, agree with an
+    /// independent 60-digit computation (Reference/make_preset_reference.py, mpmath).
+    @Test(arguments: presetReferenceValues.map(\.name))
+    func storedMetricsMatchTheIndependentReference(_ name: String) throws {
+        let reference = try #require(presetReferenceValues.first { $0.name == name })
+        let preset = try #require(PresetLibrary.bundled.preset(named: name))
+        let recomputed = try preset.recomputedMetrics().exact
+        for (what, metrics) in [("stored", preset.metrics), ("recomputed", recomputed)] {
+            #expect(Tolerance.agree(metrics.settlingTime, reference.settlingTime, relative: 1e-12), "\(name) \(what) settlingTime")
+            #expect(Tolerance.agree(metrics.overshootPercent, reference.overshootPercent, absolute: 1e-10), "\(name) \(what) overshoot")
+        }
+    }
+
+    /// Every bundled preset has an independent reference (a new preset needs the generator run).
+    @Test func everyBundledPresetHasAReference() {
+        #expect(Set(presetReferenceValues.map(\.name)) == Set(PresetLibrary.bundled.presets.map(\.name)),
+                "run Tests/SpringPresetsTests/Reference/make_preset_reference.py")
+    }
+
+    /// A preset tuned under a renderer stores what that renderer draws, and the stored numbers
+    /// are current (the renderers themselves are checked against the engines' own source in
+    /// SpringKitTests/RendererTests).
     @Test(arguments: PresetLibrary.bundled.presets)
-    func storedMetricsMatchThePhysics(_ preset: Preset) throws {
-        let recomputed = try preset.recomputedMetrics()
-        #expect(close(recomputed.exact.settlingTime, preset.metrics.settlingTime, relative: 1e-12), "\(preset.name) settlingTime")
-        #expect(close(recomputed.exact.overshootPercent, preset.metrics.overshootPercent, absolute: 1e-10), "\(preset.name) overshoot")
-        // A preset tuned under a renderer also stores what that renderer draws.
+    func storedRendererMetricsAreCurrent(_ preset: Preset) throws {
         #expect((preset.renderer == nil) == (preset.rendererMetrics == nil), "\(preset.name)")
         if let stored = preset.rendererMetrics {
-            let drawn = try #require(recomputed.renderer)
-            #expect(close(drawn.settlingTime, stored.settlingTime, relative: 1e-12), "\(preset.name) renderer settlingTime")
-            #expect(close(drawn.overshootPercent, stored.overshootPercent, absolute: 1e-10), "\(preset.name) renderer overshoot")
+            let drawn = try #require(try preset.recomputedMetrics().renderer)
+            #expect(Tolerance.agree(drawn.settlingTime, stored.settlingTime, relative: 1e-12), "\(preset.name) renderer settlingTime")
+            #expect(Tolerance.agree(drawn.overshootPercent, stored.overshootPercent, absolute: 1e-10), "\(preset.name) renderer overshoot")
         }
     }
 
@@ -75,34 +94,5 @@ import Testing
         #expect(compose.1 == 1500 && abs(compose.2 - 2 * 1500.0.squareRoot()) < 1e-12)
         let alert = try #require(library.preset(named: "alert-in"))
         #expect(alert.renderer == "jnw" && alert.motion?.from == 1.2 && alert.motion?.keyPath == "transform.scale")
-    }
-}
-
-func close(_ a: Double?, _ b: Double?, relative: Double) -> Bool {
-    switch (a, b) {
-    case (nil, nil): return true
-    case let (a?, b?): return abs(a - b) <= relative * max(abs(a), abs(b)) || a == b
-    default: return false
-    }
-}
-
-func close(_ a: Double?, _ b: Double?, absolute: Double) -> Bool {
-    switch (a, b) {
-    case (nil, nil): return true
-    case let (a?, b?): return abs(a - b) <= absolute
-    default: return false
-    }
-}
-
-/// The API another project uses (Examples/LoadPreset): a bundled preset by name, no path.
-@Suite struct LibraryUseTests {
-    @Test func anotherProjectLoadsAlertInByName() throws {
-        let preset = try #require(PresetLibrary.bundled.preset(named: "alert-in"))
-        let setup = try preset.setup()
-        #expect(setup.spring.mass == 1 && setup.spring.stiffness == 14 && setup.spring.damping == 14)
-        #expect(setup.motion.from == 1.2 && setup.motion.to == 1)
-        let settling = try #require(try setup.response.settlingTime())
-        #expect(close(settling, preset.metrics.settlingTime, relative: 1e-12))
-        #expect(PresetLibrary.bundled.preset(named: "no-such-preset") == nil)
     }
 }

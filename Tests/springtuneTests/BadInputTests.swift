@@ -1,6 +1,7 @@
 import SpringTestSupport
 import Foundation
 import Testing
+@testable import springtune
 
 /// The bad-input battery: every case gets one line on stderr, the right sysexits
 /// code, and never a crash or a trace.
@@ -107,7 +108,28 @@ import Testing
         Case(arguments: ["plot", "--preset", "swiftui-bouncy"], status: 64, mentions: "output"),
     ]
 
-    @Test(arguments: cases)
+    /// Usage errors that touch no file are parsed and run in-process (ArgumentParser's
+    /// `parseAsRoot`, then the command's `run()`), as `springtune` itself does.
+    static var inProcessCases: [Case] {
+        cases.filter { $0.status == 64 && !$0.arguments.contains("-o") && $0.arguments.first != "plot" }
+    }
+
+    /// Everything else, and a few of the in-process cases again, run as the built binary:
+    /// what reaches stderr and stdout, and the exit status, as a user sees them.
+    static var endToEndCases: [Case] {
+        let inProcess = inProcessCases.map(\.arguments)
+        return cases.filter { !inProcess.contains($0.arguments) } + inProcessCases.prefix(3) + inProcessCases.suffix(2)
+    }
+
+    @Test(arguments: inProcessCases)
+    func badInputIsRefusedInProcessWithOneLine(_ badCase: Case) {
+        let (message, status) = InProcess.run(badCase.arguments)
+        #expect(status == badCase.status, "\(message)")
+        #expect(!message.isEmpty && !message.contains("\n"), "expected one line, got: \(message)")
+        #expect(message.contains(badCase.mentions), "\(message) should mention \(badCase.mentions)")
+    }
+
+    @Test(arguments: endToEndCases)
     func badInputGetsOneLineAndItsExitCode(_ badCase: Case) throws {
         let result = try CLI.run(badCase.arguments)
         #expect(result.status == badCase.status, "stderr: \(result.stderr)")

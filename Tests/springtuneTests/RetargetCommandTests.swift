@@ -1,6 +1,7 @@
 import SpringTestSupport
 import Foundation
 import Testing
+import SpringKit
 @testable import SpringPlot
 @testable import springtune
 

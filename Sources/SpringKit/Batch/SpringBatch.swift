@@ -4,7 +4,7 @@
 /// Output layout is time-major: sample i of spring j is at `i·count + j` (one row per time,
 /// one column per spring), so each time step's SIMD results are stored contiguously.
 /// Results equal the per-spring ``SpringResponse`` paths: the same recurrence and anchors as
-/// ``SpringResponse/sampleUniformGrid(start:step:positions:velocities:reanchorInterval:)``,
+/// `SpringResponse.sampleUniformGrid(start:step:positions:velocities:reanchorInterval:)`,
 /// bit for bit, or the same closed form for the direct path.
 ///
 /// Cost: per sample and spring 4 multiplies and 2 adds (vectorised), plus one `exp` and

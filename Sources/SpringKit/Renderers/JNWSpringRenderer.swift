@@ -77,7 +77,7 @@ public struct JNWSpringRenderer: Sendable, Hashable {
     /// The animation's duration, `n × 0.001f` s, or `nil` past the keyframe cap.
     ///
     /// The same count as ``keyframes(of:motion:)`` gives, with bounded work: the loop starts at
-    /// ``firstPossibleStop(of:motion:)``, a proven lower bound on the stopping index, and runs
+    /// `firstPossibleStop(of:motion:)`, a proven lower bound on the stopping index, and runs
     /// JNW's test from there. That is exact because JNW's elapsed time, a sum of `0.001f` steps
     /// in double precision, is exactly `i × 0.001f` for every `i` below 2^19/0.001 (each partial
     /// sum is a multiple of 2^−33 under 2^19, hence representable). Cost: a few hundred formula
