@@ -46,12 +46,29 @@ public final class StudioGuard: Sendable {
     /// The cookie's name: per port, so two studios on one machine keep their own.
     public var cookieName: String { "springtune_studio_\(port ?? 0)" }
 
-    /// Whether `authority` (the Host header) names this server.
+    /// Whether `authority` (the Host header) names this server: the bound address or
+    /// `localhost`, with the bound port. Bound to every address (`0.0.0.0`, `::`), any IP
+    /// address with the port is the bound address; a DNS name other than `localhost` never is
+    /// (DNS rebinding needs a name, so an address literal is safe).
     public func acceptsHost(_ authority: String?) -> Bool {
         guard let authority, let port else { return false }
         let value = authority.lowercased()
         let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return value == "\(bracketed.lowercased()):\(port)" || value == "localhost:\(port)"
+        if value == "\(bracketed.lowercased()):\(port)" || value == "localhost:\(port)" { return true }
+        guard host == "0.0.0.0" || host == "::", value.hasSuffix(":\(port)") else { return false }
+        return Self.isAddressLiteral(String(value.dropLast(":\(port)".count)))
+    }
+
+    /// Whether `text` is an IPv4 address (four decimal bytes) or a bracketed IPv6 address.
+    static func isAddressLiteral(_ text: String) -> Bool {
+        if text.hasPrefix("[") && text.hasSuffix("]") {
+            let inner = text.dropFirst().dropLast()
+            return inner.contains(":") && inner.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && (Int(part) ?? 256) <= 255
+        }
     }
 
     /// Whether `origin` (an `Origin` header) is the studio's own origin.
