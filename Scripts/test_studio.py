@@ -126,7 +126,8 @@ def main():
         driver.get(address)
         WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#metrics td[data-key="settlingTime"]'))
         wait_idle(driver)
-        check(driver.current_url == base + "/", f"the token leaves the address bar after the first visit ({driver.current_url})")
+        check(driver.current_url.split("#")[0] == base + "/" and "token" not in driver.current_url,
+              f"the token leaves the address bar after the first visit ({driver.current_url})")
         cookies = {cookie["name"]: cookie for cookie in driver.get_cookies()}
         cookie = cookies.get(f"springtune_studio_{port}")
         check(cookie is not None and cookie.get("httpOnly") and cookie.get("sameSite") == "Strict",
@@ -273,6 +274,13 @@ def main():
         check(True, "the export panel shows `springtune export --as swiftui` for the active spring")
         driver.execute_script("document.querySelectorAll('#lanes .card').forEach(c => { const a = c.getAnimations()[0]; a.pause(); a.currentTime = 120; })")
         screenshot(driver, "studio-compare.png")
+
+        # The springs live in the address: a reload brings both back.
+        driver.refresh()
+        WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#metrics td[data-spring="1"]'))
+        wait_idle(driver)
+        restored = json.loads(driver.find_element(By.ID, "metrics").get_attribute("data-specs"))
+        check(restored == specs, f"a reload restores the springs from the address ({restored})")
 
         # --- A second browser without the token is refused -------------------------------
         driver.delete_all_cookies()

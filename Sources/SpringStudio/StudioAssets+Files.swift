@@ -390,6 +390,8 @@ async function refresh() {
     showPlot();
     showPreview(css, records);
     showExport();
+    // The springs in the address (#spring=…&spring=…): a reload or a bookmark brings them back.
+    history.replaceState(null, "", "#" + new URLSearchParams(state.springs.map((s) => ["spring", s.spec])));
     const total = performance.now() - started;
     $("metrics").dataset.roundTrip = String(metrics.elapsed);
     setStatus(`metrics ${metrics.elapsed.toFixed(1)} ms · update ${total.toFixed(0)} ms`);
@@ -615,6 +617,8 @@ async function start() {
     $("save").disabled = true;
     $("save-result").textContent = "Start the studio with --preset-file FILE to save presets.";
   }
+  const saved = new URLSearchParams(location.hash.slice(1)).getAll("spring").filter((spec) => spec.trim() !== "");
+  if (saved.length > 0) state.springs = saved.slice(0, state.config.maximumSprings).map((spec) => ({ spec }));
   buildOverlays();
   buildTabs();
   $("spec").value = state.springs[0].spec;
