@@ -59,11 +59,17 @@ public struct StudioAPI: Sendable {
     /// - Throws: ``StudioError`` when a preset file cannot be read.
     public func library() throws(StudioError) -> PresetLibrary {
         do {
-            let existing = presetFiles.filter { FileManager.default.fileExists(atPath: $0) }
-            return try PresetLibrary.loading(files: existing, searchPath: searchPath)
+            return try loadedLibrary()
         } catch {
             throw StudioError(.badRequest, "\(error)")
         }
+    }
+
+    /// The preset library as ``library()`` loads it, with the library's own error
+    /// (``PresetFileError``) for a file that cannot be read or is malformed.
+    public func loadedLibrary() throws -> PresetLibrary {
+        let existing = presetFiles.filter { FileManager.default.fileExists(atPath: $0) }
+        return try PresetLibrary.loading(files: existing, searchPath: searchPath)
     }
 
     /// The library `specs` need (the user's files only when a spec names a preset, as the commands do).

@@ -69,9 +69,13 @@ public enum StudioServer {
     ///
     /// `announce` is called once, with the page's address (``address(host:port:token:)``),
     /// as soon as the server listens.
-    /// - Throws: ``StudioError`` (`cannotListen`) when the address cannot be bound, e.g. the
+    /// The preset files are read first, so a malformed one stops the studio before it listens.
+    /// - Throws: ``PresetFileError`` for a preset file that cannot be read or is malformed
+    ///   (on the search path or named with `presetFiles`; a missing one is a file to save
+    ///   into); ``StudioError`` (`cannotListen`) when the address cannot be bound, e.g. the
     ///   port is in use.
-    public static func serve(_ configuration: Configuration, announce: @escaping @Sendable (String) -> Void) throws(StudioError) {
+    public static func serve(_ configuration: Configuration, announce: @escaping @Sendable (String) -> Void) throws {
+        _ = try StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath).loadedLibrary()
         let listening = Atomic<Bool>(false)
         let app = application(configuration) { port in
             listening.store(true, ordering: .sequentiallyConsistent)

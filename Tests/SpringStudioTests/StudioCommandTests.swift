@@ -58,6 +58,17 @@ struct StudioCommandTests {
         #expect(warning.split(separator: "\n").count == 1)
     }
 
+    @Test func aMalformedPresetFileStopsItBeforeItListens() throws {
+        let folder = try CLI.temporaryDirectory()
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data("{\"group\": \"bad\", \"presets\": [".utf8).write(to: bad)
+        let result = try CLI.run(["studio", "--no-open", "--preset-file", bad.path])
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("springtune: \(bad.path)"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         for arguments in [["--port", "70000"], ["--port", "-1"], ["--host", ""], ["--port", "x"]] {
             let result = try CLI.run(["studio", "--no-open"] + arguments)
