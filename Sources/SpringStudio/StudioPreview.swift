@@ -98,7 +98,8 @@ public enum StudioPreview {
     /// The plot of the items' exact curves through `duration` (their default range when nil).
     static func plot(_ items: [Item], duration: Double?, width: Double, height: Double) throws -> ResponsePlot {
         let setups = items.map(\.setup)
-        let series = try ResponsePlot.series(for: setups, band: .standard, duration: duration, solvers: [.exact])
+        // As `springtune plot` draws them: a preset tuned under a renderer gets that renderer's curve dashed.
+        let series = try ResponsePlot.series(for: setups, band: .standard, duration: duration, solvers: [])
         return ResponsePlot(series: series, band: .standard, timeRange: duration.map { 0...$0 }, width: width, height: height)
     }
 
@@ -160,6 +161,11 @@ public enum StudioPreview {
                 """
         }
         let exports = items.map { "<pre class=\"export\">\(escaped($0.css))</pre>" }.joined(separator: "\n")
+        let notes = items.compactMap { item -> String? in
+            guard let renderer = item.setup.renderer else { return nil }
+            return "<p class=\"note\"><code>\(escaped(item.setup.label))</code> was tuned under \(escaped(renderer.rawValue)), "
+                + "which draws a different curve (dashed) than the real spring this CSS plays (solid).</p>"
+        }.joined(separator: "\n")
         return """
             <!doctype html>
             <html lang="en">
@@ -170,6 +176,7 @@ public enum StudioPreview {
             <style>
             body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 24px; color: #1d1d1f; background: #f6f6f3; max-width: 960px; }
             h1 { font-size: 18px; } h2 { font-size: 15px; margin-top: 24px; }
+            .note { font-size: 13px; color: #8a4b00; }
             .plot svg { width: 100%; height: auto; background: #fff; border: 1px solid #ddd; border-radius: 6px; }
             pre { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 10px; overflow: auto; font-size: 12px; }
             .bar-row { display: flex; gap: 12px; align-items: center; margin: 8px 0; }
@@ -188,6 +195,7 @@ public enum StudioPreview {
             <h1>SpringTune preview</h1>
             <p>\(setups.map { "<code>\(escaped($0.label))</code>" }.joined(separator: ", ")): the exact response, its metrics, and a card animated by this browser with the CSS of <code>springtune export --as css</code>.</p>
             <div class="plot">\(plotSVG)</div>
+            \(notes)
             <h2>Preview</h2>
             <div class="bar-row">
             <label>element <select id="mode"><option value="scale">card scaling in</option><option value="slide">card sliding</option></select></label>
