@@ -262,6 +262,14 @@ def main():
             driver.find_element(By.ID, f"overlay-{solver}").click()
         WebDriverWait(driver, 30).until(lambda d: d.execute_script(
             "const i = document.getElementById('plot'); return i.complete && i.naturalWidth > 0 && i.src.includes('solver=pop')"))
+        wait_idle(driver)
+        WebDriverWait(driver, 15).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#engine-metrics tr[data-solver="pop"]'))
+        active = driver.find_element(By.ID, "engine-metrics").get_attribute("data-spec")
+        for solver in ["jnw", "pop"]:
+            drawn = json.loads(cli("metrics", "--spring", active, "--solver", solver, "--format", "json"))
+            cell = driver.find_element(By.CSS_SELECTOR, f'#engine-metrics tr[data-solver="{solver}"] td[data-key="settlingTime"]')
+            check(float(cell.get_attribute("data-value")) == drawn["settlingTime"],
+                  f"{solver}: the engine's settling time shown is `metrics --solver {solver}`'s ({drawn['settlingTime']})")
         specs = json.loads(driver.find_element(By.ID, "metrics").get_attribute("data-specs"))
         both = json.loads(cli("metrics", *sum([["--spring", s] for s in specs], []), "--format", "json"))
         check(len(specs) == 2 and float(displayed_metrics(driver, 1)["settlingTime"][0]) == both[1]["settlingTime"],

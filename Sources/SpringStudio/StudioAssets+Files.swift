@@ -44,6 +44,10 @@ legend { font-weight: 600; font-size: 12px; padding: 0 4px; }
 #plot { width: 100%; display: block; aspect-ratio: 3 / 2; }
 #overlays { display: flex; flex-wrap: wrap; gap: 4px 12px; }
 #overlays label { font-size: 12px; white-space: nowrap; }
+#engine-metrics { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: 12px; }
+#engine-metrics caption { text-align: left; font-weight: 600; padding: 2px 6px; }
+#engine-metrics th, #engine-metrics td { border-bottom: 1px solid var(--line); padding: 3px 6px; text-align: right; }
+#engine-metrics th:first-child, #engine-metrics td:first-child { text-align: left; }
 #metrics { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: 12px; }
 #metrics th, #metrics td { border-bottom: 1px solid var(--line); padding: 3px 6px; text-align: right; }
 #metrics th:first-child, #metrics td:first-child { text-align: left; color: var(--muted); }
@@ -110,6 +114,7 @@ button { cursor: pointer; }
   <section id="view" aria-label="Curve and metrics">
     <div class="plot-frame"><img id="plot" alt="Response curve with the settle band, settling-time and peak markers"></div>
     <fieldset id="overlays"><legend>Engine overlays (dashed)</legend></fieldset>
+    <table id="engine-metrics" hidden></table>
     <div id="metrics-wrap"><table id="metrics"></table></div>
     <section id="preview" aria-label="Preview">
       <div class="preview-bar">
@@ -388,6 +393,7 @@ async function refresh() {
       from: records[state.active].from, to: records[state.active].to, initialVelocity: records[state.active].initialVelocity });
     showMetrics(records);
     showPlot();
+    await showEngineMetrics();
     showPreview(css, records);
     showExport();
     // The springs in the address (#spring=…&spring=…): a reload or a bookmark brings them back.
@@ -436,7 +442,28 @@ function buildOverlays() {
   host.addEventListener("change", () => {
     state.solvers = [...host.querySelectorAll("input:checked")].map((input) => input.value);
     showPlot();
+    showEngineMetrics();
   });
+}
+
+// What each switched-on engine really draws for the active spring: `springtune metrics --solver NAME`.
+async function showEngineMetrics() {
+  const table = $("engine-metrics");
+  const spec = state.springs[state.active].spec;
+  if (state.solvers.length === 0) { table.innerHTML = ""; table.hidden = true; return; }
+  const rows = await Promise.all(state.solvers.map((solver) =>
+    api("/api/metrics", [["spring", spec], ["solver", solver]]).then((r) => [solver, r.body], (e) => [solver, e])));
+  const keys = [["settlingTime", "settling", "s"], ["overshootPercent", "overshoot", "%"], ["peakTime", "peak", "s"], ["bounces", "bounces", ""]];
+  let html = `<caption>Spring ${"ABCD"[state.active]} as each engine draws it</caption><thead><tr><th>engine</th>` +
+    keys.map(([, label, unit]) => `<th>${label} <span class="unit">${unit}</span></th>`).join("") + "</tr></thead><tbody>";
+  for (const [solver, record] of rows) {
+    if (record instanceof Error) { html += `<tr><td>${solver}</td><td colspan="${keys.length}">${record.message}</td></tr>`; continue; }
+    html += `<tr data-solver="${solver}"><td>${solver}</td>` + keys.map(([key]) =>
+      `<td data-key="${key}" data-value="${record[key] ?? ""}">${shown(record[key])}</td>`).join("") + "</tr>";
+  }
+  table.innerHTML = html + "</tbody>";
+  table.hidden = false;
+  table.dataset.spec = spec;
 }
 function showPlot() {
   const params = new URLSearchParams(springParams(state.solvers.map((s) => ["solver", s])));

@@ -214,6 +214,7 @@ async function refresh() {
       from: records[state.active].from, to: records[state.active].to, initialVelocity: records[state.active].initialVelocity });
     showMetrics(records);
     showPlot();
+    await showEngineMetrics();
     showPreview(css, records);
     showExport();
     // The springs in the address (#spring=…&spring=…): a reload or a bookmark brings them back.
@@ -262,7 +263,28 @@ function buildOverlays() {
   host.addEventListener("change", () => {
     state.solvers = [...host.querySelectorAll("input:checked")].map((input) => input.value);
     showPlot();
+    showEngineMetrics();
   });
+}
+
+// What each switched-on engine really draws for the active spring: `springtune metrics --solver NAME`.
+async function showEngineMetrics() {
+  const table = $("engine-metrics");
+  const spec = state.springs[state.active].spec;
+  if (state.solvers.length === 0) { table.innerHTML = ""; table.hidden = true; return; }
+  const rows = await Promise.all(state.solvers.map((solver) =>
+    api("/api/metrics", [["spring", spec], ["solver", solver]]).then((r) => [solver, r.body], (e) => [solver, e])));
+  const keys = [["settlingTime", "settling", "s"], ["overshootPercent", "overshoot", "%"], ["peakTime", "peak", "s"], ["bounces", "bounces", ""]];
+  let html = `<caption>Spring ${"ABCD"[state.active]} as each engine draws it</caption><thead><tr><th>engine</th>` +
+    keys.map(([, label, unit]) => `<th>${label} <span class="unit">${unit}</span></th>`).join("") + "</tr></thead><tbody>";
+  for (const [solver, record] of rows) {
+    if (record instanceof Error) { html += `<tr><td>${solver}</td><td colspan="${keys.length}">${record.message}</td></tr>`; continue; }
+    html += `<tr data-solver="${solver}"><td>${solver}</td>` + keys.map(([key]) =>
+      `<td data-key="${key}" data-value="${record[key] ?? ""}">${shown(record[key])}</td>`).join("") + "</tr>";
+  }
+  table.innerHTML = html + "</tbody>";
+  table.hidden = false;
+  table.dataset.spec = spec;
 }
 function showPlot() {
   const params = new URLSearchParams(springParams(state.solvers.map((s) => ["solver", s])));
