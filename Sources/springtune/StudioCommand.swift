@@ -20,7 +20,8 @@ struct StudioCommand: ParsableCommand {
             (/api/metrics, /api/convert, /api/export, /api/plot.svg, /api/presets, /api/fit) \
             answers what the matching command prints. See docs/studio.md.
 
-            Exit codes: 69 when the address cannot be bound (the port is in use), 64 for a bad option.
+            Exit codes: 69 when the address cannot be bound (the port is in use), 64 for a bad \
+            option, 65 or 66 for a malformed or unreadable preset file.
 
             Examples:
               springtune studio
