@@ -17,7 +17,8 @@ extension StudioAPI {
         guard let file = form["file"], !file.isEmpty else {
             throw StudioError(.badRequest, "no file given: must be one of the preset files the studio was started with (\(presetFiles.joined(separator: ", ")))")
         }
-        guard presetFiles.contains(where: { $0 == file || OutputPaths.sameFile($0, file) }) else {
+        // The file written is the one named at start (the request only picks it).
+        guard let target = presetFiles.first(where: { $0 == file }) ?? presetFiles.first(where: { OutputPaths.sameFile($0, file) }) else {
             throw StudioError(.forbidden, "file '\(file)' is not one of the preset files the studio was started with: \(presetFiles.isEmpty ? "none (the studio was started without preset files, so nothing can be saved)" : presetFiles.joined(separator: ", "))")
         }
         let name = form["name"] ?? ""
@@ -45,8 +46,8 @@ extension StudioAPI {
                             keyPath: form["keyPath"].flatMap { $0.isEmpty ? nil : $0 }, description: description,
                             reference: "Studio: springtune studio, spring \(springOnly.description)")
         do {
-            let saved = try PresetFile.save(preset, toFileAt: file, replacing: form.flag("replace"), reservedBy: library)
-            let value: JSONValue = .object([("savedPreset", .string(saved.name)), ("file", .string(file)),
+            let saved = try PresetFile.save(preset, toFileAt: target, replacing: form.flag("replace"), reservedBy: library)
+            let value: JSONValue = .object([("savedPreset", .string(saved.name)), ("file", .string(target)),
                                             ("spring", .string(saved.spring.description))])
             return .json(value.serialized() + "\n")
         } catch let error as PresetSaveError {
