@@ -31,7 +31,9 @@ enum JSONExporter {
         members.append(("pop", family(conversions.pop.map { [("bounciness", $0.bounciness), ("speed", $0.speed)] })))
         members.append(("origami", family(conversions.origami.map { [("tension", $0.tension), ("friction", $0.friction)] })))
         members.append(("android", family(conversions.android.map { [("stiffness", $0.stiffness), ("dampingRatio", $0.dampingRatio)] })))
-        let reasons = SpringConversions.familyKeys.compactMap { key in conversions.reasons[key].map { (key, JSONValue.string($0)) } }
+        let reasons = FamilyForm.allCases.compactMap { form in
+            conversions.notRepresentable[form].map { (form.rawValue, JSONValue.string($0.reason)) }
+        }
         members.append(("notRepresentable", .object(reasons)))
         return JSONValue.object(members).serialized(pretty: true) + "\n"
     }

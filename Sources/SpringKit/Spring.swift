@@ -79,6 +79,19 @@ public struct Spring: Sendable, Hashable, Codable {
         return (d.squareRoot() / (2 * units.mass)).timesPowerOfTwo(-units.timeExponent)
     }
 
+    /// The rate split ωo = √(λ² − ω0²) = ω0·√(ζ² − 1) in 1/s when overdamped (the two decay
+    /// rates are λ ∓ ωo), else 0.
+    ///
+    /// From the same error-free `4km − c²` as ``dampedFrequency``, so it stays accurate for
+    /// ζ within rounding of 1.
+    public var overdampedRateSplit: Double {
+        let units = NaturalUnits(self)
+        // No exact discriminant only for ζ beyond 1e150, which Spring refuses: there ωo ≈ λ.
+        guard let d = units.discriminant?.high else { return decayRate }
+        guard d < 0 else { return 0 }
+        return ((-d).squareRoot() / (2 * units.mass)).timesPowerOfTwo(-units.timeExponent)
+    }
+
     /// The regime of the spring, decided by the exact sign of `4km − c²`.
     ///
     /// The spring is first rescaled exactly by powers of two (`NaturalUnits`), so that the

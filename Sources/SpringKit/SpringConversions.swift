@@ -1,8 +1,9 @@
 /// One spring written in every family SpringKit knows (docs/physics.md).
 ///
 /// Built from a ``Spring``; each family's representation is `nil` when that family cannot
-/// express the spring, and ``reasons`` then says why in one phrase, keyed by the family key
-/// (`"pop"`: "bounciness 25.3 is outside POP's range [0, 20]"). Nothing is clamped into range.
+/// express the spring, and ``notRepresentable`` then says why in one phrase, keyed by the
+/// ``FamilyForm`` (`.pop`: "bounciness 25.3 is outside POP's range [0, 20]"). Nothing is
+/// clamped into range.
 ///
 /// Families defined at mass 1 (all but ``physical``) report the parameters of the spring's
 /// *motion*, i.e. of `k/m` and `c/m`: converting them back at the spring's own mass gives the
@@ -29,25 +30,17 @@ public struct SpringConversions: Sendable, Hashable, Codable {
     public let origami: OrigamiParameters?
     /// Android stiffness and damping ratio (always present).
     public let android: AndroidParameters?
-    /// Why a family is `nil`, keyed by family key (`physical`, `response`, `swiftui`, `motion`,
-    /// `motionVisual`, `settling`, `pop`, `origami`, `android`); empty when all are present.
-    public let reasons: [String: String]
-
-    /// The family keys, in the order of the properties above.
-    public static let familyKeys: [String] = [
-        PhysicalParameters.familyKey, ResponseParameters.familyKey, SwiftUIParameters.familyKey,
-        MotionParameters.familyKey, MotionVisualParameters.familyKey, SettlingParameters.familyKey,
-        POPParameters.familyKey, OrigamiParameters.familyKey, AndroidParameters.familyKey,
-    ]
+    /// Why a form is `nil`; empty when all are present.
+    public let notRepresentable: [FamilyForm: NotRepresentable]
 
     /// Converts `spring` into every family.
     public init(_ spring: Spring) {
-        var reasons: [String: String] = [:]
+        var reasons: [FamilyForm: NotRepresentable] = [:]
         func attempt<P: SpringParameterization>(_ type: P.Type) -> P? {
             do {
                 return try P(representing: spring)
             } catch {
-                reasons[P.familyKey] = error.reason
+                reasons[P.form] = error
                 return nil
             }
         }
@@ -61,6 +54,27 @@ public struct SpringConversions: Sendable, Hashable, Codable {
         pop = attempt(POPParameters.self)
         origami = attempt(OrigamiParameters.self)
         android = attempt(AndroidParameters.self)
-        self.reasons = reasons
+        notRepresentable = reasons
+    }
+
+    /// The parameters of `form`, `nil` when it cannot express the spring.
+    public subscript(form: FamilyForm) -> SpringParameters? {
+        switch form {
+        case .physical: return physical?.parameters
+        case .response: return response?.parameters
+        case .swiftui: return swiftui?.parameters
+        case .motion: return motion?.parameters
+        case .motionVisual: return motionVisual?.parameters
+        case .settling: return settling?.parameters
+        case .pop: return pop?.parameters
+        case .origami: return origami?.parameters
+        case .android: return android?.parameters
+        }
+    }
+
+    /// The values of `form` in the order of its ``FamilyForm/keys``, `nil` when it cannot
+    /// express the spring.
+    public func values(of form: FamilyForm) -> [(key: SpringParameter, value: Double)]? {
+        self[form].map { parameters in form.keys.compactMap { key in parameters[key].map { (key: key, value: $0) } } }
     }
 }

@@ -51,25 +51,25 @@ extension SpringSpec {
             throw SpringError(parameter: "spring spec", value: "'\(description)'",
                               allowed: "a family spec (presets are resolved by SpringPresets)")
         }
-        let known = family.parameterKeys + SpringFamily.commonKeys
+        let known = family.parameters + SpringFamily.commonParameters
         if let stray = items.first(where: { item in !known.contains { $0.name == item.key } }) {
             throw SpringError(parameter: "key", value: "'\(stray.key)'",
                               allowed: "one of \(known.map(\.name).joined(separator: ", ")) for \(family.rawValue)")
         }
-        var parameters: [String: Double] = [:]
-        for key in family.parameterKeys {
-            if let value = self[key.name] {
-                parameters[key.name] = value
-            } else if key.required {
+        var parameters = SpringParameters()
+        for parameter in family.parameters {
+            if let value = self[parameter.key] {
+                parameters[parameter.key] = value
+            } else if parameter.isRequired {
                 throw SpringError(parameter: "spring spec", value: "'\(description)'",
-                                  allowed: "a value for \(key.name) (\(family.rawValue) needs \(family.parameterKeys.filter(\.required).map(\.name).joined(separator: ", ")))")
+                                  allowed: "a value for \(parameter.name) (\(family.rawValue) needs \(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", ")))")
             }
         }
-        let mass = self["mass"] ?? 1
+        let mass = self[.mass] ?? 1
         let spring = try family.spring(parameters, mass: mass)
-        let from = self["from"] ?? 0, to = self["to"] ?? 1
+        let from = self[.from] ?? 0, to = self[.to] ?? 1
         let motion: Motion
-        switch (self["velocity"], self["absoluteVelocity"]) {
+        switch (self[.velocity], self[.absoluteVelocity]) {
         case (.some, .some):
             throw SpringError(parameter: "spring spec", value: "'\(description)'",
                               allowed: "velocity or absoluteVelocity, not both")
@@ -79,10 +79,10 @@ extension SpringSpec {
             motion = try Motion(from: from, to: to, initialVelocity: normalised ?? 0)
         }
         var setup = SpringSetup(spring: spring, motion: motion, family: family, label: label ?? description)
-        if family == .motion, let duration = self["duration"] {
-            setup.motionDurationSpring = MotionParameters(duration: duration, bounce: self["bounce"] ?? MotionParameters.defaultBounce)
+        if family == .motion, let duration = self[.duration] {
+            setup.motionDurationSpring = MotionParameters(duration: duration, bounce: self[.bounce] ?? MotionParameters.defaultBounce)
         }
-        if family == .motion, let mass = self["mass"], self["duration"] != nil || self["visualDuration"] != nil {
+        if family == .motion, let mass = self[.mass], self[.duration] != nil || self[.visualDuration] != nil {
             setup.motionGivenMass = mass
         }
         return setup

@@ -43,6 +43,11 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
         items.first { $0.key == key }?.value
     }
 
+    /// The value of `parameter`, if given.
+    public subscript(parameter: SpringParameter) -> Double? {
+        self[parameter.rawValue]
+    }
+
     /// The spec in canonical text form: `swiftui:duration=0.5,bounce=0.3`.
     public var description: String {
         let head: String
@@ -101,10 +106,10 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
                                   allowed: "one of \(families), or preset")
             }
         }
-        let allowedKeys: [SpecKey]
+        let allowedKeys: [FamilyParameter]
         switch base {
-        case .family(let family): allowedKeys = family.parameterKeys + SpringFamily.commonKeys
-        case .preset: allowedKeys = SpringFamily.allCases.flatMap(\.parameterKeys) + SpringFamily.commonKeys
+        case .family(let family): allowedKeys = family.parameters + SpringFamily.commonParameters
+        case .preset: allowedKeys = SpringFamily.allCases.flatMap(\.parameters) + SpringFamily.commonParameters
         }
         var items: [Item] = []
         if case .preset = base, body.isEmpty { return SpringSpec(base: base, items: []) }

@@ -99,7 +99,7 @@ public struct PresetFile: Sendable, Hashable {
             throw PresetContentError(path: springPath() + ".family",
                                      message: "unknown family '\(familyName)' (one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        let keys = family.parameterKeys.map(\.name) + ["mass"]
+        let keys = family.parameters.map(\.name) + ["mass"]
         var items: [SpringSpec.Item] = []
         for (key, number) in springMembers where key != "family" {
             guard keys.contains(key) else {

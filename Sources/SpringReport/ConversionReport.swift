@@ -4,20 +4,12 @@ import SpringKit
 /// What `springtune convert` prints: a spring in every family's parameters, why a family
 /// cannot express it, and the initial velocity in each API's convention.
 public enum ConversionReport {
-    /// Each family's parameters for `conversion`, in the documented order, `nil` when the
-    /// family cannot express the spring (``SpringConversions/reasons`` says why).
-    public static func families(of conversion: SpringConversions) -> [(family: String, parameters: [(String, Double)]?)] {
-        [
-            ("physical", conversion.physical.map { [("mass", $0.mass), ("stiffness", $0.stiffness), ("damping", $0.damping)] }),
-            ("response", conversion.response.map { [("response", $0.response), ("dampingRatio", $0.dampingRatio)] }),
-            ("swiftui", conversion.swiftui.map { [("duration", $0.duration), ("bounce", $0.bounce)] }),
-            ("motion", conversion.motion.map { [("duration", $0.duration), ("bounce", $0.bounce)] }),
-            ("motionVisual", conversion.motionVisual.map { [("visualDuration", $0.visualDuration), ("bounce", $0.bounce)] }),
-            ("settling", conversion.settling.map { [("settlingDuration", $0.settlingDuration), ("dampingRatio", $0.dampingRatio)] }),
-            ("pop", conversion.pop.map { [("bounciness", $0.bounciness), ("speed", $0.speed)] }),
-            ("origami", conversion.origami.map { [("tension", $0.tension), ("friction", $0.friction)] }),
-            ("android", conversion.android.map { [("stiffness", $0.stiffness), ("dampingRatio", $0.dampingRatio)] }),
-        ]
+    /// Each form's parameters for `conversion` (``FamilyForm/allCases``, each form's
+    /// ``FamilyForm/keys`` in order), `nil` when the form cannot express the spring
+    /// (``SpringConversions/notRepresentable`` says why).
+    public static func families(of conversion: SpringConversions)
+        -> [(form: FamilyForm, parameters: [(key: SpringParameter, value: Double)]?)] {
+        FamilyForm.allCases.map { ($0, conversion.values(of: $0)) }
     }
 
     /// The JSON object for one setup: every family (an object of parameters, or null), the
@@ -25,10 +17,12 @@ public enum ConversionReport {
     public static func json(for setup: SpringSetup) -> JSONValue {
         let conversion = SpringConversions(setup.spring)
         let families = families(of: conversion)
-        var members: [(String, JSONValue)] = families.map { family, fields in
-            (family, fields.map { .object($0.map { ($0.0, .number($0.1)) }) } ?? .null)
+        var members: [(String, JSONValue)] = families.map { form, fields in
+            (form.rawValue, fields.map { .object($0.map { ($0.key.rawValue, .number($0.value)) }) } ?? .null)
         }
-        let reasonList = families.compactMap { family, _ in conversion.reasons[family].map { (family, JSONValue.string($0)) } }
+        let reasonList = families.compactMap { form, _ in
+            conversion.notRepresentable[form].map { (form.rawValue, JSONValue.string($0.reason)) }
+        }
         members.append(("reasons", .object(reasonList)))
         if setup.motion.absoluteVelocity != 0 {
             let velocities = InitialVelocities(setup.motion).byAPI.map { ($0.api, JSONValue.number($0.value)) }
@@ -53,9 +47,9 @@ public enum ConversionReport {
             let conversion = SpringConversions(setup.spring)
             if setups.count > 1 { text += "\(setup.label)\n" }
             var rows: [[String]] = [["family", "parameters"]]
-            for (family, fields) in families(of: conversion) {
-                let description = fields.map { $0.map { "\($0.0) \(ReadableNumber.format($0.1))" }.joined(separator: ", ") }
-                rows.append([family, description ?? "— (\(conversion.reasons[family] ?? "not representable"))"])
+            for (form, fields) in families(of: conversion) {
+                let description = fields.map { $0.map { "\($0.key) \(ReadableNumber.format($0.value))" }.joined(separator: ", ") }
+                rows.append([form.rawValue, description ?? "— (\(conversion.notRepresentable[form]?.reason ?? "not representable"))"])
             }
             if setup.motion.absoluteVelocity != 0 {
                 let velocities = InitialVelocities(setup.motion).byAPI.map { "\($0.api) \($0.value.map { ReadableNumber.format($0) } ?? "— (no step)")" }

@@ -58,7 +58,7 @@ enum CSSRecognizer {
             FindingParameter(name: "fitRMSError", value: fit.rmsError, text: ScanNumber.short(fit.rmsError), source: .literal),
         ]
         call.family = .physical
-        call.computed = ["stiffness": fit.spring.stiffness, "damping": fit.spring.damping]
+        call.computed = [.stiffness: fit.spring.stiffness, .damping: fit.spring.damping]
         call.massParameter = nil
         call.notes.append("fitted spring (SpringTuning curve fit, rms error \(ScanNumber.short(fit.rmsError)) of the change)")
         if duration == nil {

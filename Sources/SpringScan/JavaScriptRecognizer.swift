@@ -91,7 +91,7 @@ enum JavaScriptRecognizer {
                                values["damping"] ?? .defaulted("damping", defaults.damping),
                                values["mass"] ?? .defaulted("mass", defaults.mass)]
             call.family = .physical
-            call.keys = ["stiffness": "stiffness", "damping": "damping"]
+            call.keys = [.stiffness: "stiffness", .damping: "damping"]
             call.massParameter = "mass"
             call.jnwPair = ("stiffness", "damping")
             if keys.contains("visualDuration") || keys.contains("duration") || keys.contains("bounce") {
@@ -100,12 +100,12 @@ enum JavaScriptRecognizer {
         } else if let visual = values["visualDuration"] {
             call.parameters = [visual, values["bounce"] ?? .defaulted("bounce", 0)]
             call.family = .motion
-            call.keys = ["visualDuration": "visualDuration", "bounce": "bounce"]
+            call.keys = [.visualDuration: "visualDuration", .bounce: "bounce"]
         } else {
             call.parameters = [values["duration"] ?? .defaulted("duration", defaults.duration),
                                values["bounce"] ?? .defaulted("bounce", defaults.bounce)]
             call.family = .motion
-            call.keys = ["duration": "duration", "bounce": "bounce"]
+            call.keys = [.duration: "duration", .bounce: "bounce"]
         }
         call.parameters += spreads
         call.computedFrom = spreads.map(\.name)
@@ -128,13 +128,13 @@ enum JavaScriptRecognizer {
             call.parameters = [frequency, values["damping"] ?? .defaulted("damping", defaults.dampingRatio),
                                values["mass"] ?? .defaulted("mass", defaults.mass)]
             call.family = .response
-            call.keys = ["response": "frequency", "dampingRatio": "damping"]
+            call.keys = [.response: "frequency", .dampingRatio: "damping"]
         } else {
             call.parameters = [values["tension"] ?? .defaulted("tension", defaults.tension),
                                values["friction"] ?? .defaulted("friction", defaults.friction),
                                values["mass"] ?? .defaulted("mass", defaults.mass)]
             call.family = .physical
-            call.keys = ["stiffness": "tension", "damping": "friction"]
+            call.keys = [.stiffness: "tension", .damping: "friction"]
             call.jnwPair = ("tension", "friction")
         }
         call.massParameter = "mass"
@@ -156,7 +156,7 @@ enum JavaScriptRecognizer {
                            FindingParameter(name: "friction", value: preset.friction, text: text, source: .constant),
                            FindingParameter(name: "mass", value: preset.mass, text: text, source: .constant)]
         call.family = .physical
-        call.keys = ["stiffness": "tension", "damping": "friction"]
+        call.keys = [.stiffness: "tension", .damping: "friction"]
         call.massParameter = "mass"
         return call
     }
@@ -191,19 +191,19 @@ enum JavaScriptRecognizer {
                                values["damping"] ?? .defaulted("damping", defaults.damping),
                                values["mass"] ?? .defaulted("mass", defaults.mass)]
             call.family = .physical
-            call.keys = ["stiffness": "stiffness", "damping": "damping"]
+            call.keys = [.stiffness: "stiffness", .damping: "damping"]
             call.massParameter = "mass"
             call.jnwPair = ("stiffness", "damping")
         } else if pop {
             call.parameters = [values["bounciness"] ?? .defaulted("bounciness", defaults.bounciness),
                                values["speed"] ?? .defaulted("speed", defaults.speed)]
             call.family = .pop
-            call.keys = ["bounciness": "bounciness", "speed": "speed"]
+            call.keys = [.bounciness: "bounciness", .speed: "speed"]
         } else {
             call.parameters = [values["tension"] ?? .defaulted("tension", defaults.tension),
                                values["friction"] ?? .defaulted("friction", defaults.friction)]
             call.family = .origami
-            call.keys = ["tension": "tension", "friction": "friction"]
+            call.keys = [.tension: "tension", .friction: "friction"]
         }
         call.parameters += spreads
         call.computedFrom = spreads.map(\.name)

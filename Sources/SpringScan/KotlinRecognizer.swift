@@ -68,7 +68,7 @@ enum KotlinRecognizer {
             given["stiffness"].map { read("stiffness", file, $0) } ?? .defaulted("stiffness", defaults.stiffness),
         ]
         call.family = .android
-        call.keys = ["stiffness": "stiffness", "dampingRatio": "dampingRatio"]
+        call.keys = [.stiffness: "stiffness", .dampingRatio: "dampingRatio"]
         return call
     }
 
@@ -108,7 +108,7 @@ enum KotlinRecognizer {
         call.parameters = [values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
                            values["dampingRatio"] ?? .defaulted("dampingRatio", defaults.dampingRatio)]
         call.family = .android
-        call.keys = ["stiffness": "stiffness", "dampingRatio": "dampingRatio"]
+        call.keys = [.stiffness: "stiffness", .dampingRatio: "dampingRatio"]
         return call
     }
 
@@ -177,7 +177,7 @@ enum KotlinRecognizer {
             call.parameters = [group.values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
                                group.values["dampingRatio"] ?? .defaulted("dampingRatio", defaults.dampingRatio)]
             call.family = .android
-            call.keys = ["stiffness": "stiffness", "dampingRatio": "dampingRatio"]
+            call.keys = [.stiffness: "stiffness", .dampingRatio: "dampingRatio"]
             if group.values.count < 2 {
                 call.notes.append("a parameter not set here is taken as SpringForce's default")
             }

@@ -10,9 +10,9 @@ struct SpringCall {
     /// The family the parameters are converted with.
     var family: SpringFamily?
     /// Family key → the parameter (by API name) that gives it.
-    var keys: [String: String] = [:]
+    var keys: [SpringParameter: String] = [:]
     /// Family values computed by the recogniser from literals (`.snappy(extraBounce:)`).
-    var computed: [String: Double] = [:]
+    var computed = SpringParameters()
     /// Parameters `computed` was made from (checked for literals like `keys`).
     var computedFrom: [String] = []
     var massParameter: String?

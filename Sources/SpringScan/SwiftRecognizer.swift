@@ -63,12 +63,12 @@ enum SwiftRecognizer {
                 call.parameters = [read("response", arguments, file, default: defaults.response),
                                    read("dampingFraction", arguments, file, default: defaults.dampingFraction)]
                 call.family = .response
-                call.keys = ["response": "response", "dampingRatio": "dampingFraction"]
+                call.keys = [.response: "response", .dampingRatio: "dampingFraction"]
             } else if !interactive, !labels.isDisjoint(with: ["duration", "bounce"]) {
                 guard labels.isSubset(of: ["duration", "bounce", "blendDuration"]) else { return nil }
                 call.parameters = [read("duration", arguments, file, default: 0.5), read("bounce", arguments, file, default: 0)]
                 call.family = .swiftui
-                call.keys = ["duration": "duration", "bounce": "bounce"]
+                call.keys = [.duration: "duration", .bounce: "bounce"]
             } else {
                 return nil // .spring(someSpring): the Spring is found where it is written
             }
@@ -89,7 +89,7 @@ enum SwiftRecognizer {
                                FindingParameter(name: "bounce", value: preset.bounce, text: "." + name, source: .constant)]
             call.family = .swiftui
             call.computedFrom = ["duration", "extraBounce"]
-            if let d = duration.value, let e = extra.value { call.computed = ["duration": d, "bounce": preset.bounce + e] }
+            if let d = duration.value, let e = extra.value { call.computed = [.duration: d, .bounce: preset.bounce + e] }
             return call
         default:
             return nil
@@ -113,16 +113,16 @@ enum SwiftRecognizer {
         if labels == ["response", "dampingRatio"] {
             call.parameters = [read("response", arguments, file), read("dampingRatio", arguments, file)]
             call.family = .response
-            call.keys = ["response": "response", "dampingRatio": "dampingRatio"]
+            call.keys = [.response: "response", .dampingRatio: "dampingRatio"]
         } else if labels.isSubset(of: ["duration", "bounce"]) {
             call.parameters = [read("duration", arguments, file, default: 0.5), read("bounce", arguments, file, default: 0)]
             call.family = .swiftui
-            call.keys = ["duration": "duration", "bounce": "bounce"]
+            call.keys = [.duration: "duration", .bounce: "bounce"]
         } else if labels.isSubset(of: ["settlingDuration", "dampingRatio", "epsilon"]), labels.contains("settlingDuration") {
             call.parameters = [read("settlingDuration", arguments, file), read("dampingRatio", arguments, file),
                                read("epsilon", arguments, file, default: SettlingParameters.defaultEpsilon)]
             call.family = .settling
-            call.keys = ["settlingDuration": "settlingDuration", "dampingRatio": "dampingRatio", "epsilon": "epsilon"]
+            call.keys = [.settlingDuration: "settlingDuration", .dampingRatio: "dampingRatio", .epsilon: "epsilon"]
         } else {
             return nil
         }
@@ -146,7 +146,7 @@ enum SwiftRecognizer {
                 call.velocityParameter = "initialVelocity"
             }
             call.family = .physical
-            call.keys = ["stiffness": "stiffness", "damping": "damping"]
+            call.keys = [.stiffness: "stiffness", .damping: "damping"]
             call.massParameter = "mass"
             call.jnwPair = ("stiffness", "damping")
             if !allowOverDamping {
@@ -162,7 +162,7 @@ enum SwiftRecognizer {
                 call.velocityParameter = "initialVelocity"
             }
             call.family = .swiftui
-            call.keys = ["duration": "duration", "bounce": "bounce"]
+            call.keys = [.duration: "duration", .bounce: "bounce"]
             return call
         }
         return nil
@@ -188,7 +188,7 @@ enum SwiftRecognizer {
             call.api = "CASpringAnimation(perceptualDuration:bounce:)"
             call.parameters = [read("perceptualDuration", arguments, file, default: 0.5), read("bounce", arguments, file, default: 0)]
             call.family = .swiftui
-            call.keys = ["duration": "perceptualDuration", "bounce": "bounce"]
+            call.keys = [.duration: "perceptualDuration", .bounce: "bounce"]
         }
         // The variable it is assigned to: `let NAME = CASpringAnimation(` or `NAME = CASpringAnimation(`.
         // `let NAME: CASpringAnimation = CASpringAnimation(` too.
@@ -222,7 +222,7 @@ enum SwiftRecognizer {
         if !perceptual {
             call.parameters = ["mass", "stiffness", "damping", "initialVelocity"].compactMap { values[$0] }
             call.family = .physical
-            call.keys = ["stiffness": "stiffness", "damping": "damping"]
+            call.keys = [.stiffness: "stiffness", .damping: "damping"]
             call.massParameter = "mass"
             call.jnwPair = ("stiffness", "damping")
         } else if let velocity = values["initialVelocity"] {
@@ -247,18 +247,18 @@ enum SwiftRecognizer {
             call.parameters = [read("mass", arguments, file, default: 1), read("stiffness", arguments, file),
                                read("damping", arguments, file)]
             call.family = .physical
-            call.keys = ["stiffness": "stiffness", "damping": "damping"]
+            call.keys = [.stiffness: "stiffness", .damping: "damping"]
             call.massParameter = "mass"
             call.jnwPair = ("stiffness", "damping")
             call.notes.append("initialVelocity (a CGVector) is not measured: the motion starts at rest")
         } else if labels.contains("duration") || labels.contains("bounce") {
             call.parameters = [read("duration", arguments, file, default: 0.5), read("bounce", arguments, file, default: 0)]
             call.family = .swiftui
-            call.keys = ["duration": "duration", "bounce": "bounce"]
+            call.keys = [.duration: "duration", .bounce: "bounce"]
         } else if labels.contains("dampingRatio") {
             call.parameters = [read("dampingRatio", arguments, file)]
             call.family = .settling
-            call.keys = ["settlingDuration": "duration", "dampingRatio": "dampingRatio"]
+            call.keys = [.settlingDuration: "duration", .dampingRatio: "dampingRatio"]
             // UIViewPropertyAnimator(duration: D, timingParameters: UISpringTimingParameters(dampingRatio: …))
             if file.isPunctuation(index - 1, 0x3A), file.isIdentifier(index - 2, "timingParameters"),
                let animator = enclosingCall(file, index, named: "UIViewPropertyAnimator"),
@@ -284,7 +284,7 @@ enum SwiftRecognizer {
         call.name = file.bindingName(before: index)
         call.parameters = [read("duration", arguments, file), read("dampingRatio", arguments, file)]
         call.family = .settling
-        call.keys = ["settlingDuration": "duration", "dampingRatio": "dampingRatio"]
+        call.keys = [.settlingDuration: "duration", .dampingRatio: "dampingRatio"]
         call.notes.append(uikitSettlingNote)
         return call
     }
@@ -298,7 +298,7 @@ enum SwiftRecognizer {
         call.parameters = [read("withDuration", arguments, file), read("usingSpringWithDamping", arguments, file),
                            read("initialSpringVelocity", arguments, file, default: 0)]
         call.family = .settling
-        call.keys = ["settlingDuration": "withDuration", "dampingRatio": "usingSpringWithDamping"]
+        call.keys = [.settlingDuration: "withDuration", .dampingRatio: "usingSpringWithDamping"]
         call.velocityParameter = "initialSpringVelocity"
         call.notes.append(uikitSettlingNote)
         return call

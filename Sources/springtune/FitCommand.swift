@@ -71,7 +71,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
 
     @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
     var free: String?
-    @Option(help: ArgumentHelp("The family to fit in (curves): physical, response, swiftui, android, motion, settling, pop, origami.", valueName: "name"),
+    @Option(help: ArgumentHelp("The family to fit in (curves): \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
             completion: .list(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue)))
     var family: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
@@ -195,9 +195,9 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             familyValue = parsed
         }
         let freeList = free.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        var fixed: [String: Double] = [:]
-        if let stiffness { fixed["stiffness"] = stiffness }
-        if let damping { fixed["damping"] = damping }
+        var fixed = SpringParameters()
+        if let stiffness { fixed[.stiffness] = stiffness }
+        if let damping { fixed[.damping] = damping }
         if familyValue != .physical, stiffness != nil || damping != nil {
             throw CommandFailure.usage("--stiffness and --damping apply to --family physical")
         }
@@ -248,8 +248,8 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             if mass == nil { startMass = setup.spring.mass }
             if velocity == nil { startVelocity = setup.renderer == .jnw ? 0 : setup.motion.initialVelocity ?? 0 }
             if familyValue == .physical {
-                if fixed["stiffness"] == nil { fixed["stiffness"] = setup.spring.stiffness }
-                if fixed["damping"] == nil { fixed["damping"] = setup.spring.damping }
+                if fixed[.stiffness] == nil { fixed[.stiffness] = setup.spring.stiffness }
+                if fixed[.damping] == nil { fixed[.damping] = setup.spring.damping }
             }
         } else {
             throw CommandFailure.usage("nothing to fit")

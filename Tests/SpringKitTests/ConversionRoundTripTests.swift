@@ -12,149 +12,145 @@ func relativelyClose(_ a: Double, _ b: Double, _ tol: Double) -> Bool {
     abs(a - b) <= tol * abs(b)
 }
 
-@Suite struct ConversionRoundTripTests {
-    static let cases = 2_000
+/// How closely a value must come back from a round trip.
+enum RoundTripTolerance {
+    /// |a − b| ≤ tol·|b|.
+    case relative(Double)
+    /// |a − b| ≤ tol·max(1, |b|).
+    case near(Double)
+    /// |a − b| < tol.
+    case absolute(Double)
 
-    @Test func responseParametersRoundTrip() throws {
-        var rng = SplitMix64(seed: 1)
-        for _ in 0..<Self.cases {
-            let p = ResponseParameters(response: rng.logUniform(1e-3, 1e3), dampingRatio: rng.uniform(0, 5))
-            let mass = rng.logUniform(1e-3, 1e3)
-            let back = try ResponseParameters(representing: try p.spring(mass: mass))
-            #expect(relativelyClose(back.response, p.response, 1e-13), "\(p) at m \(mass): \(back)")
-            #expect(close(back.dampingRatio, p.dampingRatio, 1e-13), "\(p) at m \(mass): \(back)")
+    func accepts(_ a: Double, _ b: Double) -> Bool {
+        switch self {
+        case .relative(let tol): return relativelyClose(a, b, tol)
+        case .near(let tol): return close(a, b, tol)
+        case .absolute(let tol): return abs(a - b) < tol
         }
     }
+}
 
-    @Test func swiftUIParametersRoundTrip() throws {
-        var rng = SplitMix64(seed: 2)
-        for _ in 0..<Self.cases {
-            let p = SwiftUIParameters(duration: rng.logUniform(1e-3, 1e3), bounce: rng.uniform(-0.999, 1))
-            let mass = rng.logUniform(1e-3, 1e3)
-            let back = try SwiftUIParameters(representing: try p.spring(mass: mass))
-            #expect(relativelyClose(back.duration, p.duration, 1e-13), "\(p): \(back)")
-            // ζ = 1/(1 + b) is large near b = −1; the bounce keeps absolute accuracy.
-            #expect(abs(back.bounce - p.bounce) < 1e-12, "\(p): \(back)")
-        }
+/// One form's round trip: parameters drawn at random (seeded), to a spring at a random mass,
+/// and back; each key must come back within its tolerance.
+struct RoundTripCase: Sendable, CustomTestStringConvertible {
+    let form: FamilyForm
+    let seed: UInt64
+    /// The `i`-th parameter set.
+    let draw: @Sendable (inout SplitMix64, Int) -> SpringParameters
+    /// The tolerance of `key` for the drawn `parameters`.
+    let tolerance: @Sendable (_ key: SpringParameter, _ parameters: SpringParameters) -> RoundTripTolerance
+    /// Extra parameter sets checked at mass 1 (corners of a closed range).
+    var corners: [SpringParameters] = []
+    /// The conversion back when not the form's own (which fixes the settling ε at 0.001).
+    var back: (@Sendable (Spring, SpringParameters) throws -> SpringParameters)?
+
+    var testDescription: String { form.rawValue }
+
+    func convertBack(_ spring: Spring, drawn: SpringParameters) throws -> SpringParameters {
+        if let back { return try back(spring, drawn) }
+        return try form.parameters(representing: spring)
     }
 
-    @Test func androidParametersRoundTrip() throws {
-        var rng = SplitMix64(seed: 3)
-        for _ in 0..<Self.cases {
-            let p = AndroidParameters(stiffness: rng.logUniform(1e-2, 1e6), dampingRatio: rng.uniform(0, 5))
-            let mass = rng.logUniform(1e-3, 1e3)
-            let back = try AndroidParameters(representing: try p.spring(mass: mass))
-            #expect(relativelyClose(back.stiffness, p.stiffness, 1e-13), "\(p): \(back)")
-            #expect(close(back.dampingRatio, p.dampingRatio, 1e-13), "\(p): \(back)")
-        }
-    }
-
-    @Test func origamiParametersRoundTrip() throws {
-        var rng = SplitMix64(seed: 4)
-        for i in 0..<Self.cases {
+    static let all: [RoundTripCase] = [
+        RoundTripCase(form: .response, seed: 1, draw: { rng, _ in
+            [.response: rng.logUniform(1e-3, 1e3), .dampingRatio: rng.uniform(0, 5)]
+        }, tolerance: { key, _ in key == .response ? .relative(1e-13) : .near(1e-13) }),
+        // ζ = 1/(1 + b) is large near b = −1; the bounce keeps absolute accuracy.
+        RoundTripCase(form: .swiftui, seed: 2, draw: { rng, _ in
+            [.duration: rng.logUniform(1e-3, 1e3), .bounce: rng.uniform(-0.999, 1)]
+        }, tolerance: { key, _ in key == .duration ? .relative(1e-13) : .absolute(1e-12) }),
+        RoundTripCase(form: .android, seed: 3, draw: { rng, _ in
+            [.stiffness: rng.logUniform(1e-2, 1e6), .dampingRatio: rng.uniform(0, 5)]
+        }, tolerance: { key, _ in key == .stiffness ? .relative(1e-13) : .near(1e-13) }),
+        // T = 30 + (k − 194)/3.62 cancels near T = 0: absolute accuracy ~1e-13·194/3.62.
+        RoundTripCase(form: .origami, seed: 4, draw: { rng, i in
             let friction = i % 10 == 0 ? 0 : rng.uniform(1e-6, 200)
-            let p = OrigamiParameters(tension: rng.uniform(1e-6, 1000), friction: friction)
-            let mass = rng.logUniform(1e-3, 1e3)
-            let back = try OrigamiParameters(representing: try p.spring(mass: mass))
-            // T = 30 + (k − 194)/3.62 cancels near T = 0: absolute accuracy ~1e-13·194/3.62.
-            #expect(close(back.tension, p.tension, 1e-11), "\(p): \(back)")
-            #expect(close(back.friction, p.friction, 1e-11), "\(p): \(back)")
-        }
-    }
-
-    @Test func popParametersRoundTrip() throws {
-        var rng = SplitMix64(seed: 5)
-        for _ in 0..<Self.cases {
-            let p = POPParameters(bounciness: rng.uniform(0, 20), speed: rng.uniform(0, 20))
-            let mass = rng.logUniform(1e-3, 1e3)
-            let back = try POPParameters(representing: try p.spring(mass: mass))
-            #expect(abs(back.bounciness - p.bounciness) < 1e-9, "\(p): \(back)")
-            #expect(abs(back.speed - p.speed) < 1e-9, "\(p): \(back)")
-        }
-        for corner in [(0.0, 0.0), (0.0, 20.0), (20.0, 0.0), (20.0, 20.0)] {
-            let p = POPParameters(bounciness: corner.0, speed: corner.1)
-            let back = try POPParameters(representing: try p.spring())
-            #expect(abs(back.bounciness - p.bounciness) < 1e-9 && abs(back.speed - p.speed) < 1e-9, "\(p): \(back)")
-        }
-    }
-
-    @Test func motionDurationRoundTrip() throws {
-        var rng = SplitMix64(seed: 6)
-        for i in 0..<Self.cases {
-            // Bounce 0 exactly, the ill-conditioned band near it, and the rest of [0, 0.95].
+            return [.tension: rng.uniform(1e-6, 1000), .friction: friction]
+        }, tolerance: { _, _ in .near(1e-11) }),
+        RoundTripCase(form: .pop, seed: 5, draw: { rng, _ in
+            [.bounciness: rng.uniform(0, 20), .speed: rng.uniform(0, 20)]
+        }, tolerance: { _, _ in .absolute(1e-9) },
+           corners: [[.bounciness: 0, .speed: 0], [.bounciness: 0, .speed: 20],
+                     [.bounciness: 20, .speed: 0], [.bounciness: 20, .speed: 20]]),
+        // Bounce 0 exactly, the ill-conditioned band near it, and the rest of [0, 0.95].
+        // Near bounce 0, ζ's rounding (~1e-16) is a relative error ~1e-16/b in 1 − ζ, and
+        // D moves by about half of that relative to u ≈ 10–16: ≤ 1e-9 at b = 1e-8.
+        RoundTripCase(form: .motion, seed: 6, draw: { rng, i in
             let bounce: Double
             switch i % 4 {
             case 0: bounce = i % 8 == 0 ? 0 : rng.logUniform(1e-8, 1e-4)
             default: bounce = rng.uniform(1e-4, 0.95)
             }
-            let p = MotionParameters(duration: rng.uniform(0.01, 10), bounce: bounce)
-            let mass = rng.logUniform(1e-3, 1e3)
-            let back = try MotionParameters(representing: try p.spring(mass: mass))
-            // Near bounce 0, ζ's rounding (~1e-16) is a relative error ~1e-16/b in 1 − ζ, and
-            // D moves by about half of that relative to u ≈ 10–16: ≤ 1e-9 at b = 1e-8.
-            let durationTolerance = bounce > 0 && bounce < 1e-4 ? 1e-8 : 1e-12
-            #expect(relativelyClose(back.duration, p.duration, durationTolerance), "\(p): \(back)")
-            #expect(abs(back.bounce - p.bounce) < 1e-14, "\(p): \(back)")
-        }
-    }
-
-    @Test func motionVisualRoundTrip() throws {
-        var rng = SplitMix64(seed: 7)
-        for _ in 0..<Self.cases {
-            let p = MotionVisualParameters(visualDuration: rng.logUniform(1e-3, 1e3), bounce: rng.uniform(0, 0.95))
-            let mass = rng.logUniform(1e-3, 1e3)
-            let back = try MotionVisualParameters(representing: try p.spring(mass: mass))
-            #expect(relativelyClose(back.visualDuration, p.visualDuration, 1e-13), "\(p): \(back)")
-            #expect(abs(back.bounce - p.bounce) < 1e-14, "\(p): \(back)")
-        }
-    }
-
-    @Test func settlingRoundTrip() throws {
-        var rng = SplitMix64(seed: 8)
-        for i in 0..<Self.cases {
+            return [.duration: rng.uniform(0.01, 10), .bounce: bounce]
+        }, tolerance: { key, drawn in
+            guard key == .duration else { return .absolute(1e-14) }
+            let bounce = drawn[.bounce] ?? 0
+            return .relative(bounce > 0 && bounce < 1e-4 ? 1e-8 : 1e-12)
+        }),
+        RoundTripCase(form: .motionVisual, seed: 7, draw: { rng, _ in
+            [.visualDuration: rng.logUniform(1e-3, 1e3), .bounce: rng.uniform(0, 0.95)]
+        }, tolerance: { key, _ in key == .visualDuration ? .relative(1e-13) : .absolute(1e-14) }),
+        // Any ε in (0, 1): the conversion back is asked for the ε drawn.
+        RoundTripCase(form: .settling, seed: 8, draw: { rng, i in
             let epsilon = [0.001, 0.01, 1e-4, 0.05][i % 4]
             let zeta = i % 5 == 0 ? 1 : rng.uniform(1.01 * epsilon, 0.999)
-            let p = SettlingParameters(settlingDuration: rng.logUniform(1e-3, 1e3), dampingRatio: zeta, epsilon: epsilon)
-            let mass = rng.logUniform(1e-3, 1e3)
-            let back = try SettlingParameters(representing: try p.spring(mass: mass), epsilon: epsilon)
-            #expect(relativelyClose(back.settlingDuration, p.settlingDuration, 1e-12), "\(p): \(back)")
-            #expect(abs(back.dampingRatio - p.dampingRatio) < 1e-14, "\(p): \(back)")
+            return [.settlingDuration: rng.logUniform(1e-3, 1e3), .dampingRatio: zeta, .epsilon: epsilon]
+        }, tolerance: { key, _ in key == .settlingDuration ? .relative(1e-12) : .absolute(1e-14) },
+           back: { spring, drawn in
+               try SettlingParameters(representing: spring, epsilon: drawn[.epsilon] ?? SettlingParameters.defaultEpsilon).parameters
+           }),
+    ]
+}
+
+@Suite struct ConversionRoundTripTests {
+    static let cases = 2_000
+
+    /// Parameters → spring at a random mass → parameters, for every form whose conversion
+    /// is not the identity.
+    @Test(arguments: RoundTripCase.all)
+    func parametersComeBack(_ roundTrip: RoundTripCase) throws {
+        var rng = SplitMix64(seed: roundTrip.seed)
+        var checked: [(SpringParameters, mass: Double)] = []
+        for i in 0..<Self.cases {
+            let drawn = roundTrip.draw(&rng, i)
+            checked.append((drawn, rng.logUniform(1e-3, 1e3)))
+        }
+        checked += roundTrip.corners.map { ($0, 1) }
+        for (drawn, mass) in checked {
+            let back = try roundTrip.convertBack(try roundTrip.form.spring(drawn, mass: mass), drawn: drawn)
+            for key in roundTrip.form.keys {
+                let given = try #require(drawn[key]), returned = try #require(back[key])
+                #expect(roundTrip.tolerance(key, drawn).accepts(returned, given),
+                        "\(roundTrip.form) \(key): \(given) came back as \(returned) (\(drawn) at m \(mass))")
+            }
         }
     }
 
-    /// Any spring → every family that can express it → back to the same spring at its mass.
+    /// Any spring → every form that can express it → back to the same spring at its mass.
     @Test func everyRepresentationRebuildsTheSpring() throws {
         var rng = SplitMix64(seed: 9)
-        var counts: [String: Int] = [:]
+        var counts: [FamilyForm: Int] = [:]
         for _ in 0..<Self.cases {
             let mass = rng.logUniform(1e-3, 1e3)
             let k = rng.logUniform(1e-2, 1e5) * mass
             let zeta = rng.uniform(0, 2.5)
             let spring = try Spring(mass: mass, stiffness: k, damping: 2 * zeta * (k * mass).squareRoot())
             let c = SpringConversions(spring)
-            var rebuilt: [(String, Spring)] = []
-            if let p = c.physical { rebuilt.append(("physical", try p.spring())) }
-            if let p = c.response { rebuilt.append(("response", try p.spring(mass: mass))) }
-            if let p = c.swiftui { rebuilt.append(("swiftui", try p.spring(mass: mass))) }
-            if let p = c.motion { rebuilt.append(("motion", try p.spring(mass: mass))) }
-            if let p = c.motionVisual { rebuilt.append(("motionVisual", try p.spring(mass: mass))) }
-            if let p = c.settling { rebuilt.append(("settling", try p.spring(mass: mass))) }
-            if let p = c.pop { rebuilt.append(("pop", try p.spring(mass: mass))) }
-            if let p = c.origami { rebuilt.append(("origami", try p.spring(mass: mass))) }
-            if let p = c.android { rebuilt.append(("android", try p.spring(mass: mass))) }
-            for (family, again) in rebuilt {
-                counts[family, default: 0] += 1
-                #expect(again.mass == spring.mass, "\(family)")
-                #expect(relativelyClose(again.stiffness, spring.stiffness, 1e-11), "\(family): \(again) vs \(spring)")
+            for form in FamilyForm.allCases {
+                guard let values = c[form] else { continue }
+                let again = try form.spring(values, mass: mass)
+                counts[form, default: 0] += 1
+                #expect(again.mass == spring.mass, "\(form)")
+                #expect(relativelyClose(again.stiffness, spring.stiffness, 1e-11), "\(form): \(again) vs \(spring)")
                 // Damping relative to the critical damping, so that c ≈ 0 is not over-judged.
                 let critical = 2 * (spring.stiffness * spring.mass).squareRoot()
                 #expect(abs(again.damping - spring.damping) <= 1e-11 * max(critical, spring.damping),
-                        "\(family): \(again) vs \(spring)")
+                        "\(form): \(again) vs \(spring)")
             }
         }
-        // The draw must actually exercise the partial families.
-        for key in ["motion", "motionVisual", "settling", "pop", "origami"] {
-            #expect(counts[key, default: 0] > 50, "\(key) only \(counts[key, default: 0]) times")
+        // The draw must actually exercise the partial forms.
+        for form in [FamilyForm.motion, .motionVisual, .settling, .pop, .origami] {
+            #expect(counts[form, default: 0] > 50, "\(form) only \(counts[form, default: 0]) times")
         }
     }
 }

@@ -46,7 +46,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
 @Suite struct SwiftUIConversionTests {
     @Test func durationBounceExampleFromApplesDocumentation() throws {
         // Spring(duration: 0.5, bounce: 0.3) → (1.0, 157.9, 17.6)
-        let spring = try SpringFamily.swiftui.spring(["duration": 0.5, "bounce": 0.3], mass: 1)
+        let spring = try SpringFamily.swiftui.spring([.duration: 0.5, .bounce: 0.3], mass: 1)
         #expect(spring.mass == 1)
         #expect(printed(spring.stiffness, 1) == 157.9)
         #expect(printed(spring.damping, 1) == 17.6)
@@ -76,7 +76,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
     }
 
     @Test func animationSpringDefaultIsResponseHalfDampingPoint825() throws {
-        let spring = try SpringFamily.response.spring(["response": 0.5, "dampingRatio": 0.825], mass: 1)
+        let spring = try SpringFamily.response.spring([.response: 0.5, .dampingRatio: 0.825], mass: 1)
         let omega = 4 * Double.pi
         #expect(abs(spring.stiffness - omega * omega) < 1e-12)
         #expect(abs(spring.damping - 2 * 0.825 * omega) < 1e-13)
@@ -96,7 +96,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
 
 @Suite struct POPAndOrigamiConversionTests {
     @Test func popDefaultFourTwelve() throws {
-        let spring = try SpringFamily.pop.spring(["bounciness": 4, "speed": 12], mass: 1)
+        let spring = try SpringFamily.pop.spring([.bounciness: 4, .speed: 12], mass: 1)
         #expect(abs(spring.stiffness - 342.1006) < 1e-4)
         #expect(abs(spring.damping - 30.4870) < 1e-4)
     }
@@ -130,7 +130,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
     }
 
     @Test func origamiReboundDefault() throws {
-        let spring = try SpringFamily.origami.spring(["tension": 40, "friction": 7], mass: 1)
+        let spring = try SpringFamily.origami.spring([.tension: 40, .friction: 7], mass: 1)
         #expect(abs(spring.stiffness - 230.2) < 1e-12)
         #expect(abs(spring.damping - 22) < 1e-12)
         let back = try OrigamiParameters(representing: spring)
@@ -158,7 +158,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
     }
 
     @Test func composeDefaultAndSpringForceDefault() throws {
-        let compose = try SpringFamily.android.spring(["stiffness": 1500, "dampingRatio": 1], mass: 1)
+        let compose = try SpringFamily.android.spring([.stiffness: 1500, .dampingRatio: 1], mass: 1)
         #expect(compose.stiffness == 1500)
         #expect(abs(compose.damping - 2 * 1500.0.squareRoot()) < 1e-12)
         #expect(abs(compose.dampingRatio - 1) < 1e-15)
@@ -187,7 +187,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
             let scaled = MotionParameters.scaledDuration(bounce: bounce)
             #expect(abs(scaled - u) < 4e-15 * u, "bounce \(bounce): \(scaled) vs \(u)")
             let duration = 0.8
-            let spring = try SpringFamily.motion.spring(["duration": duration, "bounce": bounce], mass: 1)
+            let spring = try SpringFamily.motion.spring([.duration: duration, .bounce: bounce], mass: 1)
             #expect(abs(spring.naturalFrequency - u / duration) < 1e-14 * u / duration)
             #expect(abs(spring.dampingRatio - (1 - bounce)) < 1e-14)
         }
@@ -214,7 +214,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
     }
 
     @Test func visualDurationMapping() throws {
-        let spring = try SpringFamily.motion.spring(["visualDuration": 0.3, "bounce": 0.3], mass: 1)
+        let spring = try SpringFamily.motion.spring([.visualDuration: 0.3, .bounce: 0.3], mass: 1)
         let omega = 2 * Double.pi / (1.2 * 0.3)
         #expect(abs(spring.naturalFrequency - omega) < 1e-13 * omega)
         #expect(abs(spring.dampingRatio - 0.7) < 1e-15)
@@ -224,11 +224,11 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
 
     @Test func durationOrVisualDurationExactlyOne() {
         let both = conversionError { () throws(SpringError) in
-            try SpringFamily.motion.spring(["duration": 0.8, "visualDuration": 0.3, "bounce": 0.3], mass: 1)
+            try SpringFamily.motion.spring([.duration: 0.8, .visualDuration: 0.3, .bounce: 0.3], mass: 1)
         }
         #expect(both?.parameter == "visualDuration")
         let neither = conversionError { () throws(SpringError) in
-            try SpringFamily.motion.spring(["bounce": 0.3], mass: 1)
+            try SpringFamily.motion.spring([.bounce: 0.3], mass: 1)
         }
         #expect(neither?.parameter == "duration")
     }
@@ -247,7 +247,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
     func settlingRootMatchesMpmath(zeta: Double, epsilon: Double, u: Double) throws {
         let duration = 1.7
         let spring = try SpringFamily.settling.spring(
-            ["settlingDuration": duration, "dampingRatio": zeta, "epsilon": epsilon], mass: 1)
+            [.settlingDuration: duration, .dampingRatio: zeta, .epsilon: epsilon], mass: 1)
         #expect(abs(spring.naturalFrequency - u / duration) < 4e-15 * u / duration)
         #expect(abs(u - envelopeRootByBisection(zeta: zeta, epsilon: epsilon)) < 1e-13 * u)
         let back = try SettlingParameters(representing: spring, epsilon: epsilon)
@@ -256,7 +256,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
     }
 
     @Test func epsilonDefaultsToOneThousandth() throws {
-        let a = try SpringFamily.settling.spring(["settlingDuration": 1, "dampingRatio": 0.5], mass: 1)
+        let a = try SpringFamily.settling.spring([.settlingDuration: 1, .dampingRatio: 0.5], mass: 1)
         let b = try SettlingParameters(settlingDuration: 1, dampingRatio: 0.5, epsilon: 0.001).spring()
         #expect(a == b)
     }
@@ -266,9 +266,9 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
     @Test func undampedSpring() throws {
         let conversions = SpringConversions(try Spring(mass: 1, stiffness: 100, damping: 0))
         #expect(conversions.settling == nil)
-        #expect(conversions.reasons["settling"] == "undamped: no settling duration")
+        #expect(conversions.notRepresentable[.settling]?.reason == "undamped: no settling duration")
         #expect(conversions.motion == nil && conversions.motionVisual == nil)
-        #expect(conversions.reasons["motion"]?.contains("[0.05, 1]") == true)
+        #expect(conversions.notRepresentable[.motion]?.reason.contains("[0.05, 1]") == true)
         #expect(conversions.swiftui?.bounce == 1)
         #expect(conversions.origami?.friction == 0)
     }
@@ -277,9 +277,9 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 32)   // ζ = 1.6
         let conversions = SpringConversions(spring)
         #expect(conversions.motion == nil)
-        #expect(conversions.reasons["motion"] == "Motion clamps ζ to [0.05, 1]; this spring has ζ = 1.6")
-        #expect(conversions.reasons["motionVisual"] == "Motion clamps ζ to [0.05, 1]; this spring has ζ = 1.6")
-        #expect(conversions.reasons["settling"]?.contains("overdamped") == true)
+        #expect(conversions.notRepresentable[.motion]?.reason == "Motion clamps ζ to [0.05, 1]; this spring has ζ = 1.6")
+        #expect(conversions.notRepresentable[.motionVisual]?.reason == "Motion clamps ζ to [0.05, 1]; this spring has ζ = 1.6")
+        #expect(conversions.notRepresentable[.settling]?.reason.contains("overdamped") == true)
         #expect(abs((conversions.swiftui?.bounce ?? 0) - (1 / 1.6 - 1)) < 1e-15)
     }
 
@@ -287,12 +287,12 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
         // k = 10000 needs POP speed ≈ 47 (> 20).
         let conversions = SpringConversions(try Spring(mass: 1, stiffness: 10_000, damping: 100))
         #expect(conversions.pop == nil)
-        let reason = try #require(conversions.reasons["pop"])
+        let reason = try #require(conversions.notRepresentable[.pop]?.reason)
         #expect(reason.hasPrefix("speed ") && reason.hasSuffix("is outside POP's range [0, 20]"))
         // A very slow spring needs a Motion duration above 10 s.
         let slow = SpringConversions(try Spring(mass: 1, stiffness: 0.01, damping: 0.1))
         #expect(slow.motion == nil)
-        #expect(slow.reasons["motion"]?.hasPrefix("Motion clamps duration to [0.01, 10] s") == true)
+        #expect(slow.notRepresentable[.motion]?.reason.hasPrefix("Motion clamps duration to [0.01, 10] s") == true)
         #expect(slow.motionVisual != nil)
     }
 
@@ -300,17 +300,17 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
         // Speed 12 (k = 342.1) with ζ = 0.05 needs bounciness ≈ 36.
         let conversions = SpringConversions(try Spring(mass: 1, stiffness: 342.1, damping: 0.1 * 342.1.squareRoot()))
         #expect(conversions.pop == nil)
-        let reason = try #require(conversions.reasons["pop"])
+        let reason = try #require(conversions.notRepresentable[.pop]?.reason)
         #expect(reason.contains("bounciness") && reason.contains("[0, 20]"), "\(reason)")
     }
 
     @Test func softSpringIsBelowOrigamisRange() throws {
         let conversions = SpringConversions(try Spring(mass: 1, stiffness: 50, damping: 5))
         #expect(conversions.origami == nil)
-        #expect(conversions.reasons["origami"]?.contains("tension") == true)
+        #expect(conversions.notRepresentable[.origami]?.reason.contains("tension") == true)
         let lightDamping = SpringConversions(try Spring(mass: 1, stiffness: 300, damping: 0.5))
         #expect(lightDamping.origami == nil)
-        #expect(lightDamping.reasons["origami"]?.contains("friction") == true)
+        #expect(lightDamping.notRepresentable[.origami]?.reason.contains("friction") == true)
     }
 
     @Test func reasonsAreGivenExactlyForTheMissingFamilies() throws {
@@ -322,14 +322,14 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
         ]
         for spring in springs {
             let c = SpringConversions(spring)
-            let present: [String: Bool] = [
-                "physical": c.physical != nil, "response": c.response != nil, "swiftui": c.swiftui != nil,
-                "motion": c.motion != nil, "motionVisual": c.motionVisual != nil, "settling": c.settling != nil,
-                "pop": c.pop != nil, "origami": c.origami != nil, "android": c.android != nil,
+            let present: [FamilyForm: Bool] = [
+                .physical: c.physical != nil, .response: c.response != nil, .swiftui: c.swiftui != nil,
+                .motion: c.motion != nil, .motionVisual: c.motionVisual != nil, .settling: c.settling != nil,
+                .pop: c.pop != nil, .origami: c.origami != nil, .android: c.android != nil,
             ]
-            #expect(Set(present.keys) == Set(SpringConversions.familyKeys))
+            #expect(Set(present.keys) == Set(FamilyForm.allCases))
             for (key, isPresent) in present {
-                #expect(isPresent == (c.reasons[key] == nil), "\(key) for \(spring)")
+                #expect(isPresent == (c.notRepresentable[key] == nil), "\(key) for \(spring)")
             }
             #expect(c.physical != nil && c.response != nil && c.swiftui != nil && c.android != nil)
         }
@@ -338,31 +338,31 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
 
 @Suite struct BadValueConversionTests {
     @Test(arguments: [
-        (SpringFamily.pop, ["bounciness": 25.0, "speed": 12.0], "bounciness"),
-        (.pop, ["bounciness": 4.0, "speed": -1.0], "speed"),
-        (.origami, ["tension": -5.0, "friction": 7.0], "tension"),
-        (.origami, ["tension": 0.0, "friction": 7.0], "tension"),
-        (.origami, ["tension": 40.0, "friction": -1.0], "friction"),
-        (.swiftui, ["duration": 0.5, "bounce": -1.0], "bounce"),
-        (.swiftui, ["duration": 0.5, "bounce": 1.5], "bounce"),
-        (.swiftui, ["duration": 0.0, "bounce": 0.3], "duration"),
-        (.response, ["response": 0.5, "dampingRatio": -0.1], "dampingRatio"),
-        (.response, ["response": -0.5, "dampingRatio": 0.5], "response"),
-        (.android, ["stiffness": 0.0, "dampingRatio": 1.0], "stiffness"),
-        (.android, ["stiffness": 100.0, "dampingRatio": -1.0], "dampingRatio"),
-        (.motion, ["duration": 0.0, "bounce": 0.3], "duration"),
-        (.motion, ["duration": -2.0, "bounce": 0.3], "duration"),
-        (.motion, ["visualDuration": -1.0, "bounce": 0.3], "visualDuration"),
-        (.motion, ["duration": 1.0, "bounce": .nan], "bounce"),
-        (.settling, ["settlingDuration": 1.0, "dampingRatio": 1.5], "dampingRatio"),
-        (.settling, ["settlingDuration": 1.0, "dampingRatio": 0.0], "dampingRatio"),
-        (.settling, ["settlingDuration": 1.0, "dampingRatio": 0.0005], "dampingRatio"),
-        (.settling, ["settlingDuration": 1.0, "dampingRatio": 0.5, "epsilon": 0.0], "epsilon"),
-        (.settling, ["settlingDuration": -1.0, "dampingRatio": 0.5], "settlingDuration"),
-        (.physical, ["stiffness": 100.0], "damping"),
-        (.pop, ["speed": 12.0], "bounciness"),
-    ] as [(SpringFamily, [String: Double], String)])
-    func badValueThrowsNamingTheParameter(family: SpringFamily, parameters: [String: Double], name: String) {
+        (SpringFamily.pop, [.bounciness: 25.0, .speed: 12.0], "bounciness"),
+        (.pop, [.bounciness: 4.0, .speed: -1.0], "speed"),
+        (.origami, [.tension: -5.0, .friction: 7.0], "tension"),
+        (.origami, [.tension: 0.0, .friction: 7.0], "tension"),
+        (.origami, [.tension: 40.0, .friction: -1.0], "friction"),
+        (.swiftui, [.duration: 0.5, .bounce: -1.0], "bounce"),
+        (.swiftui, [.duration: 0.5, .bounce: 1.5], "bounce"),
+        (.swiftui, [.duration: 0.0, .bounce: 0.3], "duration"),
+        (.response, [.response: 0.5, .dampingRatio: -0.1], "dampingRatio"),
+        (.response, [.response: -0.5, .dampingRatio: 0.5], "response"),
+        (.android, [.stiffness: 0.0, .dampingRatio: 1.0], "stiffness"),
+        (.android, [.stiffness: 100.0, .dampingRatio: -1.0], "dampingRatio"),
+        (.motion, [.duration: 0.0, .bounce: 0.3], "duration"),
+        (.motion, [.duration: -2.0, .bounce: 0.3], "duration"),
+        (.motion, [.visualDuration: -1.0, .bounce: 0.3], "visualDuration"),
+        (.motion, [.duration: 1.0, .bounce: .nan], "bounce"),
+        (.settling, [.settlingDuration: 1.0, .dampingRatio: 1.5], "dampingRatio"),
+        (.settling, [.settlingDuration: 1.0, .dampingRatio: 0.0], "dampingRatio"),
+        (.settling, [.settlingDuration: 1.0, .dampingRatio: 0.0005], "dampingRatio"),
+        (.settling, [.settlingDuration: 1.0, .dampingRatio: 0.5, .epsilon: 0.0], "epsilon"),
+        (.settling, [.settlingDuration: -1.0, .dampingRatio: 0.5], "settlingDuration"),
+        (.physical, [.stiffness: 100.0], "damping"),
+        (.pop, [.speed: 12.0], "bounciness"),
+    ] as [(SpringFamily, SpringParameters, String)])
+    func badValueThrowsNamingTheParameter(family: SpringFamily, parameters: SpringParameters, name: String) {
         let error = conversionError { () throws(SpringError) in try family.spring(parameters, mass: 1) }
         #expect(error?.parameter == name, "\(family) \(parameters): \(String(describing: error))")
         #expect(error?.allowed.isEmpty == false)
@@ -370,16 +370,16 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
 
     @Test func messagesGiveTheValueAndTheRange() {
         let error = conversionError { () throws(SpringError) in
-            try SpringFamily.pop.spring(["bounciness": 25, "speed": 12], mass: 1)
+            try SpringFamily.pop.spring([.bounciness: 25, .speed: 12], mass: 1)
         }
         #expect(error?.description == "invalid bounciness 25.0: must be in POP's range [0, 20]")
     }
 
     @Test func badMassThrowsNamingMass() {
         for family in SpringFamily.allCases where family != .physical && family != .jnw {
-            let parameters: [String: Double] = [
-                "stiffness": 100, "damping": 10, "response": 0.5, "dampingRatio": 0.5, "duration": 0.5,
-                "bounce": 0.3, "settlingDuration": 1, "bounciness": 4, "speed": 12, "tension": 40, "friction": 7,
+            let parameters: SpringParameters = [
+                .stiffness: 100, .damping: 10, .response: 0.5, .dampingRatio: 0.5, .duration: 0.5,
+                .bounce: 0.3, .settlingDuration: 1, .bounciness: 4, .speed: 12, .tension: 40, .friction: 7,
             ]
             let error = conversionError { () throws(SpringError) in try family.spring(parameters, mass: 0) }
             #expect(error?.parameter == "mass", "\(family)")

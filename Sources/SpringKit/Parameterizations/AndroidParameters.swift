@@ -8,8 +8,11 @@
 /// Range: stiffness > 0, dampingRatio ≥ 0 (SpringForce rejects the others). Every spring is
 /// representable. Accuracy: a few ulps both ways.
 public struct AndroidParameters: SpringParameterization {
-    /// `"android"`.
-    public static let familyKey = "android"
+    /// ``FamilyForm/android``.
+    public static let form = FamilyForm.android
+
+    /// The values, keyed: `.stiffness: stiffness, .dampingRatio: dampingRatio`.
+    public var parameters: SpringParameters { [.stiffness: stiffness, .dampingRatio: dampingRatio] }
 
     /// `SpringForce.STIFFNESS_HIGH`, 10000.
     public static let stiffnessHigh = 10_000.0

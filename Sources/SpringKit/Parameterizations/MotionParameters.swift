@@ -21,8 +21,11 @@ import RealModule
 /// Range: any duration > 0 (Motion clamps to [0.01, 10] s when it animates: its renderer here
 /// does too), any finite bounce. Representable springs: ζ in [0.05, 1] and D in [0.01, 10] s.
 public struct MotionParameters: SpringParameterization {
-    /// `"motion"`.
-    public static let familyKey = "motion"
+    /// ``FamilyForm/motion``.
+    public static let form = FamilyForm.motion
+
+    /// The values, keyed: `.duration: duration, .bounce: bounce`.
+    public var parameters: SpringParameters { [.duration: duration, .bounce: bounce] }
 
     /// Motion's clamp of the damping ratio, `[minDamping, maxDamping]`.
     public static let dampingRatioRange: ClosedRange<Double> = 0.05...1

@@ -12,8 +12,11 @@ import RealModule
 /// Range: visualDuration > 0, any finite bounce. Representable springs: ζ in [0.05, 1] (ζ within
 /// 1e-14 of 1 counts as 1, within 1e-12 relative of 0.05 as 0.05). Accuracy: a few ulps.
 public struct MotionVisualParameters: SpringParameterization {
-    /// `"motionVisual"`.
-    public static let familyKey = "motionVisual"
+    /// ``FamilyForm/motionVisual``.
+    public static let form = FamilyForm.motionVisual
+
+    /// The values, keyed: `.visualDuration: visualDuration, .bounce: bounce`.
+    public var parameters: SpringParameters { [.visualDuration: visualDuration, .bounce: bounce] }
 
     /// The visual duration `V` in seconds (> 0): 1/1.2 of the undamped period.
     public var visualDuration: Double

@@ -2,7 +2,7 @@
 ///
 /// Examples: "bounciness 25.3 is outside POP's range [0, 20]",
 /// "Motion clamps ζ to [0.05, 1]; this spring has ζ = 1.6", "undamped: no settling duration".
-public struct NotRepresentable: Error, Sendable, Hashable, CustomStringConvertible {
+public struct NotRepresentable: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The reason, as one phrase without a trailing period.
     public var reason: String
 
@@ -13,4 +13,15 @@ public struct NotRepresentable: Error, Sendable, Hashable, CustomStringConvertib
 
     /// The reason itself.
     public var description: String { reason }
+
+    /// Decodes the reason from a string.
+    public init(from decoder: any Decoder) throws {
+        reason = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the reason as a string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(reason)
+    }
 }

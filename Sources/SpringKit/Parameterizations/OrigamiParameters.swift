@@ -13,8 +13,11 @@
 /// So k/m > 85.4 and c/m = 0 or c/m > 1; other springs are not representable.
 /// Accuracy: a few ulps both ways.
 public struct OrigamiParameters: SpringParameterization {
-    /// `"origami"`.
-    public static let familyKey = "origami"
+    /// ``FamilyForm/origami``.
+    public static let form = FamilyForm.origami
+
+    /// The values, keyed: `.tension: tension, .friction: friction`.
+    public var parameters: SpringParameters { [.tension: tension, .friction: friction] }
 
     /// The Origami tension `T` (> 0).
     public var tension: Double

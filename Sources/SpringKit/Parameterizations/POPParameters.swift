@@ -23,8 +23,11 @@ import RealModule
 /// Range: bounciness and speed in [0, 20] (POP's documented range); springs outside it
 /// are not representable (reported, never clamped). Accuracy: round trips to ~1e-12.
 public struct POPParameters: SpringParameterization {
-    /// `"pop"`.
-    public static let familyKey = "pop"
+    /// ``FamilyForm/pop``.
+    public static let form = FamilyForm.pop
+
+    /// The values, keyed: `.bounciness: bounciness, .speed: speed`.
+    public var parameters: SpringParameters { [.bounciness: bounciness, .speed: speed] }
 
     /// POP's documented range for both parameters.
     public static let range: ClosedRange<Double> = 0...20

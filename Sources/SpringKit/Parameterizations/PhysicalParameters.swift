@@ -6,8 +6,11 @@
 /// Range: mass > 0, stiffness > 0, damping ≥ 0, all finite (see ``Spring``).
 /// Every spring is representable; the conversion is exact.
 public struct PhysicalParameters: SpringParameterization {
-    /// `"physical"`.
-    public static let familyKey = "physical"
+    /// ``FamilyForm/physical``.
+    public static let form = FamilyForm.physical
+
+    /// The values, keyed: `.mass: mass, .stiffness: stiffness, .damping: damping`.
+    public var parameters: SpringParameters { [.mass: mass, .stiffness: stiffness, .damping: damping] }
 
     /// The mass `m` (> 0).
     public var mass: Double

@@ -10,8 +10,11 @@ import RealModule
 /// Range: response > 0, dampingRatio ≥ 0 (finite). Every spring is representable.
 /// Accuracy: a few ulps both ways.
 public struct ResponseParameters: SpringParameterization {
-    /// `"response"`.
-    public static let familyKey = "response"
+    /// ``FamilyForm/response``.
+    public static let form = FamilyForm.response
+
+    /// The values, keyed: `.response: response, .dampingRatio: dampingRatio`.
+    public var parameters: SpringParameters { [.response: response, .dampingRatio: dampingRatio] }
 
     /// The response `T` in seconds (> 0): the period of the undamped oscillation, `2π/ω0`.
     public var response: Double

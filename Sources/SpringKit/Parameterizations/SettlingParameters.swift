@@ -17,8 +17,11 @@ import RealModule
 /// springs' envelopes start below ε, so the equation has no root). Undamped and overdamped
 /// springs are not representable.
 public struct SettlingParameters: SpringParameterization {
-    /// `"settling"`.
-    public static let familyKey = "settling"
+    /// ``FamilyForm/settling``.
+    public static let form = FamilyForm.settling
+
+    /// The values, keyed: `.settlingDuration: settlingDuration, .dampingRatio: dampingRatio, .epsilon: epsilon`.
+    public var parameters: SpringParameters { [.settlingDuration: settlingDuration, .dampingRatio: dampingRatio, .epsilon: epsilon] }
 
     /// SwiftUI's default ε, 0.001.
     public static let defaultEpsilon = 0.001

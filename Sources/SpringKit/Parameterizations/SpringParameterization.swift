@@ -7,8 +7,11 @@
 /// A spring the family cannot express throws ``NotRepresentable`` with a one-phrase reason;
 /// no value is ever clamped into range silently.
 public protocol SpringParameterization: Sendable, Hashable, Codable {
-    /// The key naming this family in ``SpringConversions/reasons`` (`"pop"`, `"motionVisual"`…).
-    static var familyKey: String { get }
+    /// The form this type writes (``FamilyForm/pop``, ``FamilyForm/motionVisual``…).
+    static var form: FamilyForm { get }
+
+    /// The values keyed by parameter, as ``FamilyForm/parameters(representing:)`` gives them.
+    var parameters: SpringParameters { get }
 
     /// The family's parameters for `spring`'s motion.
     ///

@@ -17,8 +17,11 @@ import RealModule
 /// and keeps overdamping (b < 0), as `Spring(duration:bounce:)` itself does.
 /// Accuracy: a few ulps both ways.
 public struct SwiftUIParameters: SpringParameterization {
-    /// `"swiftui"`.
-    public static let familyKey = "swiftui"
+    /// ``FamilyForm/swiftui``.
+    public static let form = FamilyForm.swiftui
+
+    /// The values, keyed: `.duration: duration, .bounce: bounce`.
+    public var parameters: SpringParameters { [.duration: duration, .bounce: bounce] }
 
     /// The perceptual duration `T` in seconds (> 0); equal to the response `2π/ω0`.
     public var duration: Double

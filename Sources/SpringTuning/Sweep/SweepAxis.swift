@@ -178,7 +178,7 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
     /// The canonical name of `spelling` among `family`'s keys and the common motion keys.
     /// - Throws: ``SpringError`` listing the keys the family has.
     public static func canonicalKey(_ spelling: String, family: SpringFamily) throws(SpringError) -> String {
-        let keys = family.parameterKeys + SpringFamily.commonKeys
+        let keys = family.parameters + SpringFamily.commonParameters
         guard let key = keys.first(where: { $0.matches(spelling) }) else {
             throw SpringError(parameter: "key", value: "'\(spelling)'",
                               allowed: "one of \(keys.map(\.name).joined(separator: ", ")) for \(family.rawValue)")

@@ -17,9 +17,9 @@ public struct SweepGrid: Sendable {
     /// Where each constraint's source sits in a point.
     private let sourceColumns: [Int]
     /// Column of each of the family's parameter keys that the grid gives.
-    private let parameterColumns: [(key: String, column: Int)]
+    private let parameterColumns: [(key: SpringParameter, column: Int)]
     /// Those keys with placeholder values, sized once, so that a point only updates values.
-    private let parameterTemplate: [String: Double]
+    private let parameterTemplate: SpringParameters
     private let massColumn: Int?, fromColumn: Int?, toColumn: Int?
     private let velocityColumn: Int?, absoluteVelocityColumn: Int?
 
@@ -53,10 +53,10 @@ public struct SweepGrid: Sendable {
         if columns.contains("velocity") && columns.contains("absoluteVelocity") {
             throw SpringError(parameter: "parameters", value: "velocity and absoluteVelocity", allowed: "one of the two, not both")
         }
-        let missing = family.parameterKeys.filter { $0.required && !columns.contains($0.name) }.map(\.name)
+        let missing = family.parameters.filter { $0.isRequired && !columns.contains($0.name) }.map(\.name)
         guard missing.isEmpty else {
             throw SpringError(parameter: "sweep", value: "without \(missing.joined(separator: " and "))",
-                              allowed: "given a value for every required \(family.rawValue) key (\(family.parameterKeys.filter(\.required).map(\.name).joined(separator: ", "))) by --param or --constraint")
+                              allowed: "given a value for every required \(family.rawValue) key (\(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", "))) by --param or --constraint")
         }
         var count = 1
         for axis in axes {
@@ -72,11 +72,11 @@ public struct SweepGrid: Sendable {
         self.constraints = constraints
         self.rowCount = count
         self.sourceColumns = sources
-        let given = family.parameterKeys.compactMap { key in columns.firstIndex(of: key.name).map { (key.name, $0) } }
+        let given = family.parameters.compactMap { parameter in
+            columns.firstIndex(of: parameter.name).map { (key: parameter.key, column: $0) }
+        }
         self.parameterColumns = given
-        var template = [String: Double](minimumCapacity: given.count)
-        for (key, _) in given { template[key] = 0 }
-        self.parameterTemplate = template
+        self.parameterTemplate = SpringParameters(given.map { ($0.key, 0) })
         massColumn = columns.firstIndex(of: "mass")
         fromColumn = columns.firstIndex(of: "from")
         toColumn = columns.firstIndex(of: "to")

@@ -149,12 +149,3 @@ public struct FitSamples: Sendable, Hashable {
         throw FitError.data("\(path):\(line): header '\(cells.joined(separator: ","))' names no columns t and x (optional v)")
     }
 }
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return text
-    }
-}

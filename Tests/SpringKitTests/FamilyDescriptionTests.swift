@@ -1,0 +1,92 @@
+import Testing
+@testable import SpringKit
+
+/// The families' descriptions agree with what their conversions do: every range end is
+/// enforced as described (open or closed), and the forms' keys are the family's keys.
+@Suite struct FamilyDescriptionTests {
+    /// A valid value for every required key of each family (documented examples).
+    static func valid(_ family: SpringFamily) -> SpringParameters {
+        switch family {
+        case .physical, .jnw: return [.stiffness: 100, .damping: 10]
+        case .response: return [.response: 0.5, .dampingRatio: 0.5]
+        case .swiftui: return [.duration: 0.5, .bounce: 0.3]
+        case .motion: return [.duration: 0.5, .bounce: 0.3]
+        case .settling: return [.settlingDuration: 1, .dampingRatio: 0.5, .epsilon: 0.001]
+        case .pop: return [.bounciness: 4, .speed: 12]
+        case .origami: return [.tension: 40, .friction: 7]
+        case .android: return [.stiffness: 1500, .dampingRatio: 0.5]
+        }
+    }
+
+    /// The error `family.spring` throws with `key` set to `value`, `nil` when it builds a spring.
+    static func error(_ family: SpringFamily, _ key: SpringParameter, _ value: Double) -> SpringError? {
+        var parameters = valid(family)
+        parameters[key] = value
+        if key == .visualDuration { parameters[.duration] = nil }
+        do {
+            _ = try family.spring(parameters, mass: 1)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: SpringFamily.allCases)
+    func rangeEndsAreEnforcedAsDescribed(_ family: SpringFamily) {
+        for parameter in family.parameters {
+            let range = parameter.range, key = parameter.key
+            #expect(Self.error(family, key, .nan)?.parameter == key.rawValue, "\(family) \(key) NaN")
+            #expect(Self.error(family, key, .infinity)?.parameter == key.rawValue, "\(family) \(key) ∞")
+            if range.lowerBound.isFinite {
+                let below = range.includesLowerBound ? range.lowerBound.nextDown : range.lowerBound
+                #expect(!range.contains(below))
+                #expect(Self.error(family, key, below)?.parameter == key.rawValue, "\(family) \(key) = \(below)")
+                if range.includesLowerBound {
+                    #expect(Self.error(family, key, range.lowerBound) == nil, "\(family) \(key) = \(range.lowerBound)")
+                }
+            }
+            if range.upperBound.isFinite {
+                let above = range.includesUpperBound ? range.upperBound.nextUp : range.upperBound
+                #expect(!range.contains(above))
+                #expect(Self.error(family, key, above)?.parameter == key.rawValue, "\(family) \(key) = \(above)")
+                if range.includesUpperBound {
+                    #expect(Self.error(family, key, range.upperBound) == nil, "\(family) \(key) = \(range.upperBound)")
+                }
+            }
+            // A logarithmic scale needs positive values inside the range.
+            if parameter.scale == .logarithmic { #expect(range.lowerBound >= 0, "\(family) \(key)") }
+        }
+    }
+
+    @Test func intervalNotation() {
+        let bounce = SpringFamily.swiftui.parameter(.bounce)?.range
+        #expect(bounce?.description == "(−1, 1]")
+        #expect(SpringFamily.pop.parameter(.speed)?.range.description == "[0, 20]")
+        #expect(SpringFamily.origami.parameter(.tension)?.range.description == "(0, ∞)")
+        #expect(SpringFamily.motion.parameter(.bounce)?.range.description == "(−∞, ∞)")
+    }
+
+    @Test func formsUseTheirFamilysKeys() {
+        for form in FamilyForm.allCases {
+            let keys = form.family.parameters.map(\.key) + (form.family.keepsMotionAcrossMass ? [] : [.mass])
+            #expect(Set(form.keys).isSubset(of: Set(keys)), "\(form)")
+            #expect(form.family.forms.contains(form))
+            #expect(form.limits.isEmpty == [.physical, .response, .swiftui, .android].contains(form), "\(form)")
+        }
+        #expect(SpringFamily.jnw.forms == [.physical])
+        #expect(SpringFamily.motion.forms == [.motion, .motionVisual])
+    }
+
+    /// Each form's parameters rebuild the spring (POP's default, k = 342.1006, c = 30.4870).
+    @Test func formsConvertBothWays() throws {
+        let spring = try SpringFamily.pop.spring([.bounciness: 4, .speed: 12], mass: 2)
+        #expect(abs(spring.stiffness / 2 - 342.1006) < 1e-4 && abs(spring.damping / 2 - 30.4870) < 1e-4)
+        for form in FamilyForm.allCases {
+            let values = try form.parameters(representing: spring)
+            #expect(values.keys.isSuperset(of: form.keys), "\(form)")
+            let again = try form.spring(values, mass: 2)
+            #expect(abs(again.stiffness - spring.stiffness) <= 1e-9 * spring.stiffness, "\(form)")
+            #expect(abs(again.damping - spring.damping) <= 1e-9 * spring.damping, "\(form)")
+        }
+    }
+}
