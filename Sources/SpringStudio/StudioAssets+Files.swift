@@ -10,6 +10,13 @@ extension StudioAssets {
   --c0: #2f6fd6; --c1: #d9572b; --c2: #2e9b4f; --c3: #8a4fd0;
   font-family: system-ui, -apple-system, "Segoe UI", sans-serif; font-size: 14px;
 }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #161618; --panel: #202024; --ink: #ececf0; --muted: #9a9aa2; --line: #3a3a40; --accent: #5b93f0; }
+  .plot-frame { background: #1e1e22 !important; }
+  .lane { background: repeating-linear-gradient(45deg, #1c1c20 0 10px, #222227 10px 20px) !important; }
+  #export-text { background: #1a1a1d !important; }
+  input, select, button { color-scheme: dark; }
+}
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--ink); }
 header { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: var(--panel); border-bottom: 1px solid var(--line); }
@@ -469,6 +476,7 @@ function showPlot() {
   const params = new URLSearchParams(springParams(state.solvers.map((s) => ["solver", s])));
   params.set("width", "900");
   params.set("height", "600");
+  if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) params.set("theme", "dark");
   const img = $("plot");
   const source = "/api/plot.svg?" + params;
   if (img.dataset.source === source) return;

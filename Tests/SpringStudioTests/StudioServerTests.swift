@@ -220,8 +220,8 @@ struct StudioServerTests {
             let uri = try await get(client, "/api/metrics?spring=\(String(repeating: "k", count: StudioGuard.maximumURILength))")
             #expect(uri.status == .contentTooLarge)
         }
-        // A bucket of 5 requests refilled at 1 a second: the sixth in a burst is 429.
-        try await withStudio(limiter: StudioRateLimiter(capacity: 5, refillPerSecond: 1)) { client in
+        // A bucket of 5 requests refilled at one per 100 s: the sixth in a burst is 429.
+        try await withStudio(limiter: StudioRateLimiter(capacity: 5, refillPerSecond: 0.01)) { client in
             var statuses: [HTTPResponse.Status] = []
             for _ in 0..<6 { statuses.append(try await get(client, "/api/config").status) }
             #expect(statuses.prefix(5).allSatisfy { $0 == .ok })

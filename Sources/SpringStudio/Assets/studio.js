@@ -290,6 +290,7 @@ function showPlot() {
   const params = new URLSearchParams(springParams(state.solvers.map((s) => ["solver", s])));
   params.set("width", "900");
   params.set("height", "600");
+  if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) params.set("theme", "dark");
   const img = $("plot");
   const source = "/api/plot.svg?" + params;
   if (img.dataset.source === source) return;
