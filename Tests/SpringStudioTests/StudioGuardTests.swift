@@ -58,3 +58,17 @@ struct StudioGuardTests {
         #expect(rules.cookieToken(in: nil) == nil)
     }
 }
+
+/// Whether the studio tries to open a browser.
+struct StudioBrowserTests {
+    @Test func aDisplayIsNeededToOpenABrowser() {
+        #if os(macOS)
+        #expect(StudioBrowser.hasDisplay(environment: [:]))
+        #else
+        #expect(!StudioBrowser.hasDisplay(environment: [:]))
+        #expect(!StudioBrowser.hasDisplay(environment: ["DISPLAY": ""]))
+        #expect(StudioBrowser.hasDisplay(environment: ["DISPLAY": ":0"]))
+        #expect(StudioBrowser.hasDisplay(environment: ["WAYLAND_DISPLAY": "wayland-0"]))
+        #endif
+    }
+}
