@@ -38,8 +38,9 @@ let package = Package(
             name: "SpringKit",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
-        // Files: atomic replacement, ordered JSON. Shared by the libraries that write.
-        .target(name: "SpringIO"),
+        // Files: atomic replacement, ordered JSON, the platform shim. Shared by the libraries
+        // that read or write (SpringKit only for its one number format).
+        .target(name: "SpringIO", dependencies: ["SpringKit"]),
         // Sweeps and fits on top of SpringKit.
         .target(name: "SpringTuning", dependencies: ["SpringKit"]),
         // Preset files: schema, loading, validation, the library and resolution of names.
@@ -93,7 +94,7 @@ let package = Package(
             exclude: ["Reference/make_reference.py", "Reference/make_retarget_reference.py"]
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
-        .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning"]),
+        .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "SpringKit"]),
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets", "SpringTestSupport"],
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A JSON document with object keys kept in the order they were given.
 ///
 /// Foundation's `JSONEncoder` on Linux does not keep key order from run to run
@@ -69,11 +71,7 @@ public enum JSONValue: Sendable, Hashable {
 
     /// A finite double as JSON: `180`, `0.25`, `1e-05`; `null` when not finite.
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), value.magnitude < 1e15 {
-            return value == 0 ? "0" : String(Int64(value))
-        }
-        return value.description
+        value.isFinite ? DecimalNumber.format(value) : "null"
     }
 
     static func quote(_ text: String, into out: inout String) {

@@ -56,12 +56,7 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
         case .family(let family): head = family.rawValue + ":"
         case .preset(let name): head = "preset:" + name + (items.isEmpty ? "" : ",")
         }
-        return head + items.map { "\($0.key)=\(Self.format($0.value))" }.joined(separator: ",")
-    }
-
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-        return value.description
+        return head + items.map { "\($0.key)=\(DecimalNumber.format($0.value))" }.joined(separator: ",")
     }
 
     // MARK: Parsing

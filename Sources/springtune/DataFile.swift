@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 import SpringTuning
 
 /// The sampled curve in a CSV file (`t,x`), as `fit --data` and `plot --overlay-data` read it.

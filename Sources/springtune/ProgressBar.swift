@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 import SpringTuning
 
 /// A one-line progress bar with rate and ETA, redrawn in place on stderr.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpringKit
 @testable import SpringTuning
 
 /// Fits that chain: the spec of a fit, CSV data by header, a fitted target, the time-RMS
@@ -48,10 +49,10 @@ import Testing
     }
 
     @Test func specTextKeepsEveryDigit() throws {
-        #expect(SpringFit.roundTripDecimal(49) == "49")
-        #expect(SpringFit.roundTripDecimal(-0.1) == "-0.1")
+        #expect(DecimalNumber.format(49) == "49")
+        #expect(DecimalNumber.format(-0.1) == "-0.1")
         for value in [0.1 + 0.2, 1e-7, 6.02e23, 5e-324, -1.7976931348623157e308, 2.0 / 3] {
-            #expect(DecimalNumber.parse(SpringFit.roundTripDecimal(value)) == value)
+            #expect(DecimalNumber.parse(DecimalNumber.format(value)) == value)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpringKit
 @testable import SpringTuning
 
 @Suite struct FitCurveTests {

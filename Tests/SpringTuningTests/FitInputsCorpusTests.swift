@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpringKit
 @testable import SpringTuning
 
 /// Replays the committed libFuzzer corpus of fit's readers (Fuzz/Corpus/fit-inputs): CSV data,

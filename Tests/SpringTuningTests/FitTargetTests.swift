@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpringKit
 @testable import SpringTuning
 
 /// Target fits, checked with SpringKit's own exact metrics (not with the fitter's formulas).

@@ -1,4 +1,5 @@
 import Testing
+import SpringKit
 @testable import SpringTuning
 
 @Suite struct RowFilterTests {

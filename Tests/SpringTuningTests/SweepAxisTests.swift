@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpringKit
 @testable import SpringTuning
 
 /// Axis grammar and values. Expected values are written out by hand

@@ -1,4 +1,5 @@
 import Testing
+import SpringKit
 @testable import SpringTuning
 
 @Suite struct SweepRunTests {
@@ -96,8 +97,8 @@ import Testing
         #expect(SweepEncoding.csv.line(values[...], columns: columns) == "100,0.30000000000000004,\n")
         #expect(SweepEncoding.jsonl.header(columns: columns) == nil)
         #expect(SweepEncoding.jsonl.line(values[...], columns: columns) == "{\"stiffness\":100,\"settlingTime\":0.30000000000000004,\"overshootPercent\":null}\n")
-        #expect(SweepNumber.format(1e-5) == "1e-05")
-        #expect(SweepNumber.format(-0.0) == "0")
+        #expect(DecimalNumber.format(1e-5) == "1e-05")
+        #expect(DecimalNumber.format(-0.0) == "0")
     }
 
     @Test func metricLists() throws {

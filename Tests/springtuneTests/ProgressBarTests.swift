@@ -1,3 +1,4 @@
+import SpringKit
 import SpringTuning
 import Testing
 @testable import springtune

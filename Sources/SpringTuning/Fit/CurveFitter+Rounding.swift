@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 extension CurveFitter {
     /// `chosen` with its free values rounded to the fewest significant digits (1 to 15) that

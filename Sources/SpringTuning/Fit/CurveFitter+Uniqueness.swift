@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 extension CurveFitter {
     /// Applies the uniqueness rules when the answer is not an isolated minimum (the Jacobian's

@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 /// Fits a spring's exact response to a curve (samples, keyframes, or another spring as an
 /// engine draws it) by least squares over dense samples (docs/fitting.md, docs/tuning.md).

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A relation that leaves one parameter free (`--constraint damping=stiffness`).
 public enum FitConstraint: Sendable, Hashable, CustomStringConvertible {
     /// Damping equals stiffness (the alert guide's springs).

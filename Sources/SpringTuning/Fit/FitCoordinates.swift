@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 /// The coordinates a curve fit's optimiser works in: one per free parameter, the logarithm
 /// of those the family describes on a logarithmic scale (positive values spanning decades)

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Why a fit could not be set up: bad values given by the caller, or bad contents of a data file.
 public struct FitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.

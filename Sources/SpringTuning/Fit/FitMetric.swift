@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A step-response metric a fit can target.
 enum FitMetric: String, Sendable {
     case settlingTime, overshootPercent, peakTime, riseTime

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A curve fit's answer on its way to a ``SpringFit``: the full parameter set chosen, whether
 /// it is the only one that fits as well, the notes on the rules applied, and the method.
 struct FitOutcome {

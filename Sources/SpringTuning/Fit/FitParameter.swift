@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A named parameter value of a fitted spring in its family (`duration`, `bounce`…).
 public struct FitParameter: Sendable, Hashable {
     /// The family's key (`stiffness`, `duration`, `velocity`…).

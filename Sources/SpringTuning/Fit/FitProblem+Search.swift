@@ -1,3 +1,5 @@
+import SpringKit
+
 extension FitProblem {
     /// The outcome of a search: the full parameter set found and its cost Σ r̃ᵢ².
     typealias Answer = (parameters: SpringParameters, cost: Double)

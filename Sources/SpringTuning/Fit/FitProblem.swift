@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A curve fit set up to compute: the curve shifted to start at time 0, the sample subsets the
 /// search uses, the residual weights, and the model (the family and the values that are not
 /// fitted). Built by ``CurveFitter`` once its settings and curve are checked.

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A curve to fit: values at strictly increasing times (seconds), each with a weight in the
 /// least-squares objective.
 public struct FitSamples: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 /// Scan-and-bracket root finding for functions that may jump (settling time).
 ///

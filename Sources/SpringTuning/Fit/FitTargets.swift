@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Step-response targets for a fit: any two of settling time, overshoot, peak time and rise
 /// time, or one of them under a ``FitConstraint``.
 public struct FitTargets: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// One keyframe: a value at a time, in seconds.
 public struct Keyframe: Sendable, Hashable {
     /// The time in seconds.

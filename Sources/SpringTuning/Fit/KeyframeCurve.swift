@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 /// A keyframe animation as Core Animation draws it: values at times, each segment paced by
 /// its timing function (`CAKeyframeAnimation` with `keyTimes` and `timingFunctions`).

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Levenberg–Marquardt on a small parameter vector (n ≤ 6) with a central-difference
 /// Jacobian, run until no step lowers the cost (not to a loose tolerance), so that a zero
 /// residual is reached to rounding.

@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 /// Reference curves for `--match`: another spring as some engine draws it.
 public enum MatchCurve {

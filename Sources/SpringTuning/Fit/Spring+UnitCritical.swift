@@ -1,3 +1,5 @@
+import SpringKit
+
 extension Spring {
     /// Mass 1, stiffness 1, damping 2 (critically damped); used only as a last resort.
     static var unitCritical: Spring {

@@ -1,3 +1,5 @@
+import SpringKit
+
 extension SpringFamily {
     /// The family's parameters for natural frequency ω0 and damping ratio ζ at mass m: the
     /// start points of a curve fit's grid.

@@ -1,3 +1,5 @@
+import SpringKit
+
 extension SpringFit {
     /// A spring spec that reproduces the fitted spring and its motion exactly: the fit's family
     /// and parameters (physical: mass, stiffness, damping), `from`, `to` and the normalised
@@ -25,15 +27,7 @@ extension SpringFit {
 
     /// ``spec`` as text that `SpringSpec.parse` reads back to the same numbers: every value in
     /// its shortest round-trip decimal form (`stiffness=200,damping=15,…`).
-    public var specText: String {
-        let spec = spec
-        let head: String
-        switch spec.base {
-        case .family(.physical), .preset: head = ""
-        case .family(let family): head = family.rawValue + ":"
-        }
-        return head + spec.items.map { "\($0.key)=\(Self.roundTripDecimal($0.value))" }.joined(separator: ",")
-    }
+    public var specText: String { spec.description }
 
     /// `from`, `to` and the velocity: normalised when that reproduces the absolute velocity exactly.
     private var motionItems: [SpringSpec.Item] {
@@ -46,11 +40,5 @@ extension SpringFit {
             items.append(SpringSpec.Item(key: "absoluteVelocity", value: motion.absoluteVelocity))
         }
         return items
-    }
-
-    /// The shortest decimal that reads back as `value` (integers without a fraction).
-    static func roundTripDecimal(_ value: Double) -> String {
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-        return value.description
     }
 }

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// The answer of a fit: the spring, its motion, how well it fits, and whether it is the
 /// only answer.
 public struct SpringFit: Sendable, Hashable {

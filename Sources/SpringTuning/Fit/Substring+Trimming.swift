@@ -1,3 +1,5 @@
+import SpringKit
+
 extension Substring {
     /// The text without its leading and trailing spaces and tabs.
     var trimmingSpaces: Substring {

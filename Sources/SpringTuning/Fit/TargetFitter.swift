@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 /// Finds the spring that meets step-response targets exactly, by analysis rather than by
 /// trial (docs/fitting.md, docs/tuning.md).

@@ -1,4 +1,5 @@
 import RealModule
+import SpringKit
 
 /// A Core Animation timing function: a cubic Bézier from (0, 0) to (1, 1) with control points
 /// (x1, y1) and (x2, y2), as `CAMediaTimingFunction` and CSS `cubic-bezier()` define it.

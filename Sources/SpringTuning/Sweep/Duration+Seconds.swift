@@ -1,3 +1,5 @@
+import SpringKit
+
 extension Duration {
     /// The duration in seconds.
     var seconds: Double {

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A metric a sweep can compute for each point (docs/physics.md).
 ///
 /// The raw value is the column name, the same key `springtune metrics` uses.

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A condition on a sweep's rows: `overshootPercent<=2 && settlingTime<=0.4`.
 ///
 /// Grammar (spaces allowed between tokens):

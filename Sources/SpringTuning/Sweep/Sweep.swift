@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SpringKit
 import Synchronization
 
 /// Runs a ``SweepPlan`` over a range of rows on several threads and hands the

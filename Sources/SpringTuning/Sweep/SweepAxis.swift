@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// One parameter of a sweep and the values it takes, in order.
 ///
@@ -111,7 +112,7 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    static func format(_ value: Double) -> String { SweepNumber.format(value) }
+    static func format(_ value: Double) -> String { DecimalNumber.format(value) }
 
     // MARK: Parsing
 

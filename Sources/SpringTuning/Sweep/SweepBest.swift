@@ -1,3 +1,5 @@
+import SpringKit
+
 /// The row that minimises (or maximises) a metric among the rows kept.
 ///
 /// Rows without a value for the metric are passed over. Among equal values

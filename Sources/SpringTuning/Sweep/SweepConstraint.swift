@@ -1,3 +1,5 @@
+import SpringKit
+
 /// A parameter tied to another: `damping=stiffness` or `damping=0.5*stiffness`.
 ///
 /// The target takes `factor × source` at every point, as the alert presets tie
@@ -29,7 +31,7 @@ public struct SweepConstraint: Sendable, Hashable, CustomStringConvertible {
 
     /// `target=source` or `target=factor*source`.
     public var description: String {
-        factor == 1 ? "\(target)=\(source)" : "\(target)=\(SweepNumber.format(factor))*\(source)"
+        factor == 1 ? "\(target)=\(source)" : "\(target)=\(DecimalNumber.format(factor))*\(source)"
     }
 
     /// Parses `KEY=OTHER`, `KEY=NUMBER*OTHER` or `KEY=OTHER*NUMBER` for `family` (aliases allowed).

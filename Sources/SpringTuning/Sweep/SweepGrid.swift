@@ -1,3 +1,5 @@
+import SpringKit
+
 /// The points of a sweep: every combination of its axes, with the constrained
 /// keys computed, numbered in row order.
 ///

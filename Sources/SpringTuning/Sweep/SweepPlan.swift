@@ -1,3 +1,5 @@
+import SpringKit
+
 /// What a sweep computes at each point: the grid, the metrics and how they are
 /// measured, and the filter that decides which rows are kept.
 public struct SweepPlan: Sendable {

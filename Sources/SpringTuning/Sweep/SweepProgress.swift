@@ -1,3 +1,5 @@
+import SpringKit
+
 /// How far a sweep has got.
 public struct SweepProgress: Sendable, Hashable {
     /// Rows evaluated so far.

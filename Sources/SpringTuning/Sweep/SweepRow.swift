@@ -1,3 +1,5 @@
+import SpringKit
+
 /// One evaluated point of a sweep.
 public struct SweepRow: Sendable, Hashable {
     /// The row number in the whole grid.

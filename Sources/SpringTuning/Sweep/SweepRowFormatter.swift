@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Writes rows of fixed columns in one encoding, with the per-column text
 /// (separators, JSON keys) prepared once.
 public struct SweepRowFormatter: Sendable {
@@ -36,7 +38,7 @@ public struct SweepRowFormatter: Sendable {
         var column = 0
         for value in values {
             out += prefixes[column]
-            if let value, value.isFinite { out += SweepNumber.format(value) } else { out += null }
+            if let value, value.isFinite { out += DecimalNumber.format(value) } else { out += null }
             column += 1
         }
         out += suffix

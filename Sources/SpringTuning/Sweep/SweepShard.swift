@@ -1,3 +1,5 @@
+import SpringKit
+
 /// One of `count` contiguous slices of a sweep's rows: `--shard index/count`.
 ///
 /// Slice `i` holds rows `⌊N·i/n⌋ ..< ⌊N·(i+1)/n⌋` of the `N` rows, so the

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// What a sweep did.
 public struct SweepSummary: Sendable {
     /// Rows evaluated.
