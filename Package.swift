@@ -56,7 +56,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         // Plots drawn through cairo; no C type in its public API.
-        .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "CCairo"]),
+        .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo"]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
         .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO"]),
         // The studio: a local web app over the libraries (`springtune studio`) and
@@ -100,7 +100,7 @@ let package = Package(
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO"]),
-        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit"]),
+        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning"]),
         .testTarget(
             name: "SpringStudioTests",
             dependencies: [

@@ -1,3 +1,5 @@
+import RealModule
+
 /// A double-double: the unevaluated sum `high + low` with `|low| ≤ ulp(high)/2`, about 32
 /// significant digits.
 ///
@@ -17,13 +19,18 @@ struct ExtendedDouble: Sendable, Hashable {
         self.low = low
     }
 
-    /// `a + b` exactly (TwoSum).
+    /// `a + b` exactly (TwoSum: swift-numerics' `Augmented.sum`).
     @inlinable
     static func sum(_ a: Double, _ b: Double) -> ExtendedDouble {
-        let s = a + b
-        let bb = s - a
-        let error = (a - (s - bb)) + (b - bb)
-        return ExtendedDouble(s, error)
+        let (head, tail) = Augmented.sum(a, b)
+        return ExtendedDouble(head, tail)
+    }
+
+    /// `a · b` exactly (the FMA two-product: swift-numerics' `Augmented.product`).
+    @inlinable
+    static func product(_ a: Double, _ b: Double) -> ExtendedDouble {
+        let (head, tail) = Augmented.product(a, b)
+        return ExtendedDouble(head, tail)
     }
 
     /// `self + other`, renormalised.

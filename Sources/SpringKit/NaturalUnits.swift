@@ -49,12 +49,10 @@ struct NaturalUnits: Sendable, Hashable {
     var discriminant: ExtendedDouble? {
         guard damping <= Self.exactDiscriminantLimit else { return nil }
         let fourK = 4 * stiffness               // ×4 is exact
-        let km = fourK * mass
-        let kmError = Double.fusedError(fourK, mass, km)
-        let cc = damping * damping
-        let ccError = Double.fusedError(damping, damping, cc)
-        let s = ExtendedDouble.sum(km, -cc)
-        return ExtendedDouble.sum(s.high, s.low + (kmError - ccError))
+        let km = ExtendedDouble.product(fourK, mass)
+        let cc = ExtendedDouble.product(damping, damping)
+        let s = ExtendedDouble.sum(km.high, -cc.high)
+        return ExtendedDouble.sum(s.high, s.low + (km.low - cc.low))
     }
 
     /// ζ = ĉ / (2√(k̂m̂)) (= c / (2√(km)) exactly in real arithmetic), to a few ulps.

@@ -1,14 +1,38 @@
 /// The tolerance band around the target that settling is measured against.
 ///
 /// The default, 2 % of the step, is MATLAB `stepinfo`'s `SettlingTimeThreshold`.
-public enum SettlingBand: Sendable, Hashable {
-    /// A fraction ε of the step `|to − from|`, with 0 < ε < 1.
-    case relative(Double)
-    /// An absolute half-width in units of x, > 0.
-    case absolute(Double)
+///
+/// Made only by the validating factories (``fraction(_:)``, ``width(_:)``) or ``standard``, so
+/// every band in use is one the metrics are defined for.
+public struct SettlingBand: Sendable, Hashable {
+    /// How the band's half-width is given.
+    public enum Measure: Sendable, Hashable {
+        /// A fraction ε of the step `|to − from|`, with 0 < ε < 1.
+        case fractionOfStep(Double)
+        /// An absolute half-width in units of x, > 0.
+        case halfWidth(Double)
+    }
+
+    /// The band's half-width, as given.
+    public let measure: Measure
+
+    private init(_ measure: Measure) {
+        self.measure = measure
+    }
+
+    /// A relative band, unchecked: for SpringKit's own constants and tests.
+    static func relative(_ epsilon: Double) -> SettlingBand { SettlingBand(.fractionOfStep(epsilon)) }
+    /// An absolute band, unchecked: for SpringKit's own constants and tests.
+    static func absolute(_ halfWidth: Double) -> SettlingBand { SettlingBand(.halfWidth(halfWidth)) }
 
     /// 2 % of the step.
     public static let standard = SettlingBand.relative(0.02)
+
+    /// The fraction of the step, for a relative band; `nil` for an absolute one.
+    public var fractionOfStep: Double? {
+        if case .fractionOfStep(let epsilon) = measure { return epsilon }
+        return nil
+    }
 
     /// A validated relative band.
     public static func fraction(_ epsilon: Double) throws(SpringError) -> SettlingBand {
@@ -30,10 +54,10 @@ public enum SettlingBand: Sendable, Hashable {
     ///
     /// - Throws: when the band is relative and the motion has no step.
     public func halfWidth(for motion: Motion) throws(SpringError) -> Double {
-        switch self {
-        case .absolute(let width):
+        switch measure {
+        case .halfWidth(let width):
             return width
-        case .relative(let epsilon):
+        case .fractionOfStep(let epsilon):
             guard motion.hasStep else {
                 throw SpringError(parameter: "band", value: epsilon,
                                   allowed: "an absolute band when from == to (a relative band needs a step)")

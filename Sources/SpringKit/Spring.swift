@@ -99,11 +99,3 @@ public struct Spring: Sendable, Hashable, Codable {
     /// physics does.
     public var regime: DampingRegime { NaturalUnits(self).regime }
 }
-
-extension Double {
-    /// The rounding error of `a·b` given its rounded product `p`: `a·b − p`, exact by FMA.
-    @inline(__always)
-    static func fusedError(_ a: Double, _ b: Double, _ p: Double) -> Double {
-        (-p).addingProduct(a, b)
-    }
-}

@@ -13,9 +13,9 @@ extension SpringResponse {
     func naturalBand(_ band: SettlingBand) throws(SpringError) -> (width: Double, natural: Double) {
         let width = try band.halfWidth(for: motion)
         let natural: Double
-        switch band {
-        case .relative(let epsilon): natural = epsilon * solution.start.magnitude
-        case .absolute(let w): natural = naturalSize(w)
+        switch band.measure {
+        case .fractionOfStep(let epsilon): natural = epsilon * solution.start.magnitude
+        case .halfWidth(let w): natural = naturalSize(w)
         }
         guard natural >= Self.smallestRelativeSize else {
             throw SpringError(parameter: "band", value: width,
@@ -301,8 +301,7 @@ extension SpringResponse {
         }
         let naturalSettling = solution.lastExit(band: naturalWidth)
         let settling = try checkedSeconds(naturalSettling, "settlingTime")
-        let fraction: Double
-        if case .relative(let epsilon) = band { fraction = epsilon } else { fraction = 0.02 }
+        let fraction = band.fractionOfStep ?? 0.02
         let overshoot = overshootPercent, undershoot = undershootPercent
         for (name, percent) in [("overshootPercent", overshoot), ("undershootPercent", undershoot)] {
             if let percent, !percent.isFinite {

@@ -215,7 +215,7 @@ public struct StudioAPI: Sendable {
         } catch let error as StudioError {
             throw error
         } catch let error as FitError {
-            throw StudioError(.badRequest, error.message)
+            throw StudioError(.badRequest, error.description)
         } catch {
             throw StudioError(.badRequest, "\(error)")
         }

@@ -5,6 +5,7 @@ import SpringKit
 import SpringPlot
 import SpringPresets
 import SpringStudio
+import SpringTuning
 
 /// A failure a command reports itself: one line and a sysexits code (docs/cli.md, exit codes).
 struct CommandFailure: Error, CustomStringConvertible {
@@ -28,6 +29,8 @@ struct CommandFailure: Error, CustomStringConvertible {
             return (failure.description, failure.reason == .beyondExactRange ? 65 : 64)
         case let failure as FileError:
             return (failure.description, failure.exitCode)
+        case let failure as FitError:
+            return (failure.commandLineDescription, failure.isDataError ? 65 : 64)
         case let failure as PresetFileError:
             return (failure.description, failure.exitCode)
         case let failure as PresetSaveError:

@@ -17,10 +17,6 @@ enum DataFile {
         guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw CommandFailure.data("\(path):1: not UTF-8 text")
         }
-        do {
-            return try FitSamples.parseCSV(text, path: path, progress: progress(bytes))
-        } catch {
-            throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
-        }
+        return try FitSamples.parseCSV(text, path: path, progress: progress(bytes))
     }
 }

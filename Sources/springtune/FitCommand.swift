@@ -119,47 +119,45 @@ struct FitCommand: ParsableCommand, ReportingCommand {
     }
 
     func run() throws {
-        do {
-            // Outputs first: two names for one file, or an output that cannot be created,
-            // stop the run before any work and before the preset file is touched.
-            for file in presetFiles {
-                try OutputPaths.checkDistinct([(role: "--preset-file", path: file), (role: "-o", path: output), (role: "--plot", path: plot)])
-            }
-            try OutputPaths.checkDistinct([(role: "-o", path: output), (role: "--plot", path: plot)])
-            if let plot {
-                _ = try PlotFormat(url: URL(fileURLWithPath: plot))   // the extension, before any work
-                try AtomicFileWriter(path: plot).discard()              // and that it can be created
-            }
-            let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
-            let library = try presetLibrary()
-            let fit = try solve()
-            if let plot { try FitPlot.plot(of: fit, target: try targetCurve()).write(to: URL(fileURLWithPath: plot)) }
-            var record = FitReport.record(fit)
-            if let savePreset, let target = presetFiles.last {
-                try FitPresetSaver.save(fit, name: savePreset, file: target, replacing: replace, library: library,
-                                        description: description, keyPath: keyPath,
-                                        arguments: Array(CommandLine.arguments.dropFirst()))
-                record.add("savedPreset", .text(savePreset))
-            }
-            let text: String
-            switch format {
-            case .table: text = ReportRecord.table([record], headers: [fit.feasible ? "fit" : "closest (infeasible)"])
-            case .json: text = ReportRecord.json([record])
-            case .csv, .jsonl: text = ReportRecord.csv([record])
-            }
-            if let outputFile {
-                try outputFile.write(text)
-                try outputFile.commit()
-            } else {
-                try Standard.output(text)
-            }
-        } catch let error as FitError {
-            throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
+        // Outputs first: two names for one file, or an output that cannot be created,
+        // stop the run before any work and before the preset file is touched.
+        for file in presetFiles {
+            try OutputPaths.checkDistinct([(role: "--preset-file", path: file), (role: "-o", path: output), (role: "--plot", path: plot)])
+        }
+        try OutputPaths.checkDistinct([(role: "-o", path: output), (role: "--plot", path: plot)])
+        if let plot {
+            _ = try PlotFormat(url: URL(fileURLWithPath: plot))   // the extension, before any work
+            try AtomicFileWriter(path: plot).discard()              // and that it can be created
+        }
+        let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
+        let library = try presetLibrary()
+        let (fit, target) = try solve(library: library)
+        if let plot { try FitPlot.plot(of: fit, target: target).write(to: URL(fileURLWithPath: plot)) }
+        var record = FitReport.record(fit)
+        if let savePreset, let target = presetFiles.last {
+            try FitPresetSaver.save(fit, name: savePreset, file: target, replacing: replace, library: library,
+                                    description: description, keyPath: keyPath,
+                                    arguments: Array(CommandLine.arguments.dropFirst()))
+            record.add("savedPreset", .text(savePreset))
+        }
+        let text: String
+        switch format {
+        case .table: text = ReportRecord.table([record], headers: [fit.feasible ? "fit" : "closest (infeasible)"])
+        case .json: text = ReportRecord.json([record])
+        case .csv, .jsonl: text = ReportRecord.csv([record])
+        }
+        if let outputFile {
+            try outputFile.write(text)
+            try outputFile.commit()
+        } else {
+            try Standard.output(text)
         }
     }
 
-    /// Runs the fit the options describe.
-    func solve() throws -> SpringFit {
+    /// Runs the fit the options describe, with the curve it was fitted to for `--plot` (the
+    /// keyframe curve with its keys, the data, or the matched spring as it is drawn; `nil` for
+    /// target fits): each input is read and each curve computed once.
+    func solve(library: PresetLibrary) throws -> (fit: SpringFit, target: (reference: ResponsePlot.Reference, samples: FitSamples)?) {
         let targets = FitTargets(settlingTime: settlingTime, overshootPercent: overshoot, peakTime: peakTime,
                                  riseTime: riseTime, band: band ?? 0.02)
         let modes = [targets.count > 0, keyframes != nil, data != nil, match != nil].filter { $0 }.count
@@ -179,7 +177,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             if from != nil || to != nil {
                 fit.motion = try Motion(from: from ?? 0, to: to ?? 1, initialVelocity: velocity ?? 0)
             }
-            return fit
+            return (fit, nil)
         }
         if constraint != nil { throw CommandFailure.usage("--constraint applies to target fits; use --free for curves") }
         if band != nil { throw CommandFailure.usage("--band applies to target fits") }
@@ -203,6 +201,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
         }
 
         let samples: FitSamples
+        var target: (reference: ResponsePlot.Reference, samples: FitSamples)?
         var progress: ((Int, Int) -> Void)?
         var bar: FitProgress?
         defer { bar?.finish() }
@@ -214,12 +213,19 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             let curve = try KeyframeCurve(parsing: keyframes, timings: timing)
             samples = curve.samples()
             start = (curve.keyframes[0].value, curve.keyframes[curve.keyframes.count - 1].value)
+            if plot != nil {
+                let reference = try ResponsePlot.Reference(curve: curve)
+                target = (reference, try FitSamples(times: reference.times, values: reference.positions))
+            }
         } else if let data {
             samples = try DataFile.samples(at: data, option: "--data") { bytes in
                 bar = Standard.errorIsTerminal && bytes.count > 1 << 22 ? FitProgress(bytes: bytes) : nil
                 return bar.map { bar in { bar.read($0, of: $1) } }
             }
             progress = bar.map { bar in { bar.fitted($0, of: $1) } }
+            if plot != nil {
+                target = (try ResponsePlot.Reference(samples: samples, label: (data as NSString).lastPathComponent), samples)
+            }
             // The data's own start: first value, its velocity when given (kept unless freed),
             // and the target fitted from the last value unless --to gives it.
             let first = samples.values[0]
@@ -232,7 +238,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             freeTarget = to == nil
         } else if let match {
             let spec = try SpringSpec.parse(match)
-            let setup = try presetLibrary().setup(for: spec)
+            let setup = try library.setup(for: spec)
             var solver: Solver?
             if let matchSolver {
                 guard let parsed = Solver(rawValue: matchSolver) else {
@@ -244,6 +250,10 @@ struct FitCommand: ParsableCommand, ReportingCommand {
                 throw CommandFailure.usage("invalid --duration \(duration): must be > 0 and ≤ 60 seconds")
             }
             samples = MatchCurve.samples(of: setup, solver: solver, duration: duration)
+            if plot != nil {
+                let label = "\(match) as \(matchSolver ?? (setup.renderer?.rawValue ?? "the exact solution")) draws it"
+                target = (try ResponsePlot.Reference(label: label, times: samples.times, positions: samples.values), samples)
+            }
             start = (setup.motion.from, setup.motion.to)
             if mass == nil { startMass = setup.spring.mass }
             if velocity == nil { startVelocity = setup.renderer == .jnw ? 0 : setup.motion.initialVelocity ?? 0 }
@@ -258,7 +268,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
                                  mass: startMass, velocity: startVelocity, free: freeList, fixed: fixed)
         fitter.absoluteVelocity = absoluteVelocity
         if freeTarget, !fitter.free.contains("to") { fitter.free.append("to") }
-        return try fitter.fit(progress: progress)
+        return (try fitter.fit(progress: progress), target)
     }
 }
 
@@ -271,26 +281,6 @@ extension FitCommand {
         }.map(\.element)
         return try PresetLibrary.loading(files: existing,
                                          searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
-    }
-
-    /// The curve a curve fit was fitted to, for `--plot`: the keyframe curve with its keys,
-    /// the data, or the matched spring as it is drawn; `nil` for target fits (no curve).
-    func targetCurve() throws -> (reference: ResponsePlot.Reference, samples: FitSamples)? {
-        if let keyframes {
-            let reference = try ResponsePlot.Reference(curve: try KeyframeCurve(parsing: keyframes, timings: timing))
-            return (reference, try FitSamples(times: reference.times, values: reference.positions))
-        }
-        if let data {
-            let samples = try DataFile.samples(at: data, option: "--data")
-            return (try ResponsePlot.Reference(samples: samples, label: (data as NSString).lastPathComponent), samples)
-        }
-        if let match {
-            let setup = try presetLibrary().setup(for: try SpringSpec.parse(match))
-            let samples = MatchCurve.samples(of: setup, solver: matchSolver.flatMap(Solver.init(rawValue:)), duration: duration)
-            let label = "\(match) as \(matchSolver ?? (setup.renderer?.rawValue ?? "the exact solution")) draws it"
-            return (try ResponsePlot.Reference(label: label, times: samples.times, positions: samples.values), samples)
-        }
-        return nil
     }
 }
 

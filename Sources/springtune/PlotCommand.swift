@@ -133,12 +133,8 @@ struct PlotCommand: ParsableCommand {
     /// The curves of --overlay-keyframes and --overlay-data.
     func referenceCurves() throws -> [ResponsePlot.Reference] {
         var references: [ResponsePlot.Reference] = []
-        do {
-            if let overlayKeyframes {
-                references.append(try ResponsePlot.Reference(curve: try KeyframeCurve(parsing: overlayKeyframes, timings: timing)))
-            }
-        } catch let error as FitError {
-            throw error.kind == .data ? CommandFailure.data(error.message) : CommandFailure.usage(error.message)
+        if let overlayKeyframes {
+            references.append(try ResponsePlot.Reference(curve: try KeyframeCurve(parsing: overlayKeyframes, timings: timing)))
         }
         if let overlayData {
             let samples = try DataFile.samples(at: overlayData, option: "--overlay-data")

@@ -130,7 +130,7 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
         let filter = try condition.map { text throws(SpringError) in try RowFilter.parse(text) }
         if heatmapRegion != nil && heatmap == nil { throw CommandFailure.usage("--heatmap-region applies to --heatmap") }
         let region = try heatmapRegion.map { text throws(SpringError) in try RowFilter.parse(text) }
-        let regionMetrics = try region.map { try HeatmapCanvas.metrics(of: $0, grid: grid) } ?? []
+        let regionMetrics = try region.map { try SweepHeatmap.metrics(of: $0, grid: grid) } ?? []
         let plan = try SweepPlan(grid: grid, metrics: written, band: try measure.settlingBand(),
                                  rest: try measure.restThresholds(), filter: filter,
                                  alsoEvaluate: (search.map { [$0.metric] } ?? []) + (heatmapMetric.map { [try MetricName.parse($0)] } ?? [])
@@ -176,7 +176,7 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
         bar?.finish()
         // The heatmap is drawn before the rows' file is committed, so a heatmap that cannot be
         // written leaves an earlier file of rows as it was.
-        if case .file = sink { try canvas?.draw(solver: drawing, band: plan.band) }
+        if case .file = sink { try canvas?.draw(solver: drawing) }
         try sink.finish()
 
         if !quiet, summary.invalid > 0, let (index, error) = summary.firstInvalid {
@@ -186,7 +186,7 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
         if let search {
             try Self.report(search, plan: plan, encoding: encoding, kept: summary.kept)
         }
-        if case .standardOutput = sink { try canvas?.draw(solver: drawing, band: plan.band) }
+        if case .standardOutput = sink { try canvas?.draw(solver: drawing) }
     }
 
     /// A fixed axis (`KEY=V`) for each key of `spec` that is not in `except`, in spec order.

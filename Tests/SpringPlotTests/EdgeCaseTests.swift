@@ -43,7 +43,7 @@ import SpringKit
         let response = SpringResponse(spring: try Spring(stiffness: 100, damping: 20),
                                       motion: try Motion(from: 0, to: 1))
         var plot = ResponsePlot(series: [.init(label: "a", response: response)])
-        plot.band = .relative(0.999)
+        plot.band = try .fraction(0.999)
         let range = try plot.resolvedTimeRange()
         #expect(range.upperBound > 0 && range.upperBound.isFinite)
         _ = try plot.render(format: .png)

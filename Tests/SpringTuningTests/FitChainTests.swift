@@ -82,8 +82,9 @@ import SpringKit
                 _ = try FitSamples.parseCSV(text, path: "b.csv")
                 Issue.record("expected an error for \(text.debugDescription)")
             } catch {
-                #expect(error.kind == .data)
-                #expect(error.message.hasPrefix("b.csv:\(line):"), "\(error.message)")
+                #expect(error.isDataError)
+                guard case .badData(let location, _) = error else { continue }
+                #expect(location == "b.csv:\(line)", "\(error)")
             }
         }
     }
@@ -144,16 +145,16 @@ import SpringKit
             _ = try CurveFitter(samples: constant, from: 1, to: 1).fit()
             Issue.record("expected an error")
         } catch {
-            #expect(error.kind == .data)
-            #expect(error.message.hasPrefix("flat.csv:"))
-            #expect(error.message.contains("constant"))
+            guard case .badData(let location, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(location == "flat.csv")
+            #expect(reason.contains("constant"))
         }
         let given = try FitSamples(times: [0, 1, 2], values: [1, 1, 1])
         do {
             _ = try CurveFitter(samples: given, from: 1, to: 1).fit()
             Issue.record("expected an error")
         } catch {
-            #expect(error.kind == .usage)
+            guard case .invalid(.curve, _, _) = error else { Issue.record("\(error)"); return }
         }
         let huge = try FitSamples(times: [0, 1], values: [0, 1e308])
         #expect(throws: FitError.self) { try CurveFitter(samples: huge, from: 0, to: 1e308).fit() }
@@ -171,7 +172,7 @@ import SpringKit
             let fit = try CurveFitter(samples: samples, from: 0, to: 1).fit()
             #expect(fit.rmsError.isFinite)
         } catch {
-            #expect(error.kind == .usage)
+            #expect(!error.isDataError, "\(error)")
         }
     }
 

@@ -100,8 +100,8 @@ import SpringKit
             _ = try FitSamples.parseCSV("t,x\n0,0\n0.1,abc\n", path: "d.csv")
             Issue.record("expected an error")
         } catch {
-            #expect(error.kind == .data)
-            #expect(error.message.hasPrefix("d.csv:3:"))
+            #expect(error.isDataError)
+            #expect(error.description.hasPrefix("d.csv:3:"), "\(error)")
         }
         #expect(throws: FitError.self) { try FitSamples.parseCSV("0,0\n0,1\n", path: "d.csv") }
     }

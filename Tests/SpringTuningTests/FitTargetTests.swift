@@ -6,7 +6,7 @@ import SpringKit
 /// Target fits, checked with SpringKit's own exact metrics (not with the fitter's formulas).
 @Suite struct FitTargetTests {
     static func metrics(_ fit: SpringFit, band: Double = 0.02) throws -> SpringMetrics {
-        try fit.response.metrics(band: .relative(band))
+        try fit.response.metrics(band: .fraction(band))
     }
 
     @Test(arguments: [(0.35, 5.0), (0.4, 3.0), (1.2, 20.0), (0.25, 0.5), (2.0, 40.0)])

@@ -77,8 +77,8 @@ import Testing
     @Test func fitPlotDrawsTheTargetTheFitAndTheResidual() throws {
         let command = try FitCommand.parse(["--keyframes", "0:0.01,0.2:1.1,0.3:0.9,0.4:1", "--timing", "easeInEaseOut",
                                             "--plot", "fit.png"])
-        let fit = try command.solve()
-        let target = try #require(try command.targetCurve())
+        let (fit, curve) = try command.solve(library: .bundled)
+        let target = try #require(curve)
         let plot = FitPlot.plot(of: fit, target: target)
         #expect(plot.references.first?.marks.count == 4)
         guard case .residual(_, let times, let values) = plot.residual else { Issue.record("no residual panel"); return }

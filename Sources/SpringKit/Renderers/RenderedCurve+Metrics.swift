@@ -37,8 +37,7 @@ extension RenderedCurve {
             metrics.peakTime = times[peakIndex]
             metrics.peakValue = positions[peakIndex]
         }
-        let fraction: Double
-        if case .relative(let epsilon) = band { fraction = epsilon } else { fraction = 0.02 }
+        let fraction = band.fractionOfStep ?? 0.02
         let largest = errors.reduce(0) { max($0, $1.magnitude) }
         metrics.transientTime = largest > 0 ? lastExit(of: errors, band: fraction * largest) : 0
         if let settling {

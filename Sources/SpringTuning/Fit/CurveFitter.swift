@@ -72,31 +72,31 @@ public struct CurveFitter: Sendable, Hashable {
     ///   parameter, a missing fixed value or a bad mass.
     public func validate() throws(FitError) {
         guard Self.families.contains(family) else {
-            throw FitError.usage("invalid --family \(family.rawValue) for a curve fit: must be one of \(Self.families.map(\.rawValue).joined(separator: ", "))")
+            throw FitError.invalid(.family, value: "\(family.rawValue) for a curve fit", reason: "must be one of \(Self.families.map(\.rawValue).joined(separator: ", "))")
         }
-        guard !free.isEmpty else { throw FitError.usage("invalid --free: name at least one parameter") }
+        guard !free.isEmpty else { throw FitError.invalid(.free, value: nil, reason: "name at least one parameter") }
         for name in free where !freeable.contains(name) {
-            throw FitError.usage("invalid --free parameter '\(name)': must be among \(freeable.joined(separator: ", ")) for \(family.rawValue)")
+            throw FitError.invalid(.freeParameter, value: "'\(name)'", reason: "must be among \(freeable.joined(separator: ", ")) for \(family.rawValue)")
         }
-        guard Set(free).count == free.count else { throw FitError.usage("invalid --free: a parameter is named twice") }
+        guard Set(free).count == free.count else { throw FitError.invalid(.free, value: nil, reason: "a parameter is named twice") }
         for key in family.parameters where key.isRequired && !free.contains(key.name) && fixed[key.key] == nil {
-            throw FitError.usage("--free leaves \(key.name) fixed: give its value (e.g. --\(key.name) NUMBER)")
+            throw FitError.missingFixedValue(parameter: key.name)
         }
         if family == .motion {
             let durations = [SpringParameter.duration, .visualDuration].filter { free.contains($0.rawValue) || fixed[$0] != nil }
             guard durations.count == 1 else {
-                throw FitError.usage("a motion fit needs exactly one of duration and visualDuration, free or fixed (got \(durations.count))")
+                throw FitError.invalid(.free, value: nil, reason: "a motion fit needs exactly one of duration and visualDuration, free or fixed (got \(durations.count))")
             }
         }
-        guard mass.isFinite, mass > 0 else { throw FitError.usage("invalid --mass \(mass): must be a finite number > 0") }
+        guard mass.isFinite, mass > 0 else { throw FitError.invalid(.mass, value: "\(mass)", reason: "must be a finite number > 0") }
         if let absoluteVelocity, !absoluteVelocity.isFinite {
-            throw FitError.usage("invalid absolute velocity \(absoluteVelocity): must be finite")
+            throw FitError.invalid(.absoluteVelocity, value: "\(absoluteVelocity)", reason: "must be finite")
         }
     }
 
     /// A problem with the curve: a data error naming the file when the samples came from one.
     func curveError(_ message: String) -> FitError {
-        samples.path.map { FitError.data("\($0): \(message)") } ?? FitError.usage("invalid curve: \(message)")
+        samples.path.map { FitError.badData(location: $0, reason: message) } ?? FitError.invalid(.curve, value: nil, reason: message)
     }
 
     /// Fits, minimising Σ wᵢ·rᵢ² over the samples (their ``FitSamples/weights``, equal when

@@ -18,20 +18,20 @@ public enum FitConstraint: Sendable, Hashable, CustomStringConvertible {
         if text == "damping=stiffness" || text == "stiffness=damping" { return .dampingEqualsStiffness }
         let parts = text.split(separator: "=", omittingEmptySubsequences: false)
         guard parts.count == 2, let value = DecimalNumber.parse(parts[1]) else {
-            throw FitError.usage("invalid --constraint '\(text)': must be \(allowed)")
+            throw FitError.invalid(.constraint, value: "'\(text)'", reason: "must be \(allowed)")
         }
         switch parts[0] {
         case "stiffness", "k":
-            guard value > 0 else { throw FitError.usage("invalid --constraint '\(text)': stiffness must be > 0") }
+            guard value > 0 else { throw FitError.invalid(.constraint, value: "'\(text)'", reason: "stiffness must be > 0") }
             return .stiffness(value)
         case "damping", "c":
-            guard value >= 0 else { throw FitError.usage("invalid --constraint '\(text)': damping must be ≥ 0") }
+            guard value >= 0 else { throw FitError.invalid(.constraint, value: "'\(text)'", reason: "damping must be ≥ 0") }
             return .damping(value)
         case "dampingRatio":
-            guard value >= 0 else { throw FitError.usage("invalid --constraint '\(text)': dampingRatio must be ≥ 0") }
+            guard value >= 0 else { throw FitError.invalid(.constraint, value: "'\(text)'", reason: "dampingRatio must be ≥ 0") }
             return .dampingRatio(value)
         default:
-            throw FitError.usage("invalid --constraint '\(text)': must be \(allowed)")
+            throw FitError.invalid(.constraint, value: "'\(text)'", reason: "must be \(allowed)")
         }
     }
 

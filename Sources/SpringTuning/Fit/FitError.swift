@@ -1,31 +1,84 @@
-import SpringKit
+/// Why a fit could not be set up: a value given by the caller that is not allowed, targets that
+/// do not pin down one spring, or bad contents of a data file.
+///
+/// Messages name the value and what is allowed in the library's own words (`invalid mass 0:
+/// must be a finite number > 0`), never a command-line flag; a command maps ``FitInput`` to its
+/// own option names.
+public enum FitError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `input` (its `value` as given, when there is one) is not allowed: `reason` says what is.
+    case invalid(FitInput, value: String?, reason: String)
+    /// Not exactly two targets, or not exactly one with a constraint (`constraint`, as written).
+    case targetCount(given: Int, constraint: String?)
+    /// A peak-time target without a positive overshoot target: without overshoot there is no peak.
+    case peakWithoutOvershoot
+    /// `parameter` is neither free nor given a value.
+    case missingFixedValue(parameter: String)
+    /// A data file's contents are bad at `location` (`path:line`, or `path`).
+    case badData(location: String, reason: String)
 
-/// Why a fit could not be set up: bad values given by the caller, or bad contents of a data file.
-public struct FitError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: Sendable, Hashable {
-        /// A value given by the caller (a command-line value) is not allowed.
-        case usage
-        /// The contents of an input (a data file) are bad; the message names the line.
-        case data
+    /// Whether the failure is in an input's contents (a data file) rather than a value given.
+    public var isDataError: Bool {
+        if case .badData = self { return true }
+        return false
     }
 
-    /// The kind of failure.
-    public var kind: Kind
     /// One line naming the bad value and what is allowed.
-    public var message: String
-
-    /// Creates an error.
-    public init(kind: Kind, message: String) {
-        self.kind = kind
-        self.message = message
+    public var description: String {
+        switch self {
+        case .invalid(let input, let value, let reason):
+            return "invalid \(input.name)\(value.map { " " + $0 } ?? ""): \(reason)"
+        case .targetCount(let given, let constraint?):
+            return "with the constraint \(constraint) give exactly one target (it leaves one parameter free); got \(given)"
+        case .targetCount(let given, nil):
+            return "give exactly two targets (of settling time, overshoot, peak time, rise time), or one with a constraint; got \(given)"
+        case .peakWithoutOvershoot:
+            return "a peak-time target needs a positive overshoot target (without overshoot there is no peak)"
+        case .missingFixedValue(let parameter):
+            return "\(parameter) is neither free nor given a value: give its value"
+        case .badData(let location, let reason):
+            return "\(location): \(reason)"
+        }
     }
+}
 
-    /// A caller's value is not allowed.
-    public static func usage(_ message: String) -> FitError { FitError(kind: .usage, message: message) }
-    /// A data file's contents are bad.
-    public static func data(_ message: String) -> FitError { FitError(kind: .data, message: message) }
+/// The values a fit is set up from, as ``FitError`` names them.
+public enum FitInput: String, Sendable, Hashable, CaseIterable {
+    /// The spring's mass, its initial velocity (normalised or absolute), a target fit's band.
+    case mass, velocity, absoluteVelocity, band
+    /// A target of a target fit.
+    case settlingTime, overshootPercent, peakTime, riseTime
+    /// What a fit keeps or frees: a constraint, the family fitted in, the free parameters.
+    case constraint, family, free, freeParameter
+    /// A keyframe curve's timing functions (named or cubic-bezier) and how many are given.
+    case timing, timingCount, cubicBezier, cubicBezierValue
+    /// The curve fitted to: keyframes, samples and their weights.
+    case keyframes, keyframe, samples, sample, sampleWeight, curve
 
-    /// The message.
-    public var description: String { message }
+    /// The words a message uses for it (`settling time`, `free parameter`).
+    public var name: String {
+        switch self {
+        case .mass: return "mass"
+        case .velocity: return "velocity"
+        case .absoluteVelocity: return "absolute velocity"
+        case .band: return "band"
+        case .settlingTime: return "settling time"
+        case .overshootPercent: return "overshoot"
+        case .peakTime: return "peak time"
+        case .riseTime: return "rise time"
+        case .constraint: return "constraint"
+        case .family: return "family"
+        case .free: return "free parameters"
+        case .freeParameter: return "free parameter"
+        case .timing: return "timing"
+        case .timingCount: return "timing count"
+        case .cubicBezier: return "cubic-bezier"
+        case .cubicBezierValue: return "cubic-bezier control value"
+        case .keyframes: return "keyframes"
+        case .keyframe: return "keyframe"
+        case .samples: return "samples"
+        case .sample: return "sample"
+        case .sampleWeight: return "sample weight"
+        case .curve: return "curve"
+        }
+    }
 }

@@ -6,9 +6,19 @@ enum FitMetric: String, Sendable {
 
     var isTime: Bool { self != .overshootPercent }
 
+    /// The metric as ``FitError`` names a target of it.
+    var input: FitInput {
+        switch self {
+        case .settlingTime: return .settlingTime
+        case .overshootPercent: return .overshootPercent
+        case .peakTime: return .peakTime
+        case .riseTime: return .riseTime
+        }
+    }
+
     func value(_ response: SpringResponse, band: Double) -> Double? {
         switch self {
-        case .settlingTime: return (try? response.settlingTime(band: .relative(band))) ?? nil
+        case .settlingTime: return (try? response.settlingTime(band: SettlingBand.fraction(band))) ?? nil
         case .overshootPercent: return response.overshootPercent
         case .peakTime: return response.peak?.time
         case .riseTime: return response.riseTime

@@ -27,23 +27,23 @@ public struct FitSamples: Sendable, Hashable {
     ///   or times that do not increase strictly, or a negative or non-finite weight.
     public init(times: [Double], values: [Double], weights: [Double]? = nil) throws(FitError) {
         guard times.count == values.count else {
-            throw FitError.usage("invalid samples: \(times.count) times but \(values.count) values")
+            throw FitError.invalid(.samples, value: nil, reason: "\(times.count) times but \(values.count) values")
         }
-        guard times.count >= 2 else { throw FitError.usage("invalid samples: need at least two") }
+        guard times.count >= 2 else { throw FitError.invalid(.samples, value: nil, reason: "need at least two") }
         for (t, x) in zip(times, values) where !(t.isFinite && x.isFinite) {
-            throw FitError.usage("invalid sample \(t),\(x): must be finite")
+            throw FitError.invalid(.sample, value: "\(t),\(x)", reason: "must be finite")
         }
         for (a, b) in zip(times, times.dropFirst()) where !(b > a) {
-            throw FitError.usage("invalid samples: times must increase strictly (\(b) follows \(a))")
+            throw FitError.invalid(.samples, value: nil, reason: "times must increase strictly (\(b) follows \(a))")
         }
         if let weights {
             guard weights.count == times.count else {
-                throw FitError.usage("invalid samples: \(times.count) times but \(weights.count) weights")
+                throw FitError.invalid(.samples, value: nil, reason: "\(times.count) times but \(weights.count) weights")
             }
             for w in weights where !(w.isFinite && w >= 0) {
-                throw FitError.usage("invalid sample weight \(w): must be a finite number ≥ 0")
+                throw FitError.invalid(.sampleWeight, value: "\(w)", reason: "must be a finite number ≥ 0")
             }
-            guard weights.contains(where: { $0 > 0 }) else { throw FitError.usage("invalid samples: every weight is 0") }
+            guard weights.contains(where: { $0 > 0 }) else { throw FitError.invalid(.samples, value: nil, reason: "every weight is 0") }
         }
         self.init(uncheckedTimes: times, values: values, weights: weights)
     }
@@ -111,20 +111,20 @@ public struct FitSamples: Sendable, Hashable {
             guard let layout = columns else { continue }
             guard cells.count == layout.count else {
                 let names = layout.count == 2 && layout.v == nil ? "two columns t,x" : "\(layout.count) columns as in the header"
-                throw FitError.data("\(path):\(number): expected \(names), found \(cells.count)")
+                throw FitError.badData(location: "\(path):\(number)", reason: "expected \(names), found \(cells.count)")
             }
             guard let t = DecimalNumber.parse(cells[layout.t]), let x = DecimalNumber.parse(cells[layout.x]) else {
-                throw FitError.data("\(path):\(number): '\(trimmed)' has no finite decimal numbers t,x")
+                throw FitError.badData(location: "\(path):\(number)", reason: "'\(trimmed)' has no finite decimal numbers t,x")
             }
             guard x.magnitude <= valueLimit else {
-                throw FitError.data("\(path):\(number): value \(x) is out of range: values must lie within ±\(valueLimit)")
+                throw FitError.badData(location: "\(path):\(number)", reason: "value \(x) is out of range: values must lie within ±\(valueLimit)")
             }
             if let previous = times.last, !(t > previous) {
-                throw FitError.data("\(path):\(number): time \(t) does not increase (previous \(previous))")
+                throw FitError.badData(location: "\(path):\(number)", reason: "time \(t) does not increase (previous \(previous))")
             }
             if let v = layout.v {
                 guard let velocity = DecimalNumber.parse(cells[v]) else {
-                    throw FitError.data("\(path):\(number): velocity '\(cells[v])' is not a finite decimal number")
+                    throw FitError.badData(location: "\(path):\(number)", reason: "velocity '\(cells[v])' is not a finite decimal number")
                 }
                 velocities.append(velocity)
             }
@@ -133,7 +133,7 @@ public struct FitSamples: Sendable, Hashable {
         }
         progress?(total, total)
         guard times.count >= 2 else {
-            throw FitError.data("\(path):\(max(number, 1)): need at least two rows t,x")
+            throw FitError.badData(location: "\(path):\(max(number, 1))", reason: "need at least two rows t,x")
         }
         return FitSamples(uncheckedTimes: times, values: values, velocities: columns?.v == nil ? nil : velocities, path: path)
     }
@@ -142,12 +142,12 @@ public struct FitSamples: Sendable, Hashable {
     private static func header(_ cells: [Substring], path: String, line: Int) throws(FitError) -> (t: Int, x: Int, v: Int?, count: Int) {
         let names = cells.map { $0.lowercased() }
         for (index, name) in names.enumerated() where names.firstIndex(of: name) != index {
-            throw FitError.data("\(path):\(line): column '\(cells[index])' is named twice")
+            throw FitError.badData(location: "\(path):\(line)", reason: "column '\(cells[index])' is named twice")
         }
         if let t = names.firstIndex(of: "t"), let x = names.firstIndex(of: "x") {
             return (t, x, names.firstIndex(of: "v"), cells.count)
         }
         if cells.count == 2 { return (0, 1, nil, 2) }
-        throw FitError.data("\(path):\(line): header '\(cells.joined(separator: ","))' names no columns t and x (optional v)")
+        throw FitError.badData(location: "\(path):\(line)", reason: "header '\(cells.joined(separator: ","))' names no columns t and x (optional v)")
     }
 }

@@ -14,20 +14,20 @@ public struct KeyframeCurve: Sendable, Hashable {
     ///   strictly increasing, or a timing count that is neither 1 nor the segment count.
     public init(keyframes: [Keyframe], timings: [TimingFunction] = [.linear]) throws(FitError) {
         guard keyframes.count >= 2 else {
-            throw FitError.usage("invalid keyframes: need at least two TIME:VALUE pairs")
+            throw FitError.invalid(.keyframes, value: nil, reason: "need at least two TIME:VALUE pairs")
         }
         for frame in keyframes where !(frame.time.isFinite && frame.value.isFinite) {
-            throw FitError.usage("invalid keyframe \(frame.time):\(frame.value): must be finite numbers")
+            throw FitError.invalid(.keyframe, value: "\(frame.time):\(frame.value)", reason: "must be finite numbers")
         }
         for (a, b) in zip(keyframes, keyframes.dropFirst()) where !(b.time > a.time) {
-            throw FitError.usage("invalid keyframes: times must increase strictly (\(b.time) follows \(a.time))")
+            throw FitError.invalid(.keyframes, value: nil, reason: "times must increase strictly (\(b.time) follows \(a.time))")
         }
         let segments = keyframes.count - 1
         switch timings.count {
         case 1: self.timings = Array(repeating: timings[0], count: segments)
         case segments: self.timings = timings
         default:
-            throw FitError.usage("invalid --timing count \(timings.count): give one for all segments or one per segment (\(segments))")
+            throw FitError.invalid(.timingCount, value: "\(timings.count)", reason: "give one for all segments or one per segment (\(segments))")
         }
         self.keyframes = keyframes
     }
@@ -48,7 +48,7 @@ public struct KeyframeCurve: Sendable, Hashable {
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = item.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let time = DecimalNumber.parse(parts[0]), let value = DecimalNumber.parse(parts[1]) else {
-                throw FitError.usage("invalid keyframe '\(item)': must be TIME:VALUE with finite decimal numbers (e.g. 0:0.01,0.2:1.1)")
+                throw FitError.invalid(.keyframe, value: "'\(item)'", reason: "must be TIME:VALUE with finite decimal numbers (e.g. 0:0.01,0.2:1.1)")
             }
             frames.append(Keyframe(time: time, value: value))
         }

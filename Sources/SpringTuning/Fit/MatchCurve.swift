@@ -31,7 +31,7 @@ public enum MatchCurve {
             let lambda = (spring.damping <= 0 ? 1 : spring.damping) / (2 * spring.mass)
             end = min(10, Double.log(1e4) / lambda)
         } else {
-            let settle = ((try? SpringResponse(spring: spring, motion: motion).settlingTime(band: .relative(1e-4))) ?? nil) ?? 10
+            let settle = ((try? SpringResponse(spring: spring, motion: motion).settlingTime(band: SettlingBand.fraction(1e-4))) ?? nil) ?? 10
             let engine = solver.flatMap { $0.render(spring, motion: motion, times: [0]).duration } ?? 0
             end = min(10, max(settle, engine, 0.05))
         }

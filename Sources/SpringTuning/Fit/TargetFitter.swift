@@ -42,48 +42,39 @@ public struct TargetFitter: Sendable, Hashable {
     /// - Throws: ``FitError`` (usage) for invalid targets or a wrong number of them.
     public func fit() throws(FitError) -> SpringFit {
         let list = targets.list
-        guard mass.isFinite, mass > 0 else { throw FitError.usage("invalid --mass \(mass): must be a finite number > 0") }
-        guard velocity.isFinite else { throw FitError.usage("invalid --velocity \(velocity): must be finite") }
+        guard mass.isFinite, mass > 0 else { throw FitError.invalid(.mass, value: "\(mass)", reason: "must be a finite number > 0") }
+        guard velocity.isFinite else { throw FitError.invalid(.velocity, value: "\(velocity)", reason: "must be finite") }
         guard targets.band > 0, targets.band < 1 else {
-            throw FitError.usage("invalid --band \(targets.band): must be a fraction of the step with 0 < band < 1")
+            throw FitError.invalid(.band, value: "\(targets.band)", reason: "must be a fraction of the step with 0 < band < 1")
         }
         for (metric, value) in list {
             if metric.isTime, !(value > 0) {
-                throw FitError.usage("invalid --\(Self.flag(metric)) \(value): must be > 0 seconds")
+                throw FitError.invalid(metric.input, value: "\(value)", reason: "must be > 0 seconds")
             }
             if !metric.isTime, !(value >= 0) {
-                throw FitError.usage("invalid --overshoot \(value): must be ≥ 0 (percent of the step)")
+                throw FitError.invalid(.overshootPercent, value: "\(value)", reason: "must be ≥ 0 (percent of the step)")
             }
         }
         if let constraint {
             guard list.count == 1 else {
-                throw FitError.usage("with --constraint \(constraint) give exactly one target (it leaves one parameter free); got \(list.count)")
+                throw FitError.targetCount(given: list.count, constraint: "\(constraint)")
             }
             return constrained(constraint, metric: list[0].metric, target: list[0].value)
         }
         guard list.count == 2 else {
-            throw FitError.usage("give exactly two targets (of --settling-time, --overshoot, --peak-time, --rise-time), or one with --constraint; got \(list.count)")
+            throw FitError.targetCount(given: list.count, constraint: nil)
         }
         if list[0].metric == .overshootPercent || list[1].metric == .overshootPercent {
             let time = list[0].metric == .overshootPercent ? list[1] : list[0]
             let overshoot = list[0].metric == .overshootPercent ? list[0].value : list[1].value
             if time.metric == .peakTime && overshoot == 0 {
-                throw FitError.usage("--peak-time needs a positive --overshoot (without overshoot there is no peak)")
+                throw FitError.peakWithoutOvershoot
             }
             return velocity == 0
                 ? overshootFromRest(overshoot, time: time.metric, target: time.value)
                 : overshootWithVelocity(overshoot, time: time.metric, target: time.value)
         }
         return velocity == 0 ? twoTimesFromRest(list[0], list[1]) : twoTimesWithVelocity(list[0], list[1])
-    }
-
-    static func flag(_ metric: FitMetric) -> String {
-        switch metric {
-        case .settlingTime: return "settling-time"
-        case .overshootPercent: return "overshoot"
-        case .peakTime: return "peak-time"
-        case .riseTime: return "rise-time"
-        }
     }
 
     // MARK: Building blocks

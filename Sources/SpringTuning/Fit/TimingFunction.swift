@@ -44,10 +44,10 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``FitError`` when a value is not finite or x1, x2 lie outside [0, 1].
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(FitError) {
         for value in [x1, y1, x2, y2] where !value.isFinite {
-            throw FitError.usage("invalid cubic-bezier control value \(value): must be finite")
+            throw FitError.invalid(.cubicBezierValue, value: "\(value)", reason: "must be finite")
         }
         guard (0...1).contains(x1), (0...1).contains(x2) else {
-            throw FitError.usage("invalid cubic-bezier x1 \(x1), x2 \(x2): must lie in [0, 1] (time must not run backwards)")
+            throw FitError.invalid(.cubicBezier, value: "x1 \(x1), x2 \(x2)", reason: "must lie in [0, 1] (time must not run backwards)")
         }
         self.init(uncheckedName: "cubic-bezier(\(x1),\(y1),\(x2),\(y2))", x1, y1, x2, y2)
     }
@@ -59,13 +59,13 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
         if let named = named.first(where: { $0.name == text }) { return named }
         let prefix = "cubic-bezier(", suffix = ")"
         guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count + suffix.count else {
-            throw FitError.usage("invalid timing '\(text)': must be one of linear, easeIn, easeOut, easeInEaseOut, default, or cubic-bezier(x1,y1,x2,y2)")
+            throw FitError.invalid(.timing, value: "'\(text)'", reason: "must be one of linear, easeIn, easeOut, easeInEaseOut, default, or cubic-bezier(x1,y1,x2,y2)")
         }
         let inner = text.dropFirst(prefix.count).dropLast(suffix.count)
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { DecimalNumber.parse($0) }
         guard parts.count == 4, numbers.count == 4 else {
-            throw FitError.usage("invalid timing '\(text)': cubic-bezier needs four finite numbers x1,y1,x2,y2")
+            throw FitError.invalid(.timing, value: "'\(text)'", reason: "cubic-bezier needs four finite numbers x1,y1,x2,y2")
         }
         return try TimingFunction(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }

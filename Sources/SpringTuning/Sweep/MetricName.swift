@@ -96,7 +96,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, CustomStringCo
                 value = metric == .peakTime ? found?.time : found?.value
             case .riseTime: value = response.riseTime
             case .transientTime:
-                if case .relative(let fraction) = band {
+                if let fraction = band.fractionOfStep {
                     value = response.transientTime(fraction: fraction)
                 } else {
                     value = response.transientTime(fraction: 0.02)

@@ -61,7 +61,7 @@ public struct SweepConstraint: Sendable, Hashable, CustomStringConvertible {
         }
         guard !sourceText.isEmpty, DecimalNumber.parse(sourceText) == nil else {
             throw SpringError(parameter: "constraint", value: "'\(text)'",
-                              allowed: grammar + " (to fix a key to a number use --param KEY=V)")
+                              allowed: grammar + " (to fix a key to a number, give it as a parameter KEY=V)")
         }
         let source = try SweepAxis.canonicalKey(String(sourceText), family: family)
         return try SweepConstraint(target: target, source: source, factor: factor)

@@ -43,11 +43,11 @@ public struct SweepGrid: Sendable {
         for constraint in constraints {
             guard !columns.contains(constraint.target) else {
                 throw SpringError(parameter: "constraint", value: "'\(constraint)'",
-                                  allowed: "on a key that is not also a --param or an earlier constraint target (\(constraint.target) is)")
+                                  allowed: "on a key that is not also a parameter or an earlier constraint target (\(constraint.target) is)")
             }
             guard let source = columns.firstIndex(of: constraint.source) else {
                 throw SpringError(parameter: "constraint", value: "'\(constraint)'",
-                                  allowed: "tied to a key given by --param or an earlier constraint (\(constraint.source) is not)")
+                                  allowed: "tied to a key given as a parameter or by an earlier constraint (\(constraint.source) is not)")
             }
             sources.append(source)
             columns.append(constraint.target)
@@ -58,7 +58,7 @@ public struct SweepGrid: Sendable {
         let missing = family.parameters.filter { $0.isRequired && !columns.contains($0.name) }.map(\.name)
         guard missing.isEmpty else {
             throw SpringError(parameter: "sweep", value: "without \(missing.joined(separator: " and "))",
-                              allowed: "given a value for every required \(family.rawValue) key (\(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", "))) by --param or --constraint")
+                              allowed: "given a value for every required \(family.rawValue) key (\(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", "))) as a parameter or by a constraint")
         }
         var count = 1
         for axis in axes {

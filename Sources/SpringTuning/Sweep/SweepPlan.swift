@@ -36,7 +36,7 @@ public struct SweepPlan: Sendable {
             evaluated.append(metric)
         }
         if rest == nil, let metric = evaluated.first(where: \.needsRestThresholds) {
-            throw SpringError(parameter: "metric", value: metric.rawValue, allowed: "asked with rest thresholds (--rest-delta and --rest-speed)")
+            throw SpringError(parameter: "metric", value: metric.rawValue, allowed: "asked with rest thresholds (restDelta and restSpeed)")
         }
         self.grid = grid
         self.metrics = metrics
