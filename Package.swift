@@ -52,7 +52,8 @@ let package = Package(
         // Plots drawn through cairo; no C type in its public API.
         .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo"]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
-        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO"]),
+        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO",
+                                                  .product(name: "RealModule", package: "swift-numerics")]),
         // The command-line tool: thin commands over the libraries.
         .executableTarget(
             name: "springtune",
@@ -69,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringKitTests",
-            dependencies: ["SpringKit"],
+            dependencies: ["SpringKit", "SpringTestSupport"],
             // The generator of Reference/ReferenceValues.swift (python3 + mpmath).
             exclude: ["Reference/make_reference.py", "Reference/make_retarget_reference.py"]
         ),
