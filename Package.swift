@@ -58,7 +58,8 @@ let package = Package(
         // Plots drawn through cairo; no C type in its public API.
         .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo"]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
-        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO"]),
+        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO",
+                                                  .product(name: "RealModule", package: "swift-numerics")]),
         // The studio: a local web app over the libraries (`springtune studio`) and
         // self-contained previews (`springtune preview`). Its page is plain files under
         // Assets/, embedded by Scripts/embed-studio-assets.py into StudioAssets+Files.swift.
@@ -89,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringKitTests",
-            dependencies: ["SpringKit"],
+            dependencies: ["SpringKit", "SpringTestSupport"],
             // The generator of Reference/ReferenceValues.swift (python3 + mpmath).
             exclude: ["Reference/make_reference.py", "Reference/make_retarget_reference.py"]
         ),

@@ -130,12 +130,8 @@ public enum CSSExporter {
         guard let first = stops.first, let last = stops.last else { return u }
         if u <= first.position { return first.value }
         if u >= last.position { return last.value }
-        var low = 0, high = stops.count - 1
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if stops[mid].position <= u { low = mid } else { high = mid }
-        }
-        let a = stops[low], b = stops[high]
+        let low = SortedSegments.index(containing: u, count: stops.count) { stops[$0].position }
+        let a = stops[low], b = stops[low + 1]
         return b.position == a.position ? b.value : a.value + (b.value - a.value) * (u - a.position) / (b.position - a.position)
     }
 

@@ -76,7 +76,7 @@ import SpringKit
     }
 
     @Test func badConstraints() {
-        for (text, mention) in [("c", "KEY=OTHER"), ("c=", "KEY=OTHER"), ("c=2", "--param"), ("c=x*y", "number"),
+        for (text, mention) in [("c", "KEY=OTHER"), ("c=", "KEY=OTHER"), ("c=2", "as a parameter"), ("c=x*y", "number"),
                                 ("c=c", "different"), ("wobble=k", "wobble"), ("c=k*2*3", "KEY=OTHER")] {
             #expect(performing: { _ = try SweepConstraint.parse(text, family: .physical) },
                     throws: { "\($0)".contains(mention) })

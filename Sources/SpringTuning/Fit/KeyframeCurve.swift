@@ -60,14 +60,10 @@ public struct KeyframeCurve: Sendable, Hashable {
         guard let first = keyframes.first, let last = keyframes.last else { return .nan }
         if time <= first.time { return first.value }
         if time >= last.time { return last.value }
-        var lo = 0, hi = keyframes.count - 1
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if keyframes[mid].time <= time { lo = mid } else { hi = mid }
-        }
-        let a = keyframes[lo], b = keyframes[hi]
+        let index = SortedSegments.index(containing: time, count: keyframes.count) { keyframes[$0].time }
+        let a = keyframes[index], b = keyframes[index + 1]
         let u = (time - a.time) / (b.time - a.time)
-        return a.value + (b.value - a.value) * timings[lo].progress(u)
+        return a.value + (b.value - a.value) * timings[index].progress(u)
     }
 
     /// Samples for fitting whose weights make the least-squares objective the integral of
