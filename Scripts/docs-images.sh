@@ -20,6 +20,9 @@ mkdir -p "$img"
     --spring android:stiffness=200,dampingRatio=1 --theme dark --title "Android stiffness 200, ζ 0.2 / 0.5 / 1" \
     -o "$img/plot-dark.png"
 
+# studio.md: an animated SVG preview (a dot running along each curve, a card beside it).
+"$st" preview --preset alert-in --spring swiftui:duration=0.5,bounce=0.3 -o "$img/preview.svg"
+
 # plotting.md and tuning.md: alert-in as tuned in JNWSpringAnimation vs the same numbers as a real spring.
 "$st" plot --preset alert-in --title "alert-in: the real spring vs JNWSpringAnimation (dashed)" -o "$img/alert-in-jnw.png"
 

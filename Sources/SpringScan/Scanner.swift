@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Dispatch
+import RealModule
 import SpringIO
 import SpringKit
 
@@ -183,8 +184,11 @@ public struct Scanner: Sendable {
         }
     }
 
+    /// Whether two springs are the same within 1e-9 relative in each parameter (what a
+    /// conversion's rounding leaves between springs meant to match).
     static func same(_ a: Spring, _ b: Spring) -> Bool {
-        func close(_ x: Double, _ y: Double) -> Bool { (x - y).magnitude <= 1e-9 * max(x.magnitude, y.magnitude) }
-        return close(a.mass, b.mass) && close(a.stiffness, b.stiffness) && close(a.damping, b.damping)
+        [(a.mass, b.mass), (a.stiffness, b.stiffness), (a.damping, b.damping)].allSatisfy { x, y in
+            x == y || x.isApproximatelyEqual(to: y, relativeTolerance: 1e-9)
+        }
     }
 }

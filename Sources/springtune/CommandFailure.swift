@@ -4,6 +4,7 @@ import SpringIO
 import SpringKit
 import SpringPlot
 import SpringPresets
+import SpringStudio
 import SpringTuning
 
 /// A failure a command reports itself: one line and a sysexits code (docs/cli.md, exit codes).
@@ -35,6 +36,8 @@ struct CommandFailure: Error, CustomStringConvertible {
         case let failure as PresetSaveError:
             return (failure.description, failure.exitCode)
         case let failure as UnknownPresetError:
+            return (failure.description, failure.exitCode)
+        case let failure as StudioError:
             return (failure.description, failure.exitCode)
         case let failure as PlotError:
             switch failure {

@@ -93,9 +93,7 @@ struct ExportCommand: ParsableCommand {
 
     /// The family spec behind `spec` (a preset's own spec with overrides applied).
     static func familySpec(_ spec: SpringSpec, in library: PresetLibrary) throws -> SpringSpec {
-        guard case .preset(let name) = spec.base else { return spec }
-        let preset = try library.requirePreset(named: name)
-        return spec.items.isEmpty ? preset.spec : spec.overriding(preset.spec)
+        try library.familySpec(for: spec)
     }
 
     /// Numbers tuned under JNWSpringAnimation draw a different curve in a real spring engine:

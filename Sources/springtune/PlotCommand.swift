@@ -139,21 +139,11 @@ struct PlotCommand: ParsableCommand {
     }
 
     /// One plot series per setup: the exact curve, with the curve its drawing solver draws
-    /// overlaid (``ResponsePlot/Series/init(setup:drawnBy:band:timeRange:step:)``).
+    /// overlaid (``ResponsePlot/series(for:band:duration:solvers:step:references:)``).
     static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,
                        solver: Solver?, step: Double?, references: [ResponsePlot.Reference] = [],
                        retargets: [RetargetedResponse.Retarget] = []) throws -> [ResponsePlot.Series] {
-        // The plot's range, over which overlays are sampled: that of the exact (retargeted) curves.
-        var baseline = ResponsePlot(series: setups.map { setup in
-                                        var series = ResponsePlot.Series(label: setup.label, response: setup.response)
-                                        series.retargets = retargets
-                                        return series
-                                    },
-                                    band: band, timeRange: duration.map { 0...$0 })
-        baseline.references = references
-        let range = try baseline.resolvedTimeRange()
-        return try setups.map { setup throws(PlotError) in
-            try ResponsePlot.Series(setup: setup, drawnBy: solver, band: band, timeRange: range, step: step, retargets: retargets)
-        }
+        try ResponsePlot.series(for: setups, band: band, duration: duration, solvers: solver.map { [$0] } ?? [],
+                                step: step, references: references, retargets: retargets)
     }
 }

@@ -38,17 +38,9 @@ struct PresetCommand: ParsableCommand {
                 throw CommandFailure.usage("unknown --group '\(group)': must be one of \(library.groups.joined(separator: ", "))")
             }
             let presets = library.presets.filter { group == nil || $0.group == group }
-            let records = presets.map { preset -> ReportRecord in
-                var record = ReportRecord()
-                record.add("name", .text(preset.name))
-                record.add("group", .text(preset.group))
-                record.add("spring", .text(preset.spring.description))
-                record.add("description", .text(preset.description))
-                record.add("file", .text(library.origins[preset.name]))
-                return record
-            }
+            let records = PresetListReport.records(for: presets, in: library)
             switch format {
-            case .json: try Standard.emit(JSONValue.array(records.map(\.json)).serialized() + "\n", to: nil)
+            case .json: try Standard.emit(PresetListReport.json(records), to: nil)
             case .csv: try Standard.emit(ReportRecord.csv(records), to: nil)
             case .jsonl: try Standard.emit(ReportRecord.jsonLines(records), to: nil)
             case .table:

@@ -13,7 +13,7 @@ struct SpringTuneCommand: ParsableCommand {
             --mass --stiffness --damping --velocity --from --to.
             SPEC is [FAMILY:]KEY=NUMBER[,KEY=NUMBER…] or preset:NAME[,KEY=NUMBER…].
             Exit codes: 0 ok, 64 usage, 65 bad input data, 66 missing input or preset, \
-            73 cannot create output, 74 I/O error.
+            69 studio address unavailable, 73 cannot create output, 74 I/O error.
             """,
         version: SpringTuneVersion.current,
         subcommands: [
@@ -28,6 +28,8 @@ struct SpringTuneCommand: ParsableCommand {
             DurationsCommand.self,
             DemoCommand.self,
             ScanCommand.self,
+            StudioCommand.self,
+            PreviewCommand.self,
         ]
     )
 

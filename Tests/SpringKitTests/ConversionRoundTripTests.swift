@@ -1,31 +1,22 @@
 import Testing
 import Foundation
 @testable import SpringKit
-
-/// |a − b| ≤ tol·max(1, |b|).
-func close(_ a: Double, _ b: Double, _ tol: Double) -> Bool {
-    abs(a - b) <= tol * max(1, abs(b))
-}
-
-/// Relative closeness, |a − b| ≤ tol·|b|.
-func relativelyClose(_ a: Double, _ b: Double, _ tol: Double) -> Bool {
-    abs(a - b) <= tol * abs(b)
-}
+import SpringTestSupport
 
 /// How closely a value must come back from a round trip.
 enum RoundTripTolerance {
-    /// |a − b| ≤ tol·|b|.
+    /// |a − b| ≤ tol·max(|a|, |b|).
     case relative(Double)
-    /// |a − b| ≤ tol·max(1, |b|).
+    /// |a − b| ≤ tol·max(1, |a|, |b|).
     case near(Double)
     /// |a − b| < tol.
     case absolute(Double)
 
     func accepts(_ a: Double, _ b: Double) -> Bool {
         switch self {
-        case .relative(let tol): return relativelyClose(a, b, tol)
-        case .near(let tol): return close(a, b, tol)
-        case .absolute(let tol): return abs(a - b) < tol
+        case .relative(let tol): return Tolerance.agree(a, b, relative: tol)
+        case .near(let tol): return Tolerance.agree(a, b, absolute: tol, relative: tol)
+        case .absolute(let tol): return Tolerance.agree(a, b, absolute: tol)
         }
     }
 }
@@ -141,7 +132,7 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
                 let again = try form.spring(values, mass: mass)
                 counts[form, default: 0] += 1
                 #expect(again.mass == spring.mass, "\(form)")
-                #expect(relativelyClose(again.stiffness, spring.stiffness, 1e-11), "\(form): \(again) vs \(spring)")
+                #expect(Tolerance.agree(again.stiffness, spring.stiffness, relative: 1e-11), "\(form): \(again) vs \(spring)")
                 // Damping relative to the critical damping, so that c ≈ 0 is not over-judged.
                 let critical = 2 * (spring.stiffness * spring.mass).squareRoot()
                 #expect(abs(again.damping - spring.damping) <= 1e-11 * max(critical, spring.damping),

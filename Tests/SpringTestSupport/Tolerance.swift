@@ -22,4 +22,11 @@ public enum Tolerance {
         default: return false
         }
     }
+
+    /// Whether `a` and `b` differ by at most `absolute` or by at most `relative` of the larger
+    /// magnitude, whichever is looser (a tolerance that is relative for large values and
+    /// absolute near zero).
+    public static func agree(_ a: Double, _ b: Double, absolute: Double, relative: Double) -> Bool {
+        a == b || a.isApproximatelyEqual(to: b, absoluteTolerance: absolute, relativeTolerance: relative)
+    }
 }

@@ -1,0 +1,64 @@
+import SpringIO
+import SpringKit
+import SpringPresets
+
+extension StudioAPI {
+    /// `POST /api/presets/save` with the form `name=NAME&spring=SPEC&file=FILE[&replace=1][&description=TEXT][&keyPath=PATH]`:
+    /// saves the spring as a preset into `file`, which must be one of the preset files the
+    /// studio was started with, by the rules `fit --save-preset` follows
+    /// (``PresetFile/save(_:toFileAt:replacing:reservedBy:)``: a kebab-case name, no clash with
+    /// a bundled preset or another file's, replaced only when asked, metrics recomputed).
+    ///
+    /// The spring is saved in the family it is written in (a preset spec is expanded to the
+    /// preset's own spec with the overrides), with its motion. Answers
+    /// `{"savedPreset": NAME, "file": FILE, "spring": SPEC}`.
+    /// - Throws: ``StudioError``: 403 for a file not named at start, 409 for a name taken, 400 otherwise.
+    public func savePreset(_ form: StudioQuery) throws(StudioError) -> StudioReply {
+        guard let file = form["file"], !file.isEmpty else {
+            throw StudioError(.badRequest, "no file given: must be one of the preset files the studio was started with (\(presetFiles.joined(separator: ", ")))")
+        }
+        // The file written is the one named at start (the request only picks it).
+        guard let target = presetFiles.first(where: { $0 == file }) ?? presetFiles.first(where: { OutputPaths.sameFile($0, file) }) else {
+            throw StudioError(.forbidden, "file '\(file)' is not one of the preset files the studio was started with: \(presetFiles.isEmpty ? "none (the studio was started without preset files, so nothing can be saved)" : presetFiles.joined(separator: ", "))")
+        }
+        let name = form["name"] ?? ""
+        guard Preset.isValidName(name) else {
+            throw StudioError(.badRequest, "invalid preset name '\(name)': must be kebab-case (a-z, 0-9, single hyphens)")
+        }
+        guard form.all("spring").count == 1, let text = form["spring"] else {
+            throw StudioError(.badRequest, "give exactly one spring=SPEC to save")
+        }
+        let library = try library()
+        let spec: SpringSpec
+        let setup: SpringSetup
+        do {
+            let parsed = try SpringSpec.parse(text)
+            spec = try library.familySpec(for: parsed)
+            setup = try library.setup(for: spec)
+        } catch let error as UnknownPresetError {
+            throw StudioError(.notFound, error.description)
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
+        }
+        let description = form["description"].flatMap { $0.isEmpty ? nil : $0 } ?? "Saved from springtune studio."
+        let springOnly = SpringSpec(base: spec.base, items: spec.items.filter { !["from", "to", "velocity", "absoluteVelocity"].contains($0.key) })
+        let preset = Preset(userPresetNamed: name, spring: spec, motion: setup.motion,
+                            keyPath: form["keyPath"].flatMap { $0.isEmpty ? nil : $0 }, description: description,
+                            reference: "Studio: springtune studio, spring \(springOnly.description)")
+        do {
+            let saved = try PresetFile.save(preset, toFileAt: target, replacing: form.flag("replace"), reservedBy: library)
+            let value: JSONValue = .object([("savedPreset", .string(saved.name)), ("file", .string(target)),
+                                            ("spring", .string(saved.spring.description))])
+            return .json(value.serialized() + "\n")
+        } catch let error as PresetSaveError {
+            switch error {
+            case .nameTaken, .nameInFile: throw StudioError(.conflict, error.description)
+            default: throw StudioError(.badRequest, error.description)
+            }
+        } catch let error as FileError {
+            throw StudioError(.cannotWrite, "\(error)")
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import SpringExport
+import SpringIO
+import SpringKit
+import SpringPlot
+import SpringPresets
+import SpringReport
+import SpringTuning
+
+/// The studio's API: each endpoint takes the query the page sends and answers exactly what the
+/// matching `springtune` command prints for the same input, through the same library calls
+/// (``MetricsReport``, ``ConversionReport``, ``SpringExporter``, ``ResponsePlot``,
+/// ``PresetListReport``, ``FitReport``). Nothing is computed here that the commands do not compute.
+///
+/// Springs are named as on the command line: `spring=SPEC` (repeatable) and `preset=NAME`
+/// (repeatable), resolved against the bundled presets, `SPRINGTUNE_PRESET_PATH` and the
+/// preset files the studio was started with.
+public struct StudioAPI: Sendable {
+    /// The preset files named when the studio was started: their presets may be named, and
+    /// presets may be saved into them (and into no other file).
+    public var presetFiles: [String]
+    /// The value of `SPRINGTUNE_PRESET_PATH` (more preset files and folders), if any.
+    public var searchPath: String?
+
+    /// The most springs one request may name (the page shows up to four side by side).
+    public static let maximumSprings = 8
+
+    /// An API over `presetFiles` and `searchPath`.
+    public init(presetFiles: [String] = [], searchPath: String? = nil) {
+        self.presetFiles = presetFiles
+        self.searchPath = searchPath
+    }
+
+    // MARK: Springs
+
+    /// The specs a query names: every `spring=` then every `preset=`.
+    /// - Throws: ``StudioError`` for a bad spec, none, or too many.
+    public func specs(in query: StudioQuery) throws(StudioError) -> [SpringSpec] {
+        var specs: [SpringSpec] = []
+        for text in query.all("spring") {
+            do { specs.append(try SpringSpec.parse(text)) } catch { throw StudioError(.badRequest, error.description) }
+        }
+        for name in query.all("preset") {
+            guard Preset.isValidName(name) else {
+                throw StudioError(.badRequest, "invalid preset '\(name)': must be a preset name (kebab-case)")
+            }
+            specs.append(SpringSpec(base: .preset(name), items: []))
+        }
+        guard !specs.isEmpty else { throw StudioError(.badRequest, "no spring given: add spring=SPEC or preset=NAME") }
+        guard specs.count <= Self.maximumSprings else {
+            throw StudioError(.badRequest, "\(specs.count) springs: at most \(Self.maximumSprings) per request")
+        }
+        return specs
+    }
+
+    /// The preset library: bundled, the search path, then those of the studio's preset files
+    /// that exist (a missing one is a file to save into, created by the first save, as the
+    /// last `--preset-file` of `fit --save-preset` is).
+    /// - Throws: ``StudioError`` when a preset file cannot be read.
+    public func library() throws(StudioError) -> PresetLibrary {
+        do {
+            return try loadedLibrary()
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
+        }
+    }
+
+    /// The preset library as ``library()`` loads it, with the library's own error
+    /// (``PresetFileError``) for a file that cannot be read or is malformed.
+    public func loadedLibrary() throws -> PresetLibrary {
+        let existing = presetFiles.filter { FileManager.default.fileExists(atPath: $0) }
+        return try PresetLibrary.loading(files: existing, searchPath: searchPath)
+    }
+
+    /// The library `specs` need (the user's files only when a spec names a preset, as the commands do).
+    func library(for specs: [SpringSpec]) throws(StudioError) -> PresetLibrary {
+        let namesPreset = specs.contains { if case .preset = $0.base { true } else { false } }
+        return namesPreset ? try library() : PresetLibrary.bundled
+    }
+
+    /// The resolved setups of the query's springs.
+    func setups(_ query: StudioQuery) throws(StudioError) -> (specs: [SpringSpec], setups: [SpringSetup], library: PresetLibrary) {
+        let specs = try specs(in: query)
+        let library = try library(for: specs)
+        var setups: [SpringSetup] = []
+        for spec in specs {
+            do {
+                setups.append(try library.setup(for: spec))
+            } catch let error as UnknownPresetError {
+                throw StudioError(.notFound, error.description)
+            } catch {
+                throw StudioError(.badRequest, "\(error)")
+            }
+        }
+        return (specs, setups, library)
+    }
+
+    func solver(_ text: String) throws(StudioError) -> Solver {
+        guard let solver = Solver(rawValue: text) else {
+            throw StudioError(.badRequest, "invalid solver '\(text)': must be one of \(Solver.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return solver
+    }
+
+    func band(_ query: StudioQuery) throws(StudioError) -> SettlingBand {
+        guard let fraction = try query.number("band") else { return .standard }
+        do { return try SettlingBand.fraction(fraction) } catch { throw StudioError(.badRequest, error.description) }
+    }
+
+    // MARK: Endpoints
+
+    /// `GET /api/metrics?spring=SPEC[&preset=NAME…][&band=F][&solver=NAME]`: what
+    /// `springtune metrics --spring SPEC … --format json` prints.
+    public func metrics(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        let resolved = try setups(query)
+        let solver = try query["solver"].map { text throws(StudioError) in try self.solver(text) }
+        do {
+            let records = try MetricsReport.records(for: resolved.setups, band: try band(query), rest: nil, solver: solver)
+            return .json(ReportRecord.json(records))
+        } catch let error as StudioError {
+            throw error
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
+        }
+    }
+
+    /// `GET /api/convert?spring=SPEC…`: what `springtune convert --spring SPEC … --format json` prints.
+    public func convert(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        .json(ConversionReport.json(for: try setups(query).setups))
+    }
+
+    /// `GET /api/export?spring=SPEC…&as=FORMAT[&maxError=F][&keyframeStep=S]`: what
+    /// `springtune export --as FORMAT --spring SPEC …` prints (text/plain).
+    public func export(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        let name = query["as"] ?? ""
+        guard let format = ExportFormat(rawValue: name.lowercased()) else {
+            throw StudioError(.badRequest, "unknown export format '\(name)': must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let maxError = try query.number("maxError")
+        if let maxError, !(maxError > 0 && maxError < 0.5) {
+            throw StudioError(.badRequest, "invalid maxError \(maxError): must be in (0, 0.5)")
+        }
+        let keyframeStep = try query.number("keyframeStep")
+        if let keyframeStep, keyframeStep < 0.001 {
+            throw StudioError(.badRequest, "invalid keyframeStep \(keyframeStep): must be a whole number of milliseconds ≥ 0.001 s")
+        }
+        let resolved = try setups(query)
+        let options = SpringExporter.Options(maximumError: maxError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
+        var texts: [String] = []
+        for (spec, setup) in zip(resolved.specs, resolved.setups) {
+            do {
+                let subject = ExportSubject(setup: setup, spec: try resolved.library.familySpec(for: spec))
+                texts.append(try SpringExporter.export(subject, as: format, options: options))
+            } catch {
+                throw StudioError(.badRequest, "\(error)")
+            }
+        }
+        return StudioReply(contentType: "text/plain; charset=utf-8",
+                           text: texts.joined(separator: format == .json || format == .motion ? "" : "\n"))
+    }
+
+    /// `GET /api/plot.svg?spring=SPEC…[&solver=NAME…][&band=F][&duration=T][&theme=dark][&width=W][&height=H]`:
+    /// the plot `springtune plot --spring SPEC … -o FILE.svg` draws, every solver overlaid.
+    public func plot(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        let resolved = try setups(query)
+        var solvers: [Solver] = []
+        for text in query.all("solver") { solvers.append(try solver(text)) }
+        let theme = PlotTheme(rawValue: query["theme"] ?? "light")
+        guard let theme else { throw StudioError(.badRequest, "invalid theme '\(query["theme"] ?? "")': must be light or dark") }
+        let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
+        guard (100...10_000).contains(width), (100...10_000).contains(height) else {
+            throw StudioError(.badRequest, "invalid plot size \(width)×\(height): width and height must be 100…10000 points")
+        }
+        let duration = try query.number("duration")
+        if let duration, !(duration > 0 && duration <= 600) {
+            throw StudioError(.badRequest, "invalid duration \(duration): must be in (0, 600] s")
+        }
+        let band = try band(query)
+        do {
+            let series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
+            let plot = ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
+                                    theme: theme, width: width, height: height)
+            return StudioReply(contentType: "image/svg+xml", body: try plot.render(format: .svg))
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
+        }
+    }
+
+    /// `GET /api/presets`: what `springtune preset list --format json` prints (with the
+    /// studio's preset files).
+    public func presets(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        let library = try library()
+        let group = query["group"]
+        if let group, !library.groups.contains(group) {
+            throw StudioError(.badRequest, "unknown group '\(group)': must be one of \(library.groups.joined(separator: ", "))")
+        }
+        let presets = library.presets.filter { group == nil || $0.group == group }
+        return .json(PresetListReport.json(PresetListReport.records(for: presets, in: library)))
+    }
+
+    /// `GET /api/fit?settlingTime=S&overshoot=P[&peakTime=S][&riseTime=S][&band=F][&mass=M][&velocity=V][&constraint=R]`:
+    /// what `springtune fit --settling-time S --overshoot P … --format json` prints.
+    public func fit(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        let targets = FitTargets(settlingTime: try query.number("settlingTime"), overshootPercent: try query.number("overshoot"),
+                                 peakTime: try query.number("peakTime"), riseTime: try query.number("riseTime"),
+                                 band: try query.number("band") ?? 0.02)
+        guard targets.count > 0 else {
+            throw StudioError(.badRequest, "nothing to fit: give settlingTime, overshoot, peakTime or riseTime")
+        }
+        do {
+            let constraint = try query["constraint"].map { text throws(FitError) in try FitConstraint.parse(text) }
+            let fit = try TargetFitter(targets: targets, mass: try query.number("mass") ?? 1,
+                                       velocity: try query.number("velocity") ?? 0, constraint: constraint).fit()
+            return .json(ReportRecord.json([FitReport.record(fit)]))
+        } catch let error as StudioError {
+            throw error
+        } catch let error as FitError {
+            throw StudioError(.badRequest, error.description)
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
+        }
+    }
+
+    /// `GET /api/config`: what the page needs to build its controls: the export formats,
+    /// the solvers, and the preset files it may save into.
+    public func configuration() -> StudioReply {
+        let value: JSONValue = .object([
+            ("exportFormats", .array(ExportFormat.allCases.map { .string($0.rawValue) })),
+            ("solvers", .array(Solver.allCases.map { .string($0.rawValue) })),
+            ("presetFiles", .array(presetFiles.map { .string($0) })),
+            ("maximumSprings", .integer(4)),
+        ])
+        return .json(value.serialized() + "\n")
+    }
+
+    /// `{"error": "message"}` and a newline.
+    public static func errorJSON(_ message: String) -> String {
+        JSONValue.object([("error", .string(message))]).serialized() + "\n"
+    }
+}

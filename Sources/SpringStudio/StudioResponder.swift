@@ -1,0 +1,117 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The studio's HTTP front: applies ``StudioGuard``'s rules to every request, then serves
+/// the page (``StudioAssets``) or an endpoint of ``StudioAPI``.
+public struct StudioResponder: HTTPResponder {
+    /// The request context (no per-request state is kept).
+    public typealias Context = BasicRequestContext
+
+    /// The endpoints.
+    public let api: StudioAPI
+    /// The security rules.
+    public let rules: StudioGuard
+
+    /// A responder serving `api` behind `rules`.
+    public init(api: StudioAPI, rules: StudioGuard) {
+        self.api = api
+        self.rules = rules
+    }
+
+    /// Answers one request.
+    public func respond(to request: Request, context: Context) async throws -> Response {
+        var request = request
+        let path = request.uri.path
+        if request.uri.string.utf8.count > StudioGuard.maximumURILength {
+            return Self.response(.failure(StudioError(.tooLarge, "URI of \(request.uri.string.utf8.count) bytes: at most \(StudioGuard.maximumURILength)")))
+        }
+        guard rules.limiter.allow() else {
+            return Self.response(.failure(StudioError(.tooManyRequests, "too many requests: at most \(Int(rules.limiter.refillPerSecond)) a second")))
+        }
+        guard rules.acceptsHost(request.head.authority) else {
+            return Self.response(.failure(StudioError(.forbidden, "forbidden: the Host header must be this studio's address")))
+        }
+        if let origin = request.headers[.origin], !rules.acceptsOrigin(origin) {
+            return Self.response(.failure(StudioError(.forbidden, "forbidden: cross-origin request from \(origin)")))
+        }
+        let query = StudioQuery(request.uri.query)
+        let queryToken = query["token"]
+        let viaQuery = rules.isToken(queryToken)
+        guard viaQuery || rules.isToken(rules.cookieToken(in: request.headers[.cookie])) else {
+            return Self.response(.failure(StudioError(.forbidden, "forbidden: open the address springtune studio printed (it carries the token)")))
+        }
+        // The page itself, entered with ?token=: set the cookie and drop the token from the address bar.
+        if viaQuery && request.method == .get && path == "/" {
+            var response = Response(status: .seeOther)
+            response.headers[.location] = "/"
+            response.headers[.setCookie] = rules.setCookie
+            Self.addCommonHeaders(&response)
+            return response
+        }
+        var form = StudioQuery(pairs: [])
+        if request.method == .post {
+            do {
+                let buffer = try await request.collectBody(upTo: StudioGuard.maximumBodySize)
+                form = StudioQuery(String(buffer: buffer))
+            } catch {
+                return Self.response(.failure(StudioError(.tooLarge, "request body over \(StudioGuard.maximumBodySize) bytes")))
+            }
+        }
+        let method = request.method == .post ? "POST" : request.method == .get || request.method == .head ? "GET" : request.method.rawValue
+        let reply = await Task.detached { [api] in Self.reply(method: method, path: path, query: query, form: form, api: api) }.value
+        var response = Self.response(reply)
+        if viaQuery { response.headers[.setCookie] = rules.setCookie }
+        if request.method == .head { response.body = ResponseBody() }
+        return response
+    }
+
+    /// The reply to `method path` (the request already passed the guard).
+    public static func reply(method: String, path: String, query: StudioQuery, form: StudioQuery, api: StudioAPI) -> StudioReply {
+        do throws(StudioError) {
+            switch (method, path) {
+            case ("GET", "/"): return StudioAssets.reply(for: "studio.html")
+            case ("GET", "/api/metrics"): return try api.metrics(query)
+            case ("GET", "/api/convert"): return try api.convert(query)
+            case ("GET", "/api/export"): return try api.export(query)
+            case ("GET", "/api/plot.svg"): return try api.plot(query)
+            case ("GET", "/api/presets"): return try api.presets(query)
+            case ("GET", "/api/fit"): return try api.fit(query)
+            case ("GET", "/api/config"): return api.configuration()
+            case ("POST", "/api/presets/save"): return try api.savePreset(form)
+            case ("GET", _) where StudioAssets.files[String(path.dropFirst())] != nil:
+                return StudioAssets.reply(for: String(path.dropFirst()))
+            case (_, "/api/presets/save"):
+                throw StudioError(.methodNotAllowed, "\(method) \(path): use POST")
+            case (_, _) where path.hasPrefix("/api/") || path == "/":
+                if method != "GET" { throw StudioError(.methodNotAllowed, "\(method) \(path): use GET") }
+                throw StudioError(.notFound, "no endpoint \(path)")
+            default:
+                throw StudioError(.notFound, "no page \(path)")
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The HTTP response of `reply`, with the common headers.
+    static func response(_ reply: StudioReply) -> Response {
+        var response = Response(status: HTTPResponse.Status(code: reply.status),
+                                body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+        response.headers[.contentType] = reply.contentType
+        addCommonHeaders(&response)
+        return response
+    }
+
+    static let frameOptions = HTTPField.Name("X-Frame-Options")
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")
+
+    /// No caching, no sniffing, no framing by other sites, only this origin's scripts.
+    static func addCommonHeaders(_ response: inout Response) {
+        response.headers[.cacheControl] = "no-store"
+        response.headers[.xContentTypeOptions] = "nosniff"
+        if let name = frameOptions { response.headers[name] = "DENY" }
+        response.headers[.contentSecurityPolicy] = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
+        if let name = referrerPolicy { response.headers[name] = "no-referrer" }
+    }
+}

@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import Synchronization
+
+/// `springtune studio`: serves the studio on a local address until SIGINT or SIGTERM.
+public enum StudioServer {
+    /// How the studio is served.
+    public struct Configuration: Sendable {
+        /// The address to bind: `127.0.0.1` by default; anything else is reachable from
+        /// elsewhere (the token still guards it).
+        public var host: String
+        /// The port; 0 picks a free one.
+        public var port: Int
+        /// The preset files: their presets may be named, and presets may be saved into them.
+        public var presetFiles: [String]
+        /// `SPRINGTUNE_PRESET_PATH`, if set.
+        public var searchPath: String?
+        /// The token every request needs; a fresh random one by default.
+        public var token: String
+
+        /// A configuration; the token is fresh unless given.
+        public init(host: String = "127.0.0.1", port: Int = 0, presetFiles: [String] = [], searchPath: String? = nil,
+                    token: String = StudioGuard.makeToken()) {
+            self.host = host
+            self.port = port
+            self.presetFiles = presetFiles
+            self.searchPath = searchPath
+            self.token = token
+        }
+
+        /// Whether the host is a loopback address (no warning needed).
+        public var isLoopback: Bool {
+            host == "127.0.0.1" || host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        }
+    }
+
+    /// The address the page opens at: `http://HOST:PORT/?token=TOKEN`.
+    public static func address(host: String, port: Int, token: String) -> String {
+        let shown = host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
+        return "http://\(shown):\(port)/?token=\(token)"
+    }
+
+    /// The Hummingbird application of `configuration`, quiet (no log lines), calling
+    /// `ready` with the bound port once it listens.
+    /// - Parameter limiter: the request rate bound (default: 1000 at once, 500 a second).
+    public static func application(_ configuration: Configuration, limiter: StudioRateLimiter? = nil,
+                                   ready: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
+        let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
+        let port = configuration.port == 0 ? nil : configuration.port
+        let rules = limiter.map { StudioGuard(token: configuration.token, host: host, port: port, limiter: $0) }
+            ?? StudioGuard(token: configuration.token, host: host, port: port)
+        let api = StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath)
+        let logger = Logger(label: "springtune.studio", factory: { _ in SwiftLogNoOpLogHandler() })
+        return Application(responder: StudioResponder(api: api, rules: rules),
+                           configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+                           onServerRunning: { channel in
+                               let port = channel.localAddress?.port ?? configuration.port
+                               rules.setPort(port)
+                               ready(port)
+                           },
+                           logger: logger)
+    }
+
+    /// Serves the studio until SIGINT or SIGTERM, then returns (within a second: open
+    /// connections are given that long to finish).
+    ///
+    /// `announce` is called once, with the page's address (``address(host:port:token:)``),
+    /// as soon as the server listens.
+    /// The preset files are read first, so a malformed one stops the studio before it listens.
+    /// - Throws: ``PresetFileError`` for a preset file that cannot be read or is malformed
+    ///   (on the search path or named with `presetFiles`; a missing one is a file to save
+    ///   into); ``StudioError`` (`cannotListen`) when the address cannot be bound, e.g. the
+    ///   port is in use.
+    public static func serve(_ configuration: Configuration, announce: @escaping @Sendable (String) -> Void) throws {
+        _ = try StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath).loadedLibrary()
+        let listening = Atomic<Bool>(false)
+        let app = application(configuration) { port in
+            listening.store(true, ordering: .sequentiallyConsistent)
+            announce(address(host: configuration.host, port: port, token: configuration.token))
+        }
+        let outcome = Mutex<(any Error)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        // Signals: Hummingbird's service group shuts down gracefully on SIGINT/SIGTERM; a
+        // connection kept open by a browser must not hold the process past a second.
+        let watchdogs = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { done.signal() }
+            }
+            source.resume()
+            return source
+        }
+        Task.detached {
+            do {
+                try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+            done.signal()
+        }
+        done.wait()
+        watchdogs.forEach { $0.cancel() }
+        if let error = outcome.withLock({ $0 }), !listening.load(ordering: .sequentiallyConsistent) {
+            let reason: String
+            if let error = error as? IOError {
+                reason = error.errnoCode == EADDRINUSE ? "the address is in use (another program listens on that port)"
+                    : error.errnoCode == EADDRNOTAVAIL ? "the address is not one of this machine's"
+                    : error.errnoCode == EACCES ? "permission denied (ports below 1024 need privileges)"
+                    : String(cString: strerror(error.errnoCode))
+            } else {
+                reason = "\(error)"
+            }
+            throw StudioError(.cannotListen, "cannot listen on \(configuration.host):\(configuration.port): \(reason)")
+        }
+    }
+}

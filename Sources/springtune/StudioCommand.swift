@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import SpringIO
+import SpringPresets
+import SpringStudio
+
+/// `springtune studio`: a local web app over the library, until Ctrl-C.
+struct StudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "Serve a live page to tune springs in the browser: every family at once, exact metrics, engine overlays, preview, export.",
+        discussion: """
+            Prints one line, the page's address with its access token \
+            (SpringTune studio: http://127.0.0.1:PORT/?token=TOKEN), and opens it in the browser \
+            unless --no-open is given or there is no display. Ctrl-C or SIGTERM stops it.
+
+            The server binds 127.0.0.1 unless --host says otherwise (then anyone who can reach \
+            the address and has the token gets in: a warning is printed). Every request needs the \
+            token; presets are saved only into the files given with --preset-file. The API \
+            (/api/metrics, /api/convert, /api/export, /api/plot.svg, /api/presets, /api/fit) \
+            answers what the matching command prints. See docs/studio.md.
+
+            Exit codes: 69 when the address cannot be bound (the port is in use), 64 for a bad \
+            option, 65 or 66 for a malformed or unreadable preset file.
+
+            Examples:
+              springtune studio
+              springtune studio --port 8080 --no-open
+              springtune studio --preset-file presets/mine.json
+            """
+    )
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The port to listen on, 0…65535 (0, the default, picks a free one).", valueName: "n"))
+    var port: Int = 0
+
+    @Option(help: ArgumentHelp("The address to bind (default 127.0.0.1; anything else is reachable from other machines).", valueName: "addr"))
+    var host: String = "127.0.0.1"
+
+    @Flag(help: "Do not open the browser.")
+    var noOpen = false
+
+    @Option(name: .customLong("preset-file"),
+            help: ArgumentHelp("A preset file whose presets the page may load and into which it may save (repeatable; created on the first save).",
+                               valueName: "file"))
+    var presetFiles: [String] = []
+
+    func run() throws {
+        guard (0...65_535).contains(port) else { throw CommandFailure.usage("invalid --port \(port): must be 0…65535") }
+        guard !host.isEmpty, !host.contains("/"), !host.contains(" ") else {
+            throw CommandFailure.usage("invalid --host '\(host)': must be an IP address or a host name")
+        }
+        let configuration = StudioServer.Configuration(host: host, port: port, presetFiles: presetFiles,
+                                                       searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
+        if !configuration.isLoopback {
+            Standard.error("springtune: warning: the studio listens on \(host), reachable from other machines; anyone with the address and token can use it and save presets")
+        }
+        let open = !noOpen && StudioBrowser.hasDisplay()
+        try StudioServer.serve(configuration) { address in
+            do {
+                try Standard.output("SpringTune studio: \(address)\n")
+            } catch {
+                Standard.error("springtune: \(error)")
+            }
+            if open { StudioBrowser.open(address) }
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SpringStudio
+import SpringTestSupport
+import Testing
+
+/// The studio's HTTP API, in process (a real server on a free loopback port, driven by
+/// HummingbirdTesting's HTTP client): each endpoint answers exactly what the built
+/// `springtune` prints for the same input, and the security rules hold.
+@Suite(.serialized)
+struct StudioServerTests {
+    static let token = String(repeating: "ab", count: 32)
+
+    /// Runs `body` against a studio with `presetFiles`, its client and the port.
+    func withStudio(presetFiles: [String] = [], limiter: StudioRateLimiter? = nil,
+                    _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let configuration = StudioServer.Configuration(host: "127.0.0.1", port: 0, presetFiles: presetFiles, token: Self.token)
+        let app = StudioServer.application(configuration, limiter: limiter)
+        try await app.test(.ahc(.http)) { client in try await body(client) }
+    }
+
+    func get(_ client: any TestClientProtocol, _ path: String, token: Bool = true,
+             headers: HTTPFields = [:]) async throws -> TestResponse {
+        let separator = path.contains("?") ? "&" : "?"
+        return try await client.execute(uri: token ? "\(path)\(separator)token=\(Self.token)" : path, method: .get, headers: headers)
+    }
+
+    static func encoded(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+
+    func cli(_ arguments: [String]) throws -> String {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0, "springtune \(arguments.joined(separator: " ")): \(result.stderr)")
+        return result.stdout
+    }
+
+    // MARK: The API mirrors the CLI
+
+    @Test(arguments: ["k=100,c=10", "swiftui:duration=0.5,bounce=0.3", "preset:alert-in", "pop:bounciness=4,speed=12,from=0,to=240,velocity=2"])
+    func metricsAreWhatTheCommandPrints(_ spec: String) async throws {
+        let expected = try cli(["metrics", "--spring", spec, "--format", "json"])
+        try await withStudio { client in
+            let response = try await get(client, "/api/metrics?spring=\(Self.encoded(spec))")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(String(buffer: response.body) == expected)
+        }
+    }
+
+    @Test func severalSpringsAndASolverAreWhatTheCommandPrints() async throws {
+        let expected = try cli(["metrics", "--spring", "k=300,c=20", "--spring", "k=200,c=30", "--solver", "pop", "--format", "json"])
+        let expectedConvert = try cli(["convert", "--spring", "k=300,c=20", "--spring", "k=200,c=30", "--format", "json"])
+        try await withStudio { client in
+            let metrics = try await get(client, "/api/metrics?spring=k%3D300,c%3D20&spring=k%3D200,c%3D30&solver=pop")
+            #expect(String(buffer: metrics.body) == expected)
+            let convert = try await get(client, "/api/convert?spring=k%3D300,c%3D20&spring=k%3D200,c%3D30")
+            #expect(String(buffer: convert.body) == expectedConvert)
+        }
+    }
+
+    @Test(arguments: ["css", "swiftui", "motion", "json", "keyframes", "android", "caspringanimation"])
+    func exportsAreWhatTheCommandPrints(_ format: String) async throws {
+        let expected = try cli(["export", "--as", format, "--preset", "alert-in"])
+        try await withStudio { client in
+            let response = try await get(client, "/api/export?preset=alert-in&as=\(format)")
+            #expect(response.status == .ok)
+            #expect(String(buffer: response.body) == expected)
+        }
+    }
+
+    @Test func cssWithAMaximumErrorIsWhatTheCommandPrints() async throws {
+        let expected = try cli(["export", "--as", "css", "--spring", "k=170,c=26", "--max-error", "0.0005"])
+        try await withStudio { client in
+            let response = try await get(client, "/api/export?spring=k%3D170,c%3D26&as=css&maxError=0.0005")
+            #expect(String(buffer: response.body) == expected)
+        }
+    }
+
+    @Test func thePlotIsWhatThePlotCommandDraws() async throws {
+        let folder = try CLI.temporaryDirectory()
+        let path = folder.appendingPathComponent("p.svg").path
+        _ = try cli(["plot", "--spring", "k=100,c=10", "--preset", "alert-in", "--solver", "jnw", "-o", path])
+        let expected = try Data(contentsOf: URL(fileURLWithPath: path))
+        try await withStudio { client in
+            let response = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&preset=alert-in&solver=jnw")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "image/svg+xml")
+            #expect(Data(buffer: response.body) == expected)
+            // Several overlays at once: one dashed curve per solver and spring.
+            let two = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&solver=jnw&solver=pop")
+            let text = String(buffer: two.body)
+            #expect(two.status == .ok && text.hasPrefix("<?xml") && text.count > expected.count / 3)
+        }
+    }
+
+    @Test func presetsAndFitsAreWhatTheCommandsPrint() async throws {
+        let presets = try cli(["preset", "list", "--format", "json"])
+        let fit = try cli(["fit", "--settling-time", "0.35", "--overshoot", "5", "--format", "json"])
+        let constrained = try cli(["fit", "--settling-time", "0.4", "--constraint", "dampingRatio=0.8", "--format", "json"])
+        try await withStudio { client in
+            let listed = try await get(client, "/api/presets")
+            #expect(String(buffer: listed.body) == presets)
+            let fitted = try await get(client, "/api/fit?settlingTime=0.35&overshoot=5")
+            #expect(String(buffer: fitted.body) == fit)
+            let constrainedFit = try await get(client, "/api/fit?settlingTime=0.4&constraint=dampingRatio%3D0.8")
+            #expect(String(buffer: constrainedFit.body) == constrained)
+        }
+    }
+
+    @Test func badInputIsA4xxWithOneLineNamingTheValue() async throws {
+        try await withStudio { client in
+            let cases: [(String, HTTPResponse.Status, String)] = [
+                ("/api/metrics?spring=k%3D-1,c%3D10", .badRequest, "stiffness"),
+                ("/api/metrics", .badRequest, "no spring given"),
+                ("/api/metrics?preset=alert-inn", .notFound, "alert-in"),
+                ("/api/metrics?spring=k%3D1,c%3D1&solver=wobble", .badRequest, "wobble"),
+                ("/api/export?spring=k%3D1,c%3D1&as=flash", .badRequest, "flash"),
+                ("/api/export?spring=k%3D1,c%3D0&as=css", .badRequest, "undamped"),
+                ("/api/fit", .badRequest, "nothing to fit"),
+                ("/api/plot.svg?spring=k%3D1,c%3D1&width=5", .badRequest, "width"),
+                ("/api/nothing", .notFound, "no endpoint"),
+            ]
+            for (path, status, word) in cases {
+                let response = try await get(client, path)
+                let text = String(buffer: response.body)
+                #expect(response.status == status, "\(path): \(response.status)")
+                #expect(text.hasPrefix("{") && text.contains("\"error\"") && text.contains(word), "\(path): \(text)")
+            }
+        }
+    }
+
+    // MARK: Security
+
+    @Test func everyRequestNeedsTheToken() async throws {
+        try await withStudio { client in
+            for path in ["/", "/studio.js", "/api/metrics?spring=k%3D100,c%3D10", "/api/presets", "/api/config"] {
+                let response = try await get(client, path, token: false)
+                #expect(response.status == .forbidden, "\(path)")
+                #expect(!String(buffer: response.body).contains("settlingTime"))
+            }
+            let wrong = try await client.execute(uri: "/api/presets?token=\(String(repeating: "cd", count: 32))", method: .get)
+            #expect(wrong.status == .forbidden)
+            let short = try await client.execute(uri: "/api/presets?token=ab", method: .get)
+            #expect(short.status == .forbidden)
+        }
+    }
+
+    @Test func theTokenBecomesAStrictHttpOnlyCookie() async throws {
+        try await withStudio { client in
+            // (The page itself answers ?token= with 303 to "/" and the cookie; this client follows
+            // redirects without a cookie jar, so the browser tests check that step.)
+            let entry = try await get(client, "/api/config")
+            #expect(entry.status == .ok)
+            let cookie = try #require(entry.headers[.setCookie])
+            let port = try #require(client.port)
+            #expect(cookie == "springtune_studio_\(port)=\(Self.token); Path=/; HttpOnly; SameSite=Strict")
+            // The cookie alone lets the page and the API in.
+            var headers = HTTPFields()
+            headers[.cookie] = "other=1; springtune_studio_\(port)=\(Self.token)"
+            let page = try await client.execute(uri: "/", method: .get, headers: headers)
+            #expect(page.status == .ok)
+            #expect(String(buffer: page.body).contains("<title>SpringTune studio</title>"))
+            let api = try await client.execute(uri: "/api/presets", method: .get, headers: headers)
+            #expect(api.status == .ok)
+            // Another port's cookie does not.
+            headers[.cookie] = "springtune_studio_\(port + 1)=\(Self.token)"
+            #expect(try await client.execute(uri: "/api/presets", method: .get, headers: headers).status == .forbidden)
+        }
+    }
+
+    @Test func aForeignHostOrOriginIsRefused() async throws {
+        try await withStudio { client in
+            let port = try #require(client.port)
+            for host in ["evil.example:\(port)", "127.0.0.1:\(port + 1)", "localhost", "attacker.localhost:\(port)"] {
+                var headers = HTTPFields()
+                headers[HTTPField.Name("Host")!] = host
+                let response = try await get(client, "/api/presets", headers: headers)
+                #expect(response.status == .forbidden, "Host: \(host)")
+            }
+            var ok = HTTPFields()
+            ok[HTTPField.Name("Host")!] = "127.0.0.1:\(port)"
+            #expect(try await get(client, "/api/presets", headers: ok).status == .ok)
+            var foreign = HTTPFields()
+            foreign[.origin] = "http://evil.example"
+            #expect(try await get(client, "/api/presets", headers: foreign).status == .forbidden)
+            var own = HTTPFields()
+            own[.origin] = "http://localhost:\(port)"
+            #expect(try await get(client, "/api/presets", headers: own).status == .ok)
+        }
+    }
+
+    @Test func noCORSHeaderIsEverSent() async throws {
+        try await withStudio { client in
+            var headers = HTTPFields()
+            headers[.origin] = "http://evil.example"
+            headers[.accessControlRequestMethod] = "GET"
+            for (method, path) in [(HTTPRequest.Method.options, "/api/metrics"), (.get, "/api/metrics?spring=k%3D1,c%3D1")] {
+                for extra in [HTTPFields(), headers] {
+                    let response = try await client.execute(uri: "\(path)\(path.contains("?") ? "&" : "?")token=\(Self.token)",
+                                                            method: method, headers: extra)
+                    #expect(response.headers[.accessControlAllowOrigin] == nil)
+                    #expect(response.headers[.accessControlAllowMethods] == nil)
+                    #expect(response.headers[.accessControlAllowCredentials] == nil)
+                }
+            }
+        }
+    }
+
+    @Test func requestSizeAndRateAreBounded() async throws {
+        let big = String(repeating: "x", count: StudioGuard.maximumBodySize + 1)
+        try await withStudio(presetFiles: ["/tmp/unused-studio.json"]) { client in
+            let body = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post,
+                                                body: ByteBuffer(string: "name=\(big)"))
+            #expect(body.status == .contentTooLarge)
+            let uri = try await get(client, "/api/metrics?spring=\(String(repeating: "k", count: StudioGuard.maximumURILength))")
+            #expect(uri.status == .contentTooLarge)
+        }
+        // A bucket of 5 requests refilled at one per 100 s: the sixth in a burst is 429.
+        try await withStudio(limiter: StudioRateLimiter(capacity: 5, refillPerSecond: 0.01)) { client in
+            var statuses: [HTTPResponse.Status] = []
+            for _ in 0..<6 { statuses.append(try await get(client, "/api/config").status) }
+            #expect(statuses.prefix(5).allSatisfy { $0 == .ok })
+            #expect(statuses.last == .tooManyRequests)
+        }
+    }
+
+    // MARK: Saving presets
+
+    func save(_ client: any TestClientProtocol, _ form: String) async throws -> (HTTPResponse.Status, String) {
+        let response = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post,
+                                                body: ByteBuffer(string: form))
+        return (response.status, String(buffer: response.body))
+    }
+
+    @Test func presetsAreSavedOnlyIntoTheFilesNamedAtStart() async throws {
+        let folder = try CLI.temporaryDirectory()
+        let mine = folder.appendingPathComponent("mine.json").path
+        let other = folder.appendingPathComponent("other.json").path
+        try await withStudio(presetFiles: [mine]) { client in
+            let (refused, message) = try await save(client, "name=my-spring&spring=k%3D300,c%3D20&file=\(Self.encoded(other))")
+            #expect(refused == .forbidden && message.contains("not one of the preset files"))
+            #expect(!FileManager.default.fileExists(atPath: other))
+
+            let (saved, text) = try await save(client, "name=my-spring&spring=swiftui%3Aduration%3D0.5,bounce%3D0.3,from%3D0.8,to%3D1&file=\(Self.encoded(mine))&description=Mine")
+            #expect(saved == .ok, "\(text)")
+            #expect(text.contains("\"savedPreset\": \"my-spring\""))
+            // The saved file is what `preset show` reads back, with the family and motion kept.
+            let shown = try cli(["metrics", "--preset", "my-spring", "--preset-file", mine, "--format", "json"])
+            let direct = try cli(["metrics", "--spring", "swiftui:duration=0.5,bounce=0.3,from=0.8,to=1", "--format", "json"])
+            #expect(shown == direct)
+            let list = try cli(["preset", "list", "--preset-file", mine, "--format", "json"])
+            #expect(list.contains("\"spring\": \"swiftui:duration=0.5,bounce=0.3\""))
+
+            // The rules of fit --save-preset: taken names, bad names, replacing only on request.
+            #expect(try await save(client, "name=my-spring&spring=k%3D1,c%3D1&file=\(Self.encoded(mine))").0 == .conflict)
+            #expect(try await save(client, "name=alert-in&spring=k%3D1,c%3D1&file=\(Self.encoded(mine))").0 == .conflict)
+            #expect(try await save(client, "name=My_Spring&spring=k%3D1,c%3D1&file=\(Self.encoded(mine))").0 == .badRequest)
+            #expect(try await save(client, "name=my-spring&spring=k%3D1,c%3D1&file=\(Self.encoded(mine))&replace=1").0 == .ok)
+            let replaced = try cli(["preset", "list", "--preset-file", mine, "--format", "json"])
+            #expect(replaced.contains("\"name\": \"my-spring\",\n    \"group\": \"mine\",\n    \"spring\": \"stiffness=1,damping=1\""), "\(replaced)")
+            // Saving is POST only.
+            let get = try await get(client, "/api/presets/save?name=x&spring=k%3D1,c%3D1&file=\(Self.encoded(mine))")
+            #expect(get.status == .methodNotAllowed)
+        }
+    }
+
+    @Test func withoutPresetFilesNothingCanBeSaved() async throws {
+        try await withStudio { client in
+            let (status, text) = try await save(client, "name=x&spring=k%3D1,c%3D1&file=%2Ftmp%2Fx.json")
+            #expect(status == .forbidden && text.contains("started without preset files"))
+        }
+    }
+}
