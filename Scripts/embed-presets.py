@@ -7,6 +7,8 @@ presets/; a test (BundledPresetFilesTests) fails while the two differ.
 """
 import pathlib
 
+from swift_literal import raw_string_lines
+
 root = pathlib.Path(__file__).resolve().parent.parent
 files = sorted((root / "presets").glob("*.json"))
 out = [
@@ -18,17 +20,7 @@ out = [
     "    static let files: [(path: String, contents: String)] = [",
 ]
 for f in files:
-    text = f.read_text(encoding="utf-8")
-    if '"####' in text:
-        raise SystemExit(f"{f}: contains the raw-string delimiter")
-    if not text.endswith("\n"):
-        text += "\n"
-    # A multi-line raw string keeps every byte; the closing delimiter sits in
-    # column 0 so no indentation is stripped, and the empty last line keeps
-    # the file's final newline.
-    out.append(f'        ("presets/{f.name}", ####"""')
-    out.append(text)
-    out.append('"""####),')
+    out += raw_string_lines(f.read_text(encoding="utf-8"), f, f'        ("presets/{f.name}", ', "),")
 out.append("    ]")
 out.append("}")
 (root / "Sources/SpringPresets/BundledPresetFiles.swift").write_text("\n".join(out) + "\n", encoding="utf-8")

@@ -8,6 +8,8 @@ while the two differ.
 """
 import pathlib
 
+from swift_literal import raw_string_lines
+
 root = pathlib.Path(__file__).resolve().parent.parent
 folder = root / "Sources/SpringStudio/Assets"
 files = sorted(p for p in folder.iterdir() if p.is_file() and not p.name.startswith("."))
@@ -19,16 +21,7 @@ out = [
     "    public static let files: [String: String] = [",
 ]
 for f in files:
-    text = f.read_text(encoding="utf-8")
-    if '"####' in text:
-        raise SystemExit(f"{f}: contains the raw-string delimiter")
-    if not text.endswith("\n"):
-        text += "\n"
-    # A multi-line raw string keeps every byte; the closing delimiter sits in column 0 so
-    # no indentation is stripped, and the empty last line keeps the final newline.
-    out.append(f'        "{f.name}": ####"""')
-    out.append(text)
-    out.append('"""####,')
+    out += raw_string_lines(f.read_text(encoding="utf-8"), f, f'        "{f.name}": ', ",")
 out.append("    ]")
 out.append("}")
 (root / "Sources/SpringStudio/StudioAssets+Files.swift").write_text("\n".join(out) + "\n", encoding="utf-8")

@@ -134,16 +134,27 @@ public struct RetargetedResponse: Sendable, Hashable {
     /// - Cost: the last piece's ``SpringResponse/metrics(band:rest:)``.
     public func metrics(band: SettlingBand = .standard, rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
         let start = lastPiece.start, response = lastPiece.response
-        var metrics = try response.metrics(band: band, rest: rest)
-        if start > 0, let settling = metrics.settlingTime, settling == 0 {
-            throw SpringError(parameter: "band", value: "±\(metrics.bandWidth.formattedForMessages)",
-                              allowed: "narrower than the distance at the last retarget (\(abs(response.motion.step).formattedForMessages)), so that the settling time lies after it")
+        return try response.metrics(band: band, rest: rest).lastPiece(startingAt: start, distance: response.motion.step)
+    }
+}
+
+extension SpringMetrics {
+    /// These metrics, of the last piece of a retargeted motion measured from its own start, on
+    /// the motion's clock: the piece starts at `start` seconds and covers `distance` (its step).
+    ///
+    /// - Throws: when the piece started after 0 and is settled from its start: the band is as
+    ///   wide as the distance at the last retarget, so no settling time lies after it.
+    func lastPiece(startingAt start: Double, distance: Double) throws(SpringError) -> SpringMetrics {
+        if start > 0, let settling = settlingTime, settling == 0 {
+            throw SpringError(parameter: "band", value: "±\(bandWidth.formattedForMessages)",
+                              allowed: "narrower than the distance at the last retarget (\(abs(distance).formattedForMessages)), so that the settling time lies after it")
         }
         func shifted(_ time: Double?) -> Double? { time.map { $0 + start } }
-        metrics.settlingTime = shifted(metrics.settlingTime)
-        metrics.peakTime = shifted(metrics.peakTime)
-        metrics.transientTime = shifted(metrics.transientTime)
-        metrics.restTime = shifted(metrics.restTime)
+        var metrics = self
+        metrics.settlingTime = shifted(settlingTime)
+        metrics.peakTime = shifted(peakTime)
+        metrics.transientTime = shifted(transientTime)
+        metrics.restTime = shifted(restTime)
         return metrics
     }
 }

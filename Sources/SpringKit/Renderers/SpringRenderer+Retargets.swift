@@ -28,19 +28,10 @@ extension SpringRenderer {
             let piece = try Motion(from: drawn.positions[0], to: last.target)
             let local = RenderedCurve(solver: solver, times: offsets, positions: drawn.positions,
                                       velocities: drawn.velocities, duration: nil)
-            var metrics = try local.sampledMetrics(for: piece, band: band, rest: rest)
+            let metrics = try local.sampledMetrics(for: piece, band: band, rest: rest)
             let settledEarly = metrics.settlingTime.map { $0 < 0.8 * window } ?? false
             if settledEarly || window >= 600 {
-                if let settling = metrics.settlingTime, settling == 0 {
-                    throw SpringError(parameter: "band", value: "±\(metrics.bandWidth.formattedForMessages)",
-                                      allowed: "narrower than the distance at the last retarget (\(abs(piece.step).formattedForMessages)), so that the settling time lies after it")
-                }
-                func shifted(_ time: Double?) -> Double? { time.map { $0 + start } }
-                metrics.settlingTime = shifted(metrics.settlingTime)
-                metrics.peakTime = shifted(metrics.peakTime)
-                metrics.transientTime = shifted(metrics.transientTime)
-                metrics.restTime = shifted(metrics.restTime)
-                return metrics
+                return try metrics.lastPiece(startingAt: start, distance: piece.step)
             }
             window = min(window * 4, 600)
         }
