@@ -23,14 +23,14 @@ enum JSONExporter {
         members.append(("to", .number(motion.to)))
         members.append(("initialVelocity", .number(motion.initialVelocity)))
         members.append(("absoluteVelocity", .number(motion.absoluteVelocity)))
-        members.append(("response", family(conversions.response.map { [("response", $0.response), ("dampingRatio", $0.dampingRatio)] })))
-        members.append(("swiftui", family(conversions.swiftui.map { [("duration", $0.duration), ("bounce", $0.bounce)] })))
-        members.append(("motion", family(conversions.motion.map { [("duration", $0.duration), ("bounce", $0.bounce)] })))
-        members.append(("motionVisual", family(conversions.motionVisual.map { [("visualDuration", $0.visualDuration), ("bounce", $0.bounce)] })))
-        members.append(("settling", family(conversions.settling.map { [("settlingDuration", $0.settlingDuration), ("dampingRatio", $0.dampingRatio), ("epsilon", $0.epsilon)] })))
-        members.append(("pop", family(conversions.pop.map { [("bounciness", $0.bounciness), ("speed", $0.speed)] })))
-        members.append(("origami", family(conversions.origami.map { [("tension", $0.tension), ("friction", $0.friction)] })))
-        members.append(("android", family(conversions.android.map { [("stiffness", $0.stiffness), ("dampingRatio", $0.dampingRatio)] })))
+        // Every form but the physical one (written above), its keys in the documented order;
+        // the settling form also states its ε.
+        for form in FamilyForm.allCases where form != .physical {
+            let keys = form.keys + (form == .settling ? [.epsilon] : [])
+            members.append((form.rawValue, family(conversions[form].map { parameters in
+                keys.compactMap { key in parameters[key].map { (key.rawValue, $0) } }
+            })))
+        }
         let reasons = FamilyForm.allCases.compactMap { form in
             conversions.notRepresentable[form].map { (form.rawValue, JSONValue.string($0.reason)) }
         }
