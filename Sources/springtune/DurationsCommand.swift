@@ -35,7 +35,7 @@ struct DurationsCommand: ParsableCommand, ReportingCommand {
         let copy = try input.including(positional: springs)
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try copy.setups()
-        let text = DurationsReport.rendered(DurationsReport.records(for: setups), as: format)
+        let text = DurationsReport.rendered(for: setups, as: format)
         try Standard.emit(text, to: output)
     }
 }
