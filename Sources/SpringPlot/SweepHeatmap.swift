@@ -16,12 +16,15 @@ public struct SweepHeatmap: Sendable {
         case tooLarge(cells: Int)
 
         /// One line naming the value and what is allowed.
-        public var description: String {
+        public var description: String { description(naming: "a heatmap") }
+
+        /// The line with `subject` naming the heatmap (`a heatmap`, or a command's option).
+        public func description(naming subject: String) -> String {
             switch self {
             case .sweptAxes(let keys):
-                return "a heatmap needs exactly two swept parameters, got \(keys.count) (\(keys.joined(separator: ", ")))"
+                return "\(subject) needs exactly two swept parameters, got \(keys.count) (\(keys.joined(separator: ", ")))"
             case .tooLarge(let cells):
-                return "a heatmap of \(cells) cells is too large to draw: at most 25,000,000 (5000 × 5000)"
+                return "\(subject) of \(cells) cells is too large to draw: at most 25,000,000 (5000 × 5000)"
             }
         }
     }

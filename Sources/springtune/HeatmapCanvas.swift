@@ -27,12 +27,7 @@ struct HeatmapCanvas {
         do {
             heatmap = try SweepHeatmap(grid: grid, plan: plan, metric: metric, isoLevels: isoLevels, region: region)
         } catch let failure as SweepHeatmap.Failure {
-            switch failure {
-            case .sweptAxes(let keys):
-                throw CommandFailure.usage("--heatmap needs exactly two swept parameters, got \(keys.count) (\(keys.joined(separator: ", ")))")
-            case .tooLarge(let cells):
-                throw CommandFailure.usage("--heatmap of \(cells) cells is too large to draw: at most 25,000,000 (5000 × 5000)")
-            }
+            throw CommandFailure.usage(failure.description(naming: "--heatmap"))
         }
         self.path = path
     }
