@@ -140,12 +140,8 @@ struct FitCommand: ParsableCommand, ReportingCommand {
                                     arguments: Array(CommandLine.arguments.dropFirst()))
             record.add("savedPreset", .text(savePreset))
         }
-        let text: String
-        switch format {
-        case .table: text = ReportRecord.table([record], headers: [fit.feasible ? "fit" : "closest (infeasible)"])
-        case .json: text = ReportRecord.json([record])
-        case .csv, .jsonl: text = ReportRecord.csv([record])
-        }
+        // OutputOptions admits table, json and csv only.
+        let text = ReportRecord.rendered([record], as: format, headers: [fit.feasible ? "fit" : "closest (infeasible)"])
         if let outputFile {
             try outputFile.write(text)
             try outputFile.commit()
