@@ -23,7 +23,7 @@ extension StudioAPI {
         }
         let name = form["name"] ?? ""
         guard Preset.isValidName(name) else {
-            throw StudioError(.badRequest, "invalid preset name '\(name)': must be kebab-case (a-z, 0-9, single hyphens)")
+            throw StudioError(.badRequest, PresetSaveError.invalidName(name).description)
         }
         guard form.all("spring").count == 1, let text = form["spring"] else {
             throw StudioError(.badRequest, "give exactly one spring=SPEC to save")
@@ -41,10 +41,11 @@ extension StudioAPI {
             throw StudioError(.badRequest, "\(error)")
         }
         let description = form["description"].flatMap { $0.isEmpty ? nil : $0 } ?? "Saved from springtune studio."
-        let springOnly = SpringSpec(base: spec.base, items: spec.items.filter { !["from", "to", "velocity", "absoluteVelocity"].contains($0.key) })
-        let preset = Preset(userPresetNamed: name, spring: spec, motion: setup.motion,
+        var preset = Preset(userPresetNamed: name, spring: spec, motion: setup.motion,
                             keyPath: form["keyPath"].flatMap { $0.isEmpty ? nil : $0 }, description: description,
-                            reference: "Studio: springtune studio, spring \(springOnly.description)")
+                            reference: "")
+        // The reference names the spring as saved: the family spec without its motion keys.
+        preset.source.reference = "Studio: springtune studio, spring \(preset.spring.description)"
         do {
             let saved = try PresetFile.save(preset, toFileAt: target, replacing: form.flag("replace"), reservedBy: library)
             let value: JSONValue = .object([("savedPreset", .string(saved.name)), ("file", .string(target)),
