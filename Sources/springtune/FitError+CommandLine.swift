@@ -13,8 +13,8 @@ extension FitError {
     /// options that give them (`invalid --mass 0: …`).
     var commandLineDescription: String {
         switch self {
-        case .invalid(let input, let value, let reason):
-            return "invalid \(Self.optionNames[input] ?? input.name)\(value.map { " " + $0 } ?? ""): \(reason)"
+        case .invalid:
+            return description { Self.optionNames[$0] ?? $0.name }
         case .targetCount(let given, let constraint?):
             return "with --constraint \(constraint) give exactly one target (it leaves one parameter free); got \(given)"
         case .targetCount(let given, nil):

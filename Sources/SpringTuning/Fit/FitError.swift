@@ -23,10 +23,14 @@ public enum FitError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One line naming the bad value and what is allowed.
-    public var description: String {
+    public var description: String { description(naming: \.name) }
+
+    /// The line with each input called what `name` says (a command's option for it, say);
+    /// the other cases read as ``description``.
+    public func description(naming name: (FitInput) -> String) -> String {
         switch self {
         case .invalid(let input, let value, let reason):
-            return "invalid \(input.name)\(value.map { " " + $0 } ?? ""): \(reason)"
+            return "invalid \(name(input))\(value.map { " " + $0 } ?? ""): \(reason)"
         case .targetCount(let given, let constraint?):
             return "with the constraint \(constraint) give exactly one target (it leaves one parameter free); got \(given)"
         case .targetCount(let given, nil):
