@@ -40,6 +40,8 @@ public struct SweepHeatmap: Sendable {
     /// The values the iso-lines are drawn at.
     public let isoLevels: [Double]
     let xPosition: Int, yPosition: Int
+    /// Cells per line: the count of the axis across.
+    let columns: Int
     var cells: [Double?]
     /// The region expression, bound to the row's value columns, and each cell's membership.
     let region: (filter: RowFilter, compiled: RowFilter.Compiled)?
@@ -60,7 +62,8 @@ public struct SweepHeatmap: Sendable {
         self.isoLevels = isoLevels
         yPosition = swept[0]
         xPosition = swept[1]
-        cells = Array(repeating: nil, count: grid.axes[swept[0]].count * grid.axes[swept[1]].count)
+        columns = grid.axes[swept[1]].count
+        cells = Array(repeating: nil, count: grid.axes[swept[0]].count * columns)
         self.region = try region.map { filter in (filter, try filter.compiled(columns: plan.valueColumns)) }
         regionCells = Array(repeating: false, count: self.region == nil ? 0 : cells.count)
     }
@@ -72,7 +75,6 @@ public struct SweepHeatmap: Sendable {
 
     /// Stores `row`'s value of the metric in its cell, found from the row's index in O(axes).
     public mutating func record(_ row: SweepRow) {
-        let columns = grid.axes[xPosition].count
         let column = grid.axisIndex(xPosition, ofRow: row.index), line = grid.axisIndex(yPosition, ofRow: row.index)
         cells[line * columns + column] = plan.value(of: metric, in: row)
         if let region { regionCells[line * columns + column] = region.compiled.evaluate(row.values) }
