@@ -26,7 +26,7 @@ public enum MetricsReport {
         let showsSolver = showingSolver || solver != nil || measurements.contains { !$0.isExact }
         return zip(setups, measurements).map { setup, measurement in
             record(for: setup, measurement: measurement, showsSolver: showsSolver,
-                   showsExact: showsSolver && solver != .exact, frameInterval: frameInterval)
+                   showsExact: showsSolver && solver != .exact, frameInterval: frameInterval, rest: rest)
         }
     }
 
@@ -39,7 +39,7 @@ public enum MetricsReport {
                               band: SettlingBand, rest: RestThresholds?, showsSolver: Bool) throws(SpringError) -> ReportRecord {
         let metrics = try response.metrics(band: band, rest: rest)
         let measurement = SpringMeasurement(solver: .exact, isTunedRenderer: false, metrics: metrics, exact: metrics)
-        var record = record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: false)
+        var record = record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: false, rest: rest)
         record.add("retargets", .text(retargetsText))
         record.add("finalTarget", .number(response.finalTarget))
         return record
@@ -63,7 +63,8 @@ public enum MetricsReport {
         let metrics = try setup.metrics(drawnBy: solver, retargets: retargets, band: band, rest: rest, frameInterval: frameInterval)
         let measurement = SpringMeasurement(solver: solver, isTunedRenderer: setup.renderer == solver, metrics: metrics,
                                             exact: try response.metrics(band: band, rest: rest))
-        var record = record(for: setup, measurement: measurement, showsSolver: true, showsExact: true, frameInterval: frameInterval)
+        var record = record(for: setup, measurement: measurement, showsSolver: true, showsExact: true,
+                            frameInterval: frameInterval, rest: rest)
         record.add("retargets", .text(retargetsText))
         record.add("finalTarget", .number(response.finalTarget))
         return record
@@ -74,8 +75,10 @@ public enum MetricsReport {
     ///   - showsSolver: adds the `solver` key and `tunedRenderer` (the renderer the spring was tuned under, or null).
     ///   - showsExact: adds the `exact` object: the exact solution's metrics.
     ///   - frameInterval: adds `frameRate` when an engine's frame interval was set.
+    ///   - rest: the rest thresholds given, which are Motion's `restDelta` and `restSpeed` for
+    ///     its engine duration too (``SpringSetup/duration(by:rest:)``); `nil` for Motion's defaults.
     public static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool,
-                              showsExact: Bool, frameInterval: Double? = nil) -> ReportRecord {
+                              showsExact: Bool, frameInterval: Double? = nil, rest: RestThresholds? = nil) -> ReportRecord {
         let spring = setup.spring, motion = setup.motion
         let metrics = measurement.metrics
         var record = ReportRecord()
@@ -113,7 +116,7 @@ public enum MetricsReport {
                                         ("restTime", exact.restTime)]))
         }
         if let frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
-        record.add("engineDurations", .group(engineDurations.map { ($0.key, setup.duration(by: $0.engine)) }), unit: "s")
+        record.add("engineDurations", .group(engineDurations.map { ($0.key, setup.duration(by: $0.engine, rest: rest)) }), unit: "s")
         return record
     }
 
