@@ -100,7 +100,7 @@ let package = Package(
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
-        .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO"]),
+        .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning"]),
         .testTarget(
             name: "SpringStudioTests",

@@ -15,7 +15,7 @@ public enum DurationsReport {
 
     /// One record per setup and ``EngineDuration`` case: `spring` (the setup's label),
     /// `engine`, `duration` (seconds, null when the engine never stops), `published`
-    /// (whether the engine documents the rule), `label` and `note`.
+    /// (whether the engine documents the rule), `label`, `use` (what the number is for) and `note`.
     public static func records(for setups: [SpringSetup]) -> [ReportRecord] {
         records(entries(for: setups))
     }
@@ -28,13 +28,15 @@ public enum DurationsReport {
             record.add("duration", .number(entry.duration), unit: "s")
             record.add("published", .bool(entry.engine.published))
             record.add("label", .text(entry.engine.label))
+            record.add("use", .text(entry.engine.use))
             record.add("note", .text(entry.engine.note))
             return record
         }
     }
 
     /// The durations of `setups` as text: a table of spring, engine, duration, published and
-    /// label; a JSON array of ``records(for:)`` (always an array, even for one record); or CSV.
+    /// what the number is for (``EngineDuration/use``; the full label is in JSON and CSV); a JSON
+    /// array of ``records(for:)`` (always an array, even for one record); or CSV.
     public static func rendered(for setups: [SpringSetup], as format: ReportFormat) -> String {
         let entries = entries(for: setups)
         switch format {
@@ -43,11 +45,18 @@ public enum DurationsReport {
         case .csv, .jsonl:
             return ReportRecord.csv(records(entries))
         case .table:
+            // `published` as a mark on the engine: the table fits 100 columns with the full
+            // label left to JSON and CSV.
             let rows = entries.map { entry in
-                [entry.spring, entry.engine.rawValue, entry.duration.map { ReadableNumber.format($0) } ?? "never",
-                 entry.engine.published ? "yes" : "no (reconstruction)", entry.engine.label]
+                [entry.spring, entry.engine.rawValue + (entry.engine.published ? "" : "*"),
+                 entry.duration.map { ReadableNumber.format($0) } ?? "never", entry.engine.use]
             }
-            return TextTable.render([["spring", "engine", "duration (s)", "published", "label"]] + rows, rightAligned: false)
+            var text = TextTable.render([["spring", "engine", "duration (s)", "what it is (docs/durations.md)"]] + rows,
+                                        rightAligned: false)
+            if entries.contains(where: { !$0.engine.published }) {
+                text += "* a reconstruction: the engine's owner does not publish the rule\n"
+            }
+            return text
         }
     }
 }

@@ -33,6 +33,19 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
+    /// What the number is for, in a few words: the platform setting or event it stands for
+    /// (docs/durations.md says which duration each ecosystem uses and why they differ).
+    public var use: String {
+        switch self {
+        case .coreAnimation: return "iOS: CASpringAnimation.duration, SwiftUI"
+        case .motion: return "web: Motion's animate() length"
+        case .jnw: return "iOS: JNWSpringAnimation's keyframes"
+        case .webKit: return "web: Safari Inspector, CSS spring()"
+        case .compose: return "Android: Compose animation length"
+        case .android: return "Android: SpringAnimation's end"
+        }
+    }
+
     /// Whether the engine's algorithm is public (open source); `false` means SpringKit shows a
     /// reconstruction that is not the owner's statement.
     public var published: Bool {
