@@ -36,6 +36,11 @@ public struct StudioAPI: Sendable {
     /// with 400 before anything is computed.
     public static let maximumPlotSamples = 2_000_000
 
+    /// The most bytes one export answer may hold (every spring's code together): a JNW
+    /// keyframe export of a slowly settling spring is up to about 7 MB, as `springtune
+    /// export` writes it; a request whose springs together pass this is refused with 400.
+    public static let maximumExportBytes = 16 * 1_048_576
+
     /// An API over `presetFiles` and `searchPath`.
     public init(presetFiles: [String] = [], searchPath: String? = nil, lockWait: Double = StudioLimits.standard.lockWait) {
         self.presetFiles = presetFiles
@@ -143,6 +148,8 @@ public struct StudioAPI: Sendable {
 
     /// `GET /api/export?spring=SPEC…&as=FORMAT[&maxError=F][&keyframeStep=S]`: what
     /// `springtune export --as FORMAT --spring SPEC …` prints (text/plain).
+    /// - Throws: ``StudioError`` for a bad value, or springs whose code together passes
+    ///   ``maximumExportBytes``.
     public func export(_ query: StudioQuery) throws(StudioError) -> StudioReply {
         let name = query["as"] ?? ""
         guard let format = ExportFormat(rawValue: name.lowercased()) else {
@@ -159,12 +166,17 @@ public struct StudioAPI: Sendable {
         let resolved = try setups(query)
         let options = SpringExporter.Options(maximumError: maxError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
         var texts: [String] = []
+        var bytes = 0
         for (spec, setup) in zip(resolved.specs, resolved.setups) {
             do {
                 let subject = ExportSubject(setup: setup, spec: try resolved.library.familySpec(for: spec))
                 texts.append(try SpringExporter.export(subject, as: format, options: options))
             } catch {
                 throw StudioError(.badRequest, "\(error)")
+            }
+            bytes += texts[texts.count - 1].utf8.count
+            guard bytes <= Self.maximumExportBytes else {
+                throw StudioError(.badRequest, "export too large: the first \(texts.count) springs already take \(bytes) bytes, at most \(Self.maximumExportBytes) per request: export fewer springs at once")
             }
         }
         return StudioReply(contentType: "text/plain; charset=utf-8",
