@@ -17,7 +17,8 @@ public struct StudioLimits: Sendable, Hashable {
     public var maximumConnections: Int
     /// Connections kept for requests that carry the token: connections that have not sent the
     /// token may hold at most ``maximumConnections`` minus this many; past that, the one
-    /// that has waited longest is closed to make room, so the page always gets in.
+    /// that has waited longest is closed to make room, so the page always gets in. Default:
+    /// 32, or a quarter of ``maximumConnections`` when that is less.
     public var reservedConnections: Int
     /// Seconds a connection has to send a request's headers, from its opening or from its
     /// previous answer (an idle keep-alive connection, or one sending its headers slowly,
@@ -42,12 +43,13 @@ public struct StudioLimits: Sendable, Hashable {
     public var lockWait: Double
 
     /// Limits with the given values; the defaults are ``standard``'s.
-    public init(maximumConnections: Int = StudioLimits.defaultMaximumConnections(), reservedConnections: Int = 32,
+    public init(maximumConnections: Int = StudioLimits.defaultMaximumConnections(), reservedConnections: Int? = nil,
                 headerTimeout: Double = 10, bodyTimeout: Double = 10, answerTimeout: Double = 60,
                 requestsPerSecond: Double = 500, requestBurst: Double = 1_000,
                 refusalsPerSecond: Double = 100, refusalBurst: Double = 200, lockWait: Double = 2) {
         self.maximumConnections = max(2, maximumConnections)
-        self.reservedConnections = min(max(1, reservedConnections), self.maximumConnections - 1)
+        let reserved = reservedConnections ?? min(32, self.maximumConnections / 4)
+        self.reservedConnections = min(max(1, reserved), self.maximumConnections - 1)
         self.headerTimeout = headerTimeout
         self.bodyTimeout = bodyTimeout
         self.answerTimeout = answerTimeout
