@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 import SpringKit
 
 /// The studio's HTTP front: applies ``StudioGuard``'s rules to every request, then serves
@@ -98,11 +99,24 @@ public struct StudioResponder: HTTPResponder {
         return nil
     }
 
-    /// The reply, computed on a ``StudioWorkers`` thread (saves on their own).
+    /// The reply, computed on a ``StudioWorkers`` thread (saves on their own, at most
+    /// ``StudioWorkers/maximumPendingSaves`` at once: past that, 503).
     static func compute(method: String, path: String, query: StudioQuery, form: StudioQuery, api: StudioAPI) async -> StudioReply {
-        let pool = method == "POST" && path == "/api/presets/save" ? StudioWorkers.saving : StudioWorkers.compute
+        guard method == "POST" && path == "/api/presets/save" else {
+            return await run(on: StudioWorkers.compute) { reply(method: method, path: path, query: query, form: form, api: api) }
+        }
+        let pending = StudioWorkers.pendingSaves.add(1, ordering: .sequentiallyConsistent).newValue
+        defer { StudioWorkers.pendingSaves.subtract(1, ordering: .sequentiallyConsistent) }
+        guard pending <= StudioWorkers.maximumPendingSaves else {
+            return .failure(StudioError(.unavailable, "another save is still in progress (waiting for its folder's lock); nothing was saved, try again"))
+        }
+        return await run(on: StudioWorkers.saving) { reply(method: method, path: path, query: query, form: form, api: api) }
+    }
+
+    /// `work` run on `pool`; 503 when the pool no longer runs (the studio is stopping).
+    static func run(on pool: NIOThreadPool, _ work: @escaping @Sendable () -> StudioReply) async -> StudioReply {
         do {
-            return try await pool.runIfActive { reply(method: method, path: path, query: query, form: form, api: api) }
+            return try await pool.runIfActive(work)
         } catch {
             return .failure(StudioError(.unavailable, "the studio is shutting down"))
         }

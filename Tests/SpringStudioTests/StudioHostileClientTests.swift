@@ -210,11 +210,19 @@ struct StudioHostileClientTests {
                 #expect(try await get(client, path).status == .ok)
                 #expect(Date().timeIntervalSince(asked) < 0.5, "\(path) took \(Date().timeIntervalSince(asked)) s")
             }
+            // One more save may wait behind it; a third is answered at once.
+            async let queued = client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            try await Task.sleep(for: .milliseconds(100))
+            let asked = Date()
+            let third = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            #expect(third.status == .serviceUnavailable && Date().timeIntervalSince(asked) < 0.5)
+            #expect(String(buffer: third.body).contains("another save is still in progress"), "\(String(buffer: third.body))")
             let refused = try await save
             #expect(refused.status == .serviceUnavailable)
             #expect(refused.headers[.retryAfter] == "1")
             #expect(String(buffer: refused.body).contains("another program holds the lock on its folder"), "\(String(buffer: refused.body))")
             #expect(Date().timeIntervalSince(started) < 4)
+            #expect(try await queued.status == .serviceUnavailable)
             #expect(!FileManager.default.fileExists(atPath: file), "nothing was saved")
             // Once the lock is released, the same save goes through.
             flock(held, LOCK_UN)
