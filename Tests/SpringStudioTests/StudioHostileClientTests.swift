@@ -208,7 +208,7 @@ struct StudioHostileClientTests {
             for path in ["/api/config", "/api/metrics?spring=k%3D100,c%3D10", "/api/presets"] {
                 let asked = Date()
                 #expect(try await get(client, path).status == .ok)
-                #expect(Date().timeIntervalSince(asked) < 0.5, "\(path) took \(Date().timeIntervalSince(asked)) s")
+                #expect(Date().timeIntervalSince(asked) < 1, "\(path) took \(Date().timeIntervalSince(asked)) s")
             }
             // One more save may wait behind it; a third is answered at once.
             async let queued = client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
