@@ -12,6 +12,8 @@ struct StudioChildChannel: ServerChildChannel {
 
     /// The most bytes of request headers, the request line included (past it: 413).
     static let maximumHeaderSize = 32_768
+    /// The most header fields of a request (past it: 413).
+    static let maximumHeaderFields = 100
 
     let http: HTTP1Channel
     let limits: StudioLimits
@@ -21,7 +23,7 @@ struct StudioChildChannel: ServerChildChannel {
     init(responder: @escaping HTTPChannelHandler.Responder, limits: StudioLimits, connections: StudioConnections) {
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(maxHeaderFieldSize: Self.maximumHeaderSize,
                                                                       maxHeaderListSize: Self.maximumHeaderSize,
-                                                                      maxHeaderFieldCount: 100)
+                                                                      maxHeaderFieldCount: Self.maximumHeaderFields)
         http = HTTP1Channel(responder: responder, configuration: .init(httpDecoderConfiguration: decoder))
         self.limits = limits
         self.connections = connections

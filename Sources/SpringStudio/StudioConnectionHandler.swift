@@ -113,7 +113,7 @@ final class StudioConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
                 // Hummingbird's answer to a request the decoder refused: say what was wrong.
                 let tooLarge = parseError == .headerOverflow
                 let message = tooLarge
-                    ? "request headers over \(StudioChildChannel.maximumHeaderSize) bytes"
+                    ? "request headers over \(StudioChildChannel.maximumHeaderSize) bytes or \(StudioChildChannel.maximumHeaderFields) fields"
                     : "malformed request: \(Self.describe(parseError))"
                 let body = ByteBuffer(string: StudioAPI.errorJSON(message))
                 if tooLarge { head.status = .payloadTooLarge }

@@ -161,6 +161,10 @@ struct StudioHostileClientTests {
             long.send(Self.request("GET", "/api/config", port: port, headers: ["X-Long: " + String(repeating: "a", count: 40_000)]))
             let tooLong = try #require(RawResponse(long.receive().bytes))
             #expect(tooLong.status == 413 && tooLong.text.contains("request headers over"), "\(tooLong.text)")
+            let many = try RawConnection(port: port)
+            many.send(Self.request("GET", "/api/config", port: port, headers: (0..<150).map { "X-Field-\($0): 1" }))
+            let tooMany = try #require(RawResponse(many.receive().bytes))
+            #expect(tooMany.status == 413 && tooMany.text.contains("100 fields"), "\(tooMany.text)")
         }
     }
 
