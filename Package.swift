@@ -68,7 +68,11 @@ let package = Package(
             dependencies: [
                 "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringReport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The connection handler (HTTP/1 parts) and the worker threads (NIOThreadPool).
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
@@ -108,6 +112,7 @@ let package = Package(
                 "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit", "SpringTestSupport", "springtune",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
         // Shared by the test targets: the launcher that runs the built springtune.
