@@ -7,9 +7,10 @@ import Darwin
 #endif
 
 extension PresetFile {
-    /// The largest preset file read, in bytes (16 MiB: the bundled files together are under
-    /// 1 MiB), so a huge file is refused before it is read rather than filling memory.
-    public static let maximumFileSize = 16 << 20
+    /// The largest preset file read, in bytes (32 MiB, as `scan` caps a source file; the
+    /// bundled files together are under 1 MiB), so a huge file is refused before it is read
+    /// rather than filling memory.
+    public static let maximumFileSize = 32 << 20
 
     /// The bytes of the preset file at `path`, at most ``maximumFileSize``.
     /// - Throws: ``PresetFileError``: unreadable (missing, a folder, no permission; exit 66),

@@ -1,3 +1,4 @@
+import Foundation
 import SpringIO
 import SpringKit
 
@@ -14,6 +15,10 @@ extension PresetFile {
     ///   be computed, `FileError` when the file cannot be written.
     /// - Cost: one metrics computation per preset (two when it is tuned under a renderer).
     public static func refresh(atPath path: String) throws {
+        // A missing file is no input (66), not a folder that cannot be locked.
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw PresetFileError(path: path, location: "", message: "no such file", unreadable: true)
+        }
         try DirectoryLock.withLock(onFolderOf: path) { () throws in
             var file = try PresetFile.decode(try contents(atPath: path), path: path, requiringMetrics: false)
             for index in file.presets.indices {
