@@ -31,7 +31,8 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
               springtune metrics --input springs.csv --format csv
               cat springs.jsonl | springtune metrics --input - --format jsonl
 
-            --input reads one spring per row, streaming (csv and jsonl are written row by row): \
+            --input reads one spring per row, streaming (csv, json and jsonl are written row by row; \
+            a table shows at most 1000 springs): \
             CSV with a header (a 'spring' column of specs, one per line, or columns named like spec keys plus \
             an optional 'family' column), or JSON lines ({"spring": "k=100,c=10"} or \
             {"family": "motion", "duration": 0.5, "bounce": 0.2}).
@@ -115,7 +116,7 @@ extension MetricsCommand {
                 var specLibrary = PresetLibrary.bundled
                 if case .preset(let name) = spec.base {
                     guard name.utf8.count <= 200 else {
-                        throw UnknownPresetError(name: String(TextExcerpt.quoted(name).dropFirst().dropLast()), suggestions: [])
+                        throw CommandFailure.noInput("unknown preset \(TextExcerpt.quoted(name)): no preset name is that long")
                     }
                     // The user's preset files are read once, when a row first names a preset.
                     if library == nil { library = try input.presetFiles.library() }
