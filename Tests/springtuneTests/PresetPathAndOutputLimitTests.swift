@@ -30,7 +30,7 @@ import SpringTestSupport
         refresh.arguments = ["preset", "refresh", "mine.json"]
         refresh.currentDirectoryURL = dir
         try refresh.run()
-        usleep(800_000)
+        usleep(1_500_000)
         let waited = refresh.isRunning
         let untouched = try String(contentsOf: file, encoding: .utf8) == text
         flock(folder, LOCK_UN)
