@@ -42,7 +42,7 @@ let package = Package(
         // that read or write (SpringKit only for its one number format).
         .target(name: "SpringIO", dependencies: ["SpringKit"]),
         // Sweeps and fits on top of SpringKit.
-        .target(name: "SpringTuning", dependencies: ["SpringKit"]),
+        .target(name: "SpringTuning", dependencies: ["SpringKit", "SpringIO"]),
         // Preset files: schema, loading, validation, the library and resolution of names.
         .target(name: "SpringPresets", dependencies: ["SpringKit", "SpringIO"]),
         // Ready-to-paste code for each ecosystem (`springtune export`).
