@@ -34,8 +34,8 @@ public enum DurationsReport {
         }
     }
 
-    /// The durations of `setups` as text: a table of spring, engine, duration, published and
-    /// what the number is for (``EngineDuration/use``; the full label is in JSON and CSV); a JSON
+    /// The durations of `setups` as text: per spring, its label and a table of engine (marked
+    /// `*` when the rule is a reconstruction), duration and what the number is for (``EngineDuration/use``; the full label is in JSON and CSV); a JSON
     /// array of ``records(for:)`` (always an array, even for one record); or CSV.
     public static func rendered(for setups: [SpringSetup], as format: ReportFormat) -> String {
         let entries = entries(for: setups)
@@ -45,14 +45,19 @@ public enum DurationsReport {
         case .csv, .jsonl:
             return ReportRecord.csv(records(entries))
         case .table:
-            // `published` as a mark on the engine: the table fits 100 columns with the full
-            // label left to JSON and CSV.
-            let rows = entries.map { entry in
-                [entry.spring, entry.engine.rawValue + (entry.engine.published ? "" : "*"),
-                 entry.duration.map { ReadableNumber.format($0) } ?? "never", entry.engine.use]
+            // One block per spring, its label on a line of its own, and `published` as a mark
+            // on the engine, so the rows fit 100 columns; the full label is in JSON and CSV.
+            var blocks: [String] = []
+            for (index, setup) in setups.enumerated() {
+                let rows = entries[(index * EngineDuration.allCases.count)...].prefix(EngineDuration.allCases.count).map { entry in
+                    [entry.engine.rawValue + (entry.engine.published ? "" : "*"),
+                     entry.duration.map { ReadableNumber.format($0) } ?? "never", entry.engine.use]
+                }
+                blocks.append(setup.label + "\n"
+                              + TextTable.render([["engine", "duration (s)", "what it is (docs/durations.md)"]] + rows,
+                                                 rightAligned: false))
             }
-            var text = TextTable.render([["spring", "engine", "duration (s)", "what it is (docs/durations.md)"]] + rows,
-                                        rightAligned: false)
+            var text = blocks.joined(separator: "\n")
             if entries.contains(where: { !$0.engine.published }) {
                 text += "* a reconstruction: the engine's owner does not publish the rule\n"
             }

@@ -96,7 +96,9 @@ public struct JNWSpringRenderer: SpringRenderer, Hashable {
     /// `E(t) = |A|·e^(−λt)` and θ′ = θ widened for rounding (by 0.2 % and 1e-12 of the
     /// magnitudes, which covers `from + A ≠ to` in single precision). So only the indices within
     /// `asin(ρ)/ω′` of each zero (ρ taken at the end of the half period, where it is largest),
-    /// widened by two indices on each side, are tested, zero by zero, in order; once ρ reaches
+    /// widened by two indices on each side, are tested, zero by zero, in order; a zero is
+    /// skipped whole when the step between keyframes there, at least
+    /// `E·(2|sin(ω′h/2)|·cos(asin ρ + 3ω′h) − (e^(λh) − 1))`, still exceeds θ′; once ρ reaches
     /// 1/2 the plain loop takes over. That is exact because JNW's elapsed time, a sum of `0.001f`
     /// steps in double precision, is exactly `i × 0.001f` for every `i` below 2^19/0.001 (each
     /// partial sum is a multiple of 2^−33 under 2^19, hence representable), and every index the
@@ -140,6 +142,7 @@ public struct JNWSpringRenderer: SpringRenderer, Hashable {
             return loop(from: start)
         }
         let slack = threshold * 1.002 + 1e-12 * (from.magnitude + amplitude + to.magnitude)
+        let halfStepSine = Double.sin(frequency * h / 2).magnitude
         // Zeros of cos(ω′t) at t_j = (π/2 + jπ)/ω′, from the one at or before keyframe start − 1.
         var j = (((Double(start - 1) * h * frequency) - Double.pi / 2) / Double.pi).rounded(.down)
         while true {
@@ -154,6 +157,16 @@ public struct JNWSpringRenderer: SpringRenderer, Hashable {
             let width = Double.asin(rho) / frequency
             let first = ((zero - width) / h).rounded(.down) - 2, last = ((zero + width) / h).rounded(.up) + 2
             if first + 1 > Double(maximumKeyframes) { return nil }
+            // Near the zero the step between keyframes is about E·ω′h: with φ the midpoint's
+            // phase, |x_n − x_(n−1)| ≥ E(t_n)·(2|sin(ω′h/2)|·|sin φ| − (e^(λh) − 1)), and within
+            // the window |sin φ| ≥ cos(asin ρ + 3ω′h). When that exceeds θ′ at the window's
+            // last keyframe, no keyframe of the window can stop the loop.
+            let spread = Double.asin(rho) + 3 * frequency * h
+            if spread < Double.pi / 2 {
+                let floor = amplitude * Double.exp(-lambda * ((last + 1) * h))
+                    * (2 * halfStepSine * Double.cos(spread) - Double.expMinusOne(lambda * h))
+                if floor > slack { j += 1; continue }
+            }
             var i = Swift.max(Int(first), start - 1)
             while Double(i) <= last && i + 1 <= maximumKeyframes {
                 if stops(at: i + 1) { return Double(i + 1) * h }
