@@ -95,14 +95,9 @@ enum CSSRecognizer {
             current += 1
         }
         // The block's transition-duration / animation-duration.
-        var open = index
-        var depth = 0
-        while open >= 0 {
-            if file.isPunctuation(open, 0x7D) { depth += 1 }
-            if file.isPunctuation(open, 0x7B) { if depth == 0 { break }; depth -= 1 }
-            open -= 1
-        }
-        guard open >= 0, let end = file.closing(open) else { return nil }
+        var enclosing = file.enclosingOpen(index)
+        while let bracket = enclosing, !file.isPunctuation(bracket, 0x7B) { enclosing = file.enclosingOpen(bracket) }
+        guard let open = enclosing, let end = file.closing(open) else { return nil }
         for at in open..<end where file.isIdentifier(at) && file.text(at).hasSuffix("-duration") {
             if file.isPunctuation(at + 1, 0x3A), at + 2 < end, let value = time(at + 2) { return value }
         }

@@ -44,18 +44,10 @@ enum JavaScriptRecognizer {
     }
 
     /// The `{` of the object literal whose top level holds token `index`.
+    /// Cost: O(1) (the file's bracket pairs).
     static func enclosingBrace(_ file: SourceFile, _ index: Int) -> Int? {
-        var depth = 0
-        var current = index - 1
-        while current >= 0 {
-            if file.isPunctuation(current, 0x7D) || file.isPunctuation(current, 0x29) || file.isPunctuation(current, 0x5D) { depth += 1 }
-            if file.isPunctuation(current, 0x7B) || file.isPunctuation(current, 0x28) || file.isPunctuation(current, 0x5B) {
-                if depth == 0 { return file.isPunctuation(current, 0x7B) ? current : nil }
-                depth -= 1
-            }
-            current -= 1
-        }
-        return nil
+        guard let open = file.enclosingOpen(index), file.isPunctuation(open, 0x7B) else { return nil }
+        return open
     }
 
     static func members(_ file: SourceFile, _ open: Int) -> (list: ArgumentList, values: [String: FindingParameter], spreads: [FindingParameter])? {

@@ -191,13 +191,8 @@ enum KotlinRecognizer {
         var current = dot - 1
         while current >= 0 {
             if file.isPunctuation(current, 0x29) {
-                var depth = 0
-                var open = current
-                while open >= 0 {
-                    if file.isPunctuation(open, 0x29) { depth += 1 }
-                    if file.isPunctuation(open, 0x28) { depth -= 1; if depth == 0 { break } }
-                    open -= 1
-                }
+                // The call's `(`, through the file's bracket pairs (O(1)).
+                guard let open = file.opening(current) else { return 0 }
                 current = open - 1
                 continue
             }

@@ -37,10 +37,13 @@ extension SourceFile {
         return name
     }
 
-    /// The index just past the block enclosing token `index`: the first unbalanced closing
-    /// bracket after it, or the end of the file.
+    /// The index of the closing bracket of the block enclosing token `index` (`index` itself
+    /// when it is a closing bracket), or the end of the file at the top level or when the
+    /// block is not closed. Cost: O(1).
     func enclosingScopeEnd(from index: Int) -> Int {
-        firstIndex(from: index, whereDepthReaches: -1) ?? tokens.count
+        guard index < tokens.count else { return tokens.count }
+        if tokens[index].kind == .punctuation, [0x29, 0x5D, 0x7D].contains(bytes[tokens[index].start]) { return index }
+        return enclosingOpen(index).flatMap { closing($0) } ?? tokens.count
     }
 
     /// The tokens of a statement's value starting at `start`: up to a `;`, an unbalanced closing

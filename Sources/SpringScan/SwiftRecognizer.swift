@@ -305,18 +305,10 @@ enum SwiftRecognizer {
     }
 
     /// The `IDENT` token of the call `IDENT(` whose parentheses enclose token `index`.
+    /// Cost: O(1) (the file's bracket pairs).
     static func enclosingCall(_ file: SourceFile, _ index: Int, named name: String) -> Int? {
-        var depth = 0
-        var current = index - 1
-        while current > 0 {
-            if file.isPunctuation(current, 0x29) { depth += 1 }
-            if file.isPunctuation(current, 0x28) {
-                if depth == 0 { return file.text(current - 1) == name ? current - 1 : nil }
-                depth -= 1
-            }
-            current -= 1
-        }
-        return nil
+        guard let open = file.enclosingOpen(index), open > 0, file.isPunctuation(open, 0x28) else { return nil }
+        return file.text(open - 1) == name ? open - 1 : nil
     }
 
     /// The argument labelled `label` as a parameter, its default when absent.

@@ -1,0 +1,108 @@
+import Foundation
+import SpringKit
+import Testing
+@testable import SpringScan
+
+/// Inputs that cost quadratic (or exponential) time before: each is sized so that such code
+/// takes well over 10 s, while a linear pass takes a small fraction of a second; the bound
+/// asserted (5 s) leaves room for a loaded machine and a debug build.
+@Suite struct ComplexityTests {
+    static let bound: Duration = .seconds(5)
+
+    func timed<T>(_ body: () throws -> T) rethrows -> (T, Duration) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try body()
+        return (value, clock.now - start)
+    }
+
+    @Test func parenthesesNestedAroundALiteral() {
+        // 40 000 levels (80 KB): every level used to look for its closing parenthesis again.
+        let depth = 40_000
+        let source = "let a = Animation.spring(response: " + String(repeating: "(", count: depth) + "0.25"
+            + String(repeating: ")", count: depth) + ", dampingFraction: 0.5)"
+        let (findings, time) = timed { Fixture.scan(source, .swift) }
+        #expect(findings.count == 1)
+        #expect(findings.first?.value(of: "response") == 0.25)
+        #expect(findings.first?.spring != nil)
+        #expect(time < Self.bound, "\(time)")
+        // The parameter's text is cut, not 80 KB long.
+        let text = findings.first?.parameters.first { $0.name == "response" }?.text ?? ""
+        #expect(text.utf8.count <= SourceFile.maximumTextLength + 3 && text.hasSuffix("…"))
+    }
+
+    @Test func nestedCallsAreSplitOnce() {
+        // Each call's argument list holds the next call: splitting every list (and writing
+        // every value's text) used to walk all the calls inside it again.
+        let depth = 20_000
+        let source = String(repeating: "f(a: .spring(response: ", count: depth) + "0.5"
+            + String(repeating: ", dampingFraction: 1))", count: depth)
+        let (findings, time) = timed { Fixture.scan(source, .swift) }
+        #expect(findings.count == depth)
+        #expect(findings.filter { $0.spring != nil }.count == 1) // the innermost; the others are not literals
+        #expect(time < Self.bound, "\(time)")
+    }
+
+    @Test func springsWithOneNameAreGroupedNotPaired() throws {
+        // 20 000 springs bound to one name: comparing each with every other took 4 × 10⁸ comparisons.
+        let count = 20_000
+        let soft = try Spring(stiffness: 100, damping: 10), stiff = try Spring(stiffness: 200, damping: 10)
+        var findings = (0..<count).map { i in
+            Finding(path: "f\(i)", line: 1, column: 1, language: .swift, api: "test", name: "shared",
+                    spring: i % 3 == 0 ? soft : stiff)
+        }
+        let (_, time) = timed { Scanner.checkMatchingNames(&findings) }
+        #expect(time < Self.bound, "\(time)")
+        #expect(findings.allSatisfy { $0.diagnostics.map(\.rule) == [.mismatchedSprings] })
+        // The first three springs that differ, in report order, and how many more.
+        #expect(findings[0].diagnostics.first?.message == "'shared' is mass 1, stiffness 100, damping 10 here but differs at "
+                + "f1:1:1 (mass 1, stiffness 200, damping 10), f2:1:1 (mass 1, stiffness 200, damping 10), "
+                + "f4:1:1 (mass 1, stiffness 200, damping 10) and \(count - count / 3 - 1 - 3) more")
+        #expect(findings[1].diagnostics.first?.message == "'shared' is mass 1, stiffness 200, damping 10 here but differs at "
+                + "f0:1:1 (mass 1, stiffness 100, damping 10), f3:1:1 (mass 1, stiffness 100, damping 10), "
+                + "f6:1:1 (mass 1, stiffness 100, damping 10) and \(count / 3 + 1 - 3) more")
+    }
+
+    @Test func springsWithinTheToleranceStillMatch() throws {
+        let a = try Spring(stiffness: 100, damping: 10)
+        let b = try Spring(stiffness: 100 * (1 + 1e-12), damping: 10)
+        let c = try Spring(stiffness: 100 * (1 - 1e-12), damping: 10)
+        var findings = [b, a, c, b].enumerated().map { i, spring in
+            Finding(path: "f\(i)", line: 1, column: 1, language: .swift, api: "test", name: "n", spring: spring)
+        }
+        Scanner.checkMatchingNames(&findings)
+        #expect(findings.allSatisfy { $0.diagnostics.isEmpty })
+        let d = try Spring(stiffness: 100 * (1 + 1e-6), damping: 10)
+        findings.append(Finding(path: "f4", line: 1, column: 1, language: .swift, api: "test", name: "n", spring: d))
+        Scanner.checkMatchingNames(&findings)
+        #expect(findings.prefix(4).allSatisfy { $0.diagnostics.count == 1 && $0.diagnostics[0].message.hasSuffix("differs at f4:1:1 (mass 1, stiffness 100, damping 10)") })
+        #expect(findings[4].diagnostics.first?.message.hasSuffix("differs at f0:1:1 (mass 1, stiffness 100, damping 10), f1:1:1 (mass 1, stiffness 100, damping 10), f2:1:1 (mass 1, stiffness 100, damping 10) and 1 more") == true)
+    }
+
+    @Test func manyDoubleStarsDoNotBacktrack() {
+        // Ten `**/` over 20 folders: trying every way to share the folders among the `**`s
+        // is C(30, 10) = 3 × 10⁷ tries.
+        let rules = GitIgnore(String(repeating: "**/", count: 10) + "x.swift")
+        let folders = (0..<20).map { Array("d\($0)".utf8) }
+        let (miss, time) = timed { rules.isIgnored(folders + [Array("y.swift".utf8)], isDirectory: false) }
+        #expect(miss == nil)
+        #expect(time < Self.bound, "\(time)")
+        #expect(rules.isIgnored(folders + [Array("x.swift".utf8)], isDirectory: false) == true)
+        #expect(rules.isIgnored([Array("x.swift".utf8)], isDirectory: false) == true)
+    }
+
+    @Test func doubleStarsMatchAsGitDocuments() {
+        func ignored(_ rules: String, _ path: String) -> Bool? {
+            GitIgnore(rules).isIgnored(path.split(separator: "/").map { Array($0.utf8) }, isDirectory: false)
+        }
+        #expect(ignored("**/a/**/b", "a/b") == true)
+        #expect(ignored("**/a/**/b", "x/a/y/z/b") == true)
+        #expect(ignored("**/a/**/b", "x/b") == nil)
+        #expect(ignored("a/**/**/b", "a/b") == true)
+        #expect(ignored("a/**/**", "a") == nil)
+        #expect(ignored("a/**/**", "a/x") == true)
+        #expect(ignored("a/**/c*/**", "a/x/c1/y") == true)
+        #expect(ignored("a/**/c*/**", "a/x/c1") == nil)
+        #expect(ignored("a/**/c*/d", "a/c1/x/d") == nil)
+    }
+}
