@@ -14,6 +14,7 @@ enum SwiftRecognizer {
         // A bare `Spring(` is SwiftUI's only in a file that imports SwiftUI (other libraries,
         // SpringKit among them, have a `Spring` type too); `SwiftUI.Spring(` always is.
         let importsSwiftUI = (0..<file.count).contains { file.isIdentifier($0, "import") && file.isIdentifier($0 + 1, "SwiftUI") }
+        var receivers: ReceiverIndex? // made at the first CASpringAnimation
         var index = 0
         while index < file.count {
             defer { index += 1 }
@@ -24,7 +25,8 @@ enum SwiftRecognizer {
             } else if file.isPunctuation(index - 1, 0x2E) {
                 if let call = memberCall(file, index) { calls.append(call) }
             } else if file.isIdentifier(index, "CASpringAnimation"), file.isPunctuation(index + 1, 0x28) {
-                if let call = coreAnimation(file, index) { calls.append(call) }
+                receivers = receivers ?? ReceiverIndex(file)
+                if let receivers, let call = coreAnimation(file, index, receivers: receivers) { calls.append(call) }
             } else if file.isIdentifier(index, "UISpringTimingParameters"), file.isPunctuation(index + 1, 0x28) {
                 if let call = timingParameters(file, index) { calls.append(call) }
             } else if file.isIdentifier(index, "UIViewPropertyAnimator"), file.isPunctuation(index + 1, 0x28) {
@@ -171,8 +173,9 @@ enum SwiftRecognizer {
     // MARK: Core Animation
 
     /// `let NAME = CASpringAnimation(…)` and the `NAME.mass/stiffness/damping/initialVelocity/
-    /// allowsOverdamping = …` assignments that follow it in the same scope.
-    static func coreAnimation(_ file: SourceFile, _ index: Int) -> SpringCall? {
+    /// allowsOverdamping = …` assignments that follow it in the same scope, up to the next
+    /// binding of NAME in that scope.
+    static func coreAnimation(_ file: SourceFile, _ index: Int, receivers: ReceiverIndex) -> SpringCall? {
         if file.isPunctuation(index - 1, 0x2E) || file.isIdentifier(index - 1, "class") { return nil }
         guard let arguments = ArgumentList(file, open: index + 1, style: .colon) else { return nil }
         var call = SpringCall(token: index, api: "CASpringAnimation")
@@ -203,12 +206,8 @@ enum SwiftRecognizer {
         }
         if let variable {
             let end = file.enclosingScopeEnd(from: arguments.close + 1)
-            var current = arguments.close + 1
-            while current < end {
-                defer { current += 1 }
-                guard file.tokens[current].kind == .identifier, file.text(current) == variable,
-                      !file.isPunctuation(current - 1, 0x2E), file.isPunctuation(current + 1, 0x2E),
-                      file.isIdentifier(current + 2), file.isPunctuation(current + 3, 0x3D),
+            for current in receivers.uses(of: variable, in: (arguments.close + 1)..<end, boundAt: index, file: file) {
+                guard file.isIdentifier(current + 2), file.isPunctuation(current + 3, 0x3D),
                       !file.isPunctuation(current + 4, 0x3D) else { continue }
                 let property = file.text(current + 2)
                 let range = file.valueRange(from: current + 4)

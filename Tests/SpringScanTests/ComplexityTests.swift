@@ -43,6 +43,22 @@ import Testing
         #expect(time < Self.bound, "\(time)")
     }
 
+    @Test func aVariableRebound5000TimesInOneScope() {
+        // Each animation's assignments end where the variable is bound again: every one used
+        // to read the rest of the scope (and take the last assignment in it).
+        let count = 5_000
+        let swift = "func f() {\n    var a = CASpringAnimation()\n    a.stiffness = 100\n"
+            + (1..<count).map { "    a = CASpringAnimation()\n    a.stiffness = \(100 + $0)\n" }.joined() + "}\n"
+        let (findings, time) = timed { Fixture.scan(swift, .swift) }
+        #expect(time < Self.bound, "\(time)")
+        #expect(findings.map { $0.value(of: "stiffness") } == (0..<count).map { Double(100 + $0) })
+        let kotlin = "fun f() {\n    var s = SpringForce()\n    s.stiffness = 100f\n"
+            + (1..<count).map { "    s = SpringForce()\n    s.setStiffness(\(100 + $0)f)\n" }.joined() + "}\n"
+        let (springForces, kotlinTime) = timed { Fixture.scan(kotlin, .kotlin) }
+        #expect(kotlinTime < Self.bound, "\(kotlinTime)")
+        #expect(springForces.map { $0.value(of: "stiffness") } == (0..<count).map { Double(100 + $0) })
+    }
+
     @Test func springsWithOneNameAreGroupedNotPaired() throws {
         // 20 000 springs bound to one name: comparing each with every other took 4 × 10⁸ comparisons.
         let count = 20_000
