@@ -65,7 +65,7 @@ enum KotlinRecognizer {
         }
         let start = file.isPunctuation(index - 1, 0x2E) ? index - 2 : index
         var call = SpringCall(token: index, api: "Compose " + file.text(index) + "()")
-        call.name = file.bindingName(before: start)
+        call.bind(file, before: start)
         let defaults = EngineConstants.composeDefaults
         call.parameters = [
             given["dampingRatio"].map { read("dampingRatio", file, $0) } ?? .defaulted("dampingRatio", defaults.dampingRatio),

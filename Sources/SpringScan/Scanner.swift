@@ -175,8 +175,9 @@ public struct Scanner: Sendable {
         return false
     }
 
-    /// Adds ``ScanRule/mismatchedSprings`` to springs bound to the same name whose mass,
-    /// stiffness and damping differ (relative tolerance 1e-9).
+    /// Adds ``ScanRule/mismatchedSprings`` to springs bound to the same shared name
+    /// (``Finding/nameIsShared``: exported, a type's member, top level — never a local binding
+    /// in a function) whose mass, stiffness and damping differ (relative tolerance 1e-9).
     ///
     /// The springs of a name are grouped, not compared pairwise: sorted by (mass, stiffness,
     /// damping), neighbours that are ``same(_:_:)`` share a group, and each group's message
@@ -184,7 +185,7 @@ public struct Scanner: Sendable {
     /// Cost: O(n log n) in the findings.
     static func checkMatchingNames(_ findings: inout [Finding]) {
         var byName: [String: [Int]] = [:]
-        for (index, finding) in findings.enumerated() where finding.spring != nil {
+        for (index, finding) in findings.enumerated() where finding.spring != nil && finding.nameIsShared {
             if let name = finding.name { byName[name, default: []].append(index) }
         }
         for (name, indices) in byName.sorted(by: { $0.key < $1.key }) where indices.count > 1 {

@@ -58,7 +58,7 @@ enum SwiftRecognizer {
             let labels = Set(arguments.labels)
             let interactive = name == "interactiveSpring"
             var call = SpringCall(token: start, api: "SwiftUI ." + name + "(" + arguments.labels.map { $0 + ":" }.joined() + ")")
-            call.name = file.bindingName(before: start)
+            call.bind(file, before: start)
             if labels.isEmpty || !labels.isDisjoint(with: ["response", "dampingFraction"]) {
                 guard labels.isSubset(of: ["response", "dampingFraction", "blendDuration"]) else { return nil }
                 let defaults = interactive ? EngineConstants.swiftUIInteractiveDefaults : EngineConstants.swiftUISpringDefaults
@@ -84,7 +84,7 @@ enum SwiftRecognizer {
             guard let preset = EngineConstants.swiftUIPreset(name) else { return nil }
             if let arguments, !Set(arguments.labels).isSubset(of: ["duration", "extraBounce"]) { return nil }
             var call = SpringCall(token: start, api: "SwiftUI ." + name + (arguments.map { "(" + $0.labels.map { $0 + ":" }.joined() + ")" } ?? ""))
-            call.name = file.bindingName(before: start)
+            call.bind(file, before: start)
             let duration = arguments.map { read("duration", $0, file, default: preset.duration) } ?? .defaulted("duration", preset.duration)
             let extra = arguments.map { read("extraBounce", $0, file, default: 0) } ?? .defaulted("extraBounce", 0)
             call.parameters = [duration, extra,
@@ -111,7 +111,7 @@ enum SwiftRecognizer {
             return stiffnessDamping(file, start, arguments, api: "SwiftUI Spring", allowOverDamping: allow)
         }
         var call = SpringCall(token: start, api: "SwiftUI Spring(" + arguments.labels.map { $0 + ":" }.joined() + ")")
-        call.name = file.bindingName(before: start)
+        call.bind(file, before: start)
         if labels == ["response", "dampingRatio"] {
             call.parameters = [read("response", arguments, file), read("dampingRatio", arguments, file)]
             call.family = .response
@@ -138,7 +138,7 @@ enum SwiftRecognizer {
                                  allowOverDamping: Bool) -> SpringCall? {
         let labels = Set(arguments.labels)
         var call = SpringCall(token: start, api: api + "(" + arguments.labels.map { $0 + ":" }.joined() + ")")
-        call.name = file.bindingName(before: start)
+        call.bind(file, before: start)
         if labels.contains("stiffness"), labels.contains("damping"),
            labels.isSubset(of: ["mass", "stiffness", "damping", "initialVelocity", "allowOverDamping"]) {
             call.parameters = [read("mass", arguments, file, default: 1), read("stiffness", arguments, file),
@@ -241,7 +241,7 @@ enum SwiftRecognizer {
         guard let arguments = ArgumentList(file, open: index + 1, style: .colon) else { return nil }
         let labels = Set(arguments.labels)
         var call = SpringCall(token: index, api: "UISpringTimingParameters(" + arguments.labels.map { $0 + ":" }.joined() + ")")
-        call.name = file.bindingName(before: index)
+        call.bind(file, before: index)
         if labels.contains("stiffness") {
             call.parameters = [read("mass", arguments, file, default: 1), read("stiffness", arguments, file),
                                read("damping", arguments, file)]
@@ -280,7 +280,7 @@ enum SwiftRecognizer {
         guard let arguments = ArgumentList(file, open: index + 1, style: .colon),
               arguments.labelled("dampingRatio") != nil, arguments.labelled("duration") != nil else { return nil }
         var call = SpringCall(token: index, api: "UIViewPropertyAnimator(duration:dampingRatio:)")
-        call.name = file.bindingName(before: index)
+        call.bind(file, before: index)
         call.parameters = [read("duration", arguments, file), read("dampingRatio", arguments, file)]
         call.family = .settling
         call.keys = [.settlingDuration: "duration", .dampingRatio: "dampingRatio"]
