@@ -34,7 +34,7 @@ import Testing
     @Test func nestedCallsAreSplitOnce() {
         // Each call's argument list holds the next call: splitting every list (and writing
         // every value's text) used to walk all the calls inside it again.
-        let depth = 20_000
+        let depth = 10_000
         let source = String(repeating: "f(a: .spring(response: ", count: depth) + "0.5"
             + String(repeating: ", dampingFraction: 1))", count: depth)
         let (findings, time) = timed { Fixture.scan(source, .swift) }
