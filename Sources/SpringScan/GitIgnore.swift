@@ -26,7 +26,7 @@ public struct GitIgnore: Sendable, Hashable {
     /// Parses the text of a `.gitignore` file. Lines that are not valid patterns are skipped.
     public init(_ text: String) {
         patterns = []
-        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             var line = Array(rawLine.utf8)
             // Trailing spaces are trimmed unless escaped.
             while let last = line.last, last == 0x20, !(line.count >= 2 && line[line.count - 2] == 0x5C) { line.removeLast() }
@@ -39,7 +39,7 @@ public struct GitIgnore: Sendable, Hashable {
             while line.last == 0x2F { directoryOnly = true; line.removeLast() }
             guard !line.isEmpty else { continue }
             let anchored = line.contains(0x2F)
-            while line.first == 0x2F { line.removeFirst() }
+            line.removeFirst(line.prefix { $0 == 0x2F }.count) // leading slashes, in one step
             let segments = line.split(separator: 0x2F, omittingEmptySubsequences: true).map(Array.init)
             guard !segments.isEmpty else { continue }
             patterns.append(Pattern(negated: negated, directoryOnly: directoryOnly, anchored: anchored, segments: segments))

@@ -27,7 +27,9 @@ public struct Scanner: Sendable {
     ///   ``SourceLanguage``'s) and folders (walked).
     /// - Returns: the findings, sorted by path, line and column, with the files read.
     /// - Throws: ``FileError/cannotOpen(path:reason:)`` for a path that does not exist or is
-    ///   not a file or folder (nothing is scanned then).
+    ///   not a file or folder (nothing is scanned then), or for a file named in `paths` that
+    ///   cannot be scanned (unreadable, not text, past a limit of ``SourceReader`` or
+    ///   ``Lexer/maximumTokens``); inside a folder such a file is one of the report's problems.
     public func scan(_ paths: [String]) throws(FileError) -> ScanReport {
         var files: [(path: String, language: SourceLanguage)] = []
         var named = Set<String>()
