@@ -35,7 +35,7 @@ enum SourceReader {
     static func text(_ path: String) throws(Failure) -> [UInt8] {
         let bytes = try read(path)
         guard let text = Self.text(of: bytes) else {
-            throw Failure(path: path, reason: "not text (a NUL byte at offset \(bytes.firstIndex(of: 0) ?? 0)): not scanned")
+            throw Failure(path: path, reason: "not text (a NUL byte at offset \(firstNUL(bytes) ?? 0)): not scanned")
         }
         return text
     }
@@ -50,11 +50,25 @@ enum SourceReader {
     static func text(of bytes: [UInt8]) -> [UInt8]? {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             let decoded = utf16(bytes, bigEndian: bytes[0] == 0xFE)
-            return decoded.contains(0) ? nil : decoded
+            return firstNUL(decoded) == nil ? decoded : nil
         }
-        guard !bytes.contains(0) else { return nil }
+        guard firstNUL(bytes) == nil else { return nil }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return Array(bytes[3...]) }
         return bytes
+    }
+
+    /// The offset of the first NUL byte, or `nil`: one pass through a buffer pointer (every
+    /// file read goes through it, so it is kept cheap in debug builds too).
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                if buffer[index] == 0 { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// UTF-16 after a 2-byte byte-order mark, as UTF-8 (a trailing odd byte becomes U+FFFD).
