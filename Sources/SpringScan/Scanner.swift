@@ -70,8 +70,8 @@ public struct Scanner: Sendable {
     static let extensionList = SourceLanguage.allCases.flatMap(\.fileExtensions).map { "." + $0 }.joined(separator: " ")
 
     /// The springs in one file's text (no I/O): what ``scan(_:)`` finds in it, without the
-    /// checks across files.
-    /// A file with more than 2²¹ tokens has none (``scan(_:)`` reports it as not scanned).
+    /// checks across files. A file with more than 2²¹ tokens (``Lexer/maximumTokens``) has
+    /// none: ``scan(_:)`` reports such a file as not scanned.
     public func findings(in bytes: [UInt8], path: String, language: SourceLanguage) -> [Finding] {
         (try? scanText(bytes, path: path, language: language)) ?? []
     }
