@@ -97,9 +97,12 @@ extension SourceFile {
     /// Whether the JavaScript object member whose label is token `label` is seen beyond its
     /// file: the object (or one it is nested in, member by member) is the value of an
     /// exported declaration (`export const springs = { card: {…} }`) or `export default {…}`.
+    /// At most 16 objects out (so that nested objects cost linear time); deeper is not shared.
     func isSharedMember(_ label: Int) -> Bool {
         var open = enclosingOpen(label)
-        while let brace = open, isPunctuation(brace, 0x7B) {
+        var levels = 0
+        while let brace = open, isPunctuation(brace, 0x7B), levels < 16 {
+            levels += 1
             if isIdentifier(brace - 1, "default"), isIdentifier(brace - 2, "export") { return true }
             if isPunctuation(brace - 1, 0x3D), isIdentifier(brace - 2), Self.declarationKeywords.contains(text(brace - 3)) {
                 return isShared(declaration: brace - 3)

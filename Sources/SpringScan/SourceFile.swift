@@ -123,19 +123,22 @@ struct SourceFile {
     }
 
     /// The source text of tokens `range`, with runs of whitespace (and comments) shown as one
-    /// space; past ``maximumTextLength`` UTF-8 bytes it is cut, ending in `…` (so that nested
-    /// calls cost linear time).
+    /// space; past ``maximumTextLength`` UTF-8 bytes it is cut (at a character boundary),
+    /// ending in `…`, so that nested calls cost linear time. Cost: linear in the text kept.
     func sourceText(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
-        var out = ""
+        var out: [UInt8] = []
         for index in range {
-            if index > range.lowerBound, tokens[index - 1].end != tokens[index].start { out += " " }
-            out += text(index)
-            if out.utf8.count > Self.maximumTextLength {
-                return String(decoding: out.utf8.prefix(Self.maximumTextLength), as: UTF8.self) + "…"
+            let token = tokens[index]
+            if index > range.lowerBound, tokens[index - 1].end != token.start { out.append(0x20) }
+            out.append(contentsOf: bytes[token.start..<token.end])
+            if out.count > Self.maximumTextLength {
+                var cut = Self.maximumTextLength
+                while cut > 0, out[cut] & 0xC0 == 0x80 { cut -= 1 }
+                return String(decoding: out[..<cut], as: UTF8.self) + "…"
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The longest source text shown for a parameter, in UTF-8 bytes.
