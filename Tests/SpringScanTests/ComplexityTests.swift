@@ -5,7 +5,7 @@ import Testing
 
 /// Inputs that cost quadratic (or exponential) time before: each is sized so that the earlier
 /// code took over a minute (measured on the debug build: every one of these inputs was
-/// stopped after 60 s, the nested ones after 120 s), while the linear code takes at most
+/// stopped unfinished after 60 or 120 s), while the linear code takes at most
 /// about 1.5 s in a debug build; the bound asserted (15 s) leaves room for a loaded machine.
 @Suite struct ComplexityTests {
     static let bound: Duration = .seconds(15)
