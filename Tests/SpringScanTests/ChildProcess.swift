@@ -18,16 +18,21 @@ enum ChildProcess {
     /// Runs `springtune arguments…` with stdin, stdout and stderr on /dev/null.
     static func run(_ arguments: [String]) throws -> Usage {
         let program = CLI.executable.path
+        #if os(Linux)
         var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
             posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
         guard spawned == 0 else { throw CocoaError(.fileReadUnknown, userInfo: ["errno": spawned]) }
         var status: Int32 = 0
         var usage = rusage()
