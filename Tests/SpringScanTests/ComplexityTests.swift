@@ -123,6 +123,23 @@ import Testing
         #expect(rules.isIgnored([Array("x.swift".utf8)], isDirectory: false) == true)
     }
 
+    @Test func manyDoubleStarsOverNestedFolders() throws {
+        // The walk asks the rule about every folder and file on the way down 20 folders.
+        var path = try ScanCLI.temporaryDirectory()
+        let root = path
+        try (String(repeating: "**/", count: 10) + "x.swift\n").write(toFile: root + "/.gitignore", atomically: true, encoding: .utf8)
+        for level in 0..<20 {
+            path += "/d\(level)"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            try "let s = Spring(duration: 1, bounce: 0)\nimport SwiftUI\n".write(toFile: path + "/y.swift", atomically: true, encoding: .utf8)
+            try "let s = Spring(duration: 1, bounce: 0)\nimport SwiftUI\n".write(toFile: path + "/x.swift", atomically: true, encoding: .utf8)
+        }
+        let (report, time) = try timed { try Scanner(options: ScanOptions(threads: 1)).scan([root]) }
+        #expect(time < Self.bound, "\(time)")
+        #expect(report.filesScanned == 20)
+        #expect(report.findings.count == 20 && report.findings.allSatisfy { $0.path.hasSuffix("/y.swift") })
+    }
+
     @Test func doubleStarsMatchAsGitDocuments() {
         func ignored(_ rules: String, _ path: String) -> Bool? {
             GitIgnore(rules).isIgnored(path.split(separator: "/").map { Array($0.utf8) }, isDirectory: false)
