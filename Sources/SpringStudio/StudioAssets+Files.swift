@@ -123,6 +123,7 @@ button { cursor: pointer; }
     <fieldset id="overlays"><legend>Engine overlays (dashed)</legend></fieldset>
     <table id="engine-metrics" hidden></table>
     <div id="metrics-wrap"><table id="metrics"></table></div>
+    <p class="hint" id="durations-hint">Settling time: when the motion last leaves the ±2 % band. Engine durations: how long each platform runs its animation, which is not the settling time — <code>docs/durations.md</code> in SpringTune says which one to use.</p>
     <section id="preview" aria-label="Preview">
       <div class="preview-bar">
         <strong>Preview</strong>

@@ -24,7 +24,10 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             optional v, by header; without --to the target is fitted too), or --match SPEC \
             (jnw: draws JNWSpringAnimation's formula; --match-solver picks a renderer).
             The output's spec is a spring spec that gives back the fitted spring exactly \
-            (--spring "$(springtune fit … --format json | jq -r .spec)"). See docs/fitting.md.
+            (--spring "$(springtune fit … --format json | jq -r .spec)"). rmsError and maxError \
+            measure a curve fit against its curve (units of x), worstTime is when the largest \
+            difference occurs (— for target fits, which meet their targets exactly). With \
+            --family a target fit is written in that family's parameters too. See docs/fitting.md.
 
             Examples:
               springtune fit --settling-time 0.35 --overshoot 5

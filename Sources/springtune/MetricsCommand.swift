@@ -17,7 +17,13 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
         abstract: "Exact step-response metrics: settling time, overshoot, peak, rise, bounces, rest.",
         discussion: """
             Every metric is computed from the analytic solution (closed-form extrema, \
-            root-found crossings), as defined in docs/physics.md.
+            root-found crossings), as defined in docs/physics.md. settlingTime: when the motion \
+            last leaves the band (±2 % of the step by default). restTime: with --rest-delta D \
+            --rest-speed S only (else —), when it stays within D of the target moving slower \
+            than S. engineDurations: what each platform runs its animation for, which is not \
+            the settling time; docs/durations.md says which one to use. After --retarget, \
+            band, overshoot and undershoot are relative to the last piece's distance \
+            (lastDistance) and peakValue is past the final target.
 
             Examples:
               springtune metrics --stiffness 100 --damping 10
