@@ -34,6 +34,23 @@ import Testing
         #expect(try export("motion:visualDuration=0.5,bounce=0.25") == Self.visual + "\n")
     }
 
+    /// Motion reads a mass as a physics spring (its defaults, stiffness 100 and damping 10, at
+    /// that mass) and ignores duration and bounce: Motion 13.1.1 run as-is under node 20,
+    /// `spring({ keyframes: [0, 1], duration: 500, bounce: 0.3, mass: 2 }).toString()`, prints
+    /// this string; the transition keeps the options as given and says how Motion reads them.
+    @Test func aMassMakesMotionsDefaultPhysicsSpring() throws {
+        let spec = try SpringSpec.parse("motion:duration=0.5,bounce=0.3,mass=2")
+        let subject = ExportSubject(setup: try spec.resolved(), spec: spec)
+        let printed = "2350ms linear(0, 0.0221, 0.0831, 0.1749, 0.2892, 0.418, 0.5535, 0.6891, 0.8189, 0.9381, 1.0431, 1.1313, 1.2015, 1.253, 1.2864, 1.3027, 1.3037, 1.2915, 1.2684, 1.2371, 1.2, 1.1596, 1.118, 1.0772, 1.0389, 1.0043, 0.9744, 0.9499, 0.931, 0.9177, 0.9099, 0.907, 0.9086, 0.9138, 0.922, 0.9325, 0.9443, 0.9569, 0.9695, 0.9817, 0.9929, 1.0029, 1.0113, 1.018, 1.023, 1.0263, 1.0281, 1.0283, 1.0273, 1.0253, 1.0225, 1.0191, 1.0153, 1.0115, 1.0076, 1.004, 1.0008, 0.9979, 0.9956, 0.9938, 0.9925, 0.9917, 0.9914, 0.9915, 0.9919, 0.9926, 0.9936, 0.9947, 0.9958, 0.997, 0.9982, 0.9992, 1.0002, 1.001, 1.0016, 1.0021, 1, 1)"
+        #expect(try SpringExporter.export(subject, as: .motion) == printed + "\n")
+        let transition = try SpringExporter.export(subject, as: .motionTransition)
+        #expect(transition.contains("{ type: \"spring\", duration: 0.5, bounce: 0.3, mass: 2 }"))
+        #expect(transition.contains("calcGeneratorDuration): 2350 ms"))
+        // A bounce alone is an 800 ms duration spring (Motion 13.1.1: calcGeneratorDuration 800 ms).
+        let bounce = try SpringSpec.parse("motion:bounce=0.25")
+        #expect(try SpringExporter.export(ExportSubject(setup: try bounce.resolved(), spec: bounce), as: .motion).hasPrefix("800ms linear("))
+    }
+
     /// Other generator facts from Motion's suite: "Spring animating back to same number returns
     /// correct duration" (keyframes [1, 1], velocity 5, stiffness 200, damping 15 → 600 ms), and
     /// the default physics spring's 1100 ms.

@@ -39,6 +39,26 @@ import Testing
         #expect(abs(try #require(physical["damping"]) - 22) < 1e-9)
     }
 
+    /// `solve --frame-rate` draws each engine with its own reading of the spring, as it does
+    /// at the default rate (issue 21). Values from each engine's source run as-is: Motion
+    /// 13.1.1's pipeline (`duration: 1, bounce: 0.6, velocity: 2`: findSpring, velocity dropped,
+    /// sampled at 17 ms), react-spring 9.7.5 (`frequency: 0.005` raised to 0.01), and androidx
+    /// `SpringForce` with ALPHA's threshold (rests at frame 40 at 60 Hz).
+    @Test func solveAtAFrameRateKeepsEachEnginesReading() throws {
+        func rows(_ arguments: [String]) throws -> [[Double]] {
+            let result = try CLI.run(["solve"] + arguments + ["--frame-rate", "60", "--dt", "0.016666666666666666"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+        }
+        let motion = try rows(["--spring", "motion:duration=1,bounce=0.6,velocity=2", "--solver", "motion", "--duration", "0.02"])
+        #expect(motion[1][1] == 0.031014831332785597)
+        let react = try rows(["--spring", "response:response=0.005,dampingRatio=0.5", "--solver", "react-spring", "--duration", "0.04"])
+        #expect(react[1][1] == 1.0000906772711693 && react[2][1] == 1)
+        let android = try rows(["--spring", "android:stiffness=200,dampingRatio=0.5", "--solver", "android",
+                                "--android-property", "alpha", "--duration", "0.7"])
+        #expect(android[39][1] != 1 && android[40][1] == 1)
+    }
+
     @Test func solveSamplesBothEndsAndReportsTheError() throws {
         let result = try CLI.run(["solve", "k=100,c=10", "--duration", "1", "--samples", "11", "--solver", "rk4", "--error"])
         #expect(result.status == 0, "\(result.stderr)")
