@@ -1,3 +1,4 @@
+import SpringTestSupport
 import Foundation
 import SpringKit
 import Testing

@@ -1,3 +1,4 @@
+import SpringTestSupport
 import Foundation
 import Testing
 @testable import SpringKit

@@ -1,3 +1,4 @@
+import SpringTestSupport
 import Testing
 import Foundation
 @testable import SpringKit

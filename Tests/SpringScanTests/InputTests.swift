@@ -1,3 +1,4 @@
+import SpringTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -140,20 +141,5 @@ import Testing
         #expect(problems == ["cannot read \(first): more than \(Lexer.maximumTokens) tokens: not scanned",
                              "cannot read \(second): more than \(Lexer.maximumTokens) tokens: not scanned",
                              "cannot read \(blob): not text (a NUL byte at offset \(offset)): not scanned"])
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood 2014): seeded bytes for the binary files.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -19,18 +19,7 @@ extension CLI {
     public static func runMeasuringMemory(_ arguments: [String], in directory: URL? = nil,
                                           environment: [String: String] = [:], program: URL? = nil,
                                           timeLimit: Double = 20, memoryCapKiB: Int = 600_000) throws -> MeasuredResult {
-        let process = Process()
-        process.executableURL = program ?? executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let (process, out, err) = try launch(arguments, in: directory, environment: environment, program: program)
         final class Box: @unchecked Sendable { var data = Data() }
         let outBox = Box(), errBox = Box()
         let group = DispatchGroup()

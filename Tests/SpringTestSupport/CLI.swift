@@ -21,9 +21,10 @@ public enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs `springtune arguments…` in `directory` (default: a fresh temporary one).
-    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    program: URL? = nil) throws -> Result {
+    /// Starts `springtune arguments…` (or `program`) in `directory` (default: the temporary
+    /// folder) with `environment` added to this process's, stdin `/dev/null`, both outputs piped.
+    static func launch(_ arguments: [String], in directory: URL?, environment: [String: String],
+                       program: URL?) throws -> (process: Process, out: Pipe, err: Pipe) {
         let process = Process()
         process.executableURL = program ?? executable
         process.arguments = arguments
@@ -36,6 +37,13 @@ public enum CLI {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        return (process, out, err)
+    }
+
+    /// Runs `springtune arguments…` in `directory` (default: a fresh temporary one).
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    program: URL? = nil) throws -> Result {
+        let (process, out, err) = try launch(arguments, in: directory, environment: environment, program: program)
         // Read both pipes before waiting, so a large output cannot block the child.
         final class Box: @unchecked Sendable { var data = Data() }
         let errBox = Box()
