@@ -140,7 +140,8 @@ public struct RetargetedResponse: Sendable, Hashable {
 
 extension SpringMetrics {
     /// These metrics, of the last piece of a retargeted motion measured from its own start, on
-    /// the motion's clock: the piece starts at `start` seconds and covers `distance` (its step).
+    /// the motion's clock: the piece starts at `start` seconds and covers `distance` (its step),
+    /// recorded as ``lastDistance`` when the piece starts after 0 (after a retarget).
     ///
     /// - Throws: when the piece started after 0 and is settled from its start: the band is as
     ///   wide as the distance at the last retarget, so no settling time lies after it.
@@ -155,6 +156,7 @@ extension SpringMetrics {
         metrics.peakTime = shifted(peakTime)
         metrics.transientTime = shifted(transientTime)
         metrics.restTime = shifted(restTime)
+        if start > 0 { metrics.lastDistance = distance }
         return metrics
     }
 }
