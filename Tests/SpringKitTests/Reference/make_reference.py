@@ -602,25 +602,31 @@ def swift_string(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def emit(results):
+def emit(results, out=OUT, name="all", script="make_reference.py", method=None):
+    """Writes `ReferenceCase.<name>` to `out` (make_push_reference.py reuses this with its
+    own list, file and method lines)."""
     today = datetime.date.today().isoformat()
     lines = []
-    lines.append("// ReferenceValues.swift — GENERATED, do not edit by hand.")
+    lines.append(f"// {os.path.basename(out)} — GENERATED, do not edit by hand.")
     lines.append("//")
-    lines.append(f"// Made by Tests/SpringKitTests/Reference/make_reference.py on {today}")
+    lines.append(f"// Made by Tests/SpringKitTests/Reference/{script} on {today}")
     lines.append(f"// (python {sys.version.split()[0]}, mpmath {mpmath.__version__}). Regenerate with:")
-    lines.append("//     python3 Tests/SpringKitTests/Reference/make_reference.py")
+    lines.append(f"//     python3 Tests/SpringKitTests/Reference/{script}")
     lines.append("//")
-    lines.append("// Method, independent of SpringKit: exact double inputs taken as mpf(float); textbook")
-    lines.append(f"// closed forms per regime (cos/sin, 1 + t, cosh/sinh) evaluated at {DPS} significant digits;")
-    lines.append("// every sample cross-checked against expm(A·t) at 90 digits (and a few against")
-    lines.append("// mpmath.odefun). Extrema and crossings are found by sign scans on a grid finer than")
-    lines.append("// half the damped period (π/(4ωd)) merged with a geometric grid, each refined to full")
-    lines.append("// precision by safeguarded Newton/bisection; metrics follow docs/physics.md (closed band,")
-    lines.append("// last exit). Values are the doubles nearest the 60-digit results (17 significant digits).")
+    if method is None:
+        method = [
+            "Method, independent of SpringKit: exact double inputs taken as mpf(float); textbook",
+            f"closed forms per regime (cos/sin, 1 + t, cosh/sinh) evaluated at {DPS} significant digits;",
+            "every sample cross-checked against expm(A·t) at 90 digits (and a few against",
+            "mpmath.odefun). Extrema and crossings are found by sign scans on a grid finer than",
+            "half the damped period (π/(4ωd)) merged with a geometric grid, each refined to full",
+            "precision by safeguarded Newton/bisection; metrics follow docs/physics.md (closed band,",
+            "last exit). Values are the doubles nearest the 60-digit results (17 significant digits).",
+        ]
+    lines.extend("// " + line for line in method)
     lines.append("")
     lines.append("extension ReferenceCase {")
-    lines.append("    static let all: [ReferenceCase] = [")
+    lines.append(f"    static let {name}: [ReferenceCase] = [")
     for cs, M, res, samples in results:
         vel = (f".normalised({d(cs['v'])})" if cs["vkind"] == "normalised"
                else f".absolute({d(cs['v'])})")
@@ -654,7 +660,7 @@ def emit(results):
     lines.append("    ]")
     lines.append("}")
     lines.append("")
-    with open(OUT, "w") as fh:
+    with open(out, "w") as fh:
         fh.write("\n".join(lines))
 
 
