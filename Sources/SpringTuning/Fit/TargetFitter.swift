@@ -145,12 +145,14 @@ public struct TargetFitter: Sendable, Hashable {
 
     /// ζ giving overshoot `percent` from rest; 1 for 0 %.
     ///
-    /// ln Mp is formed as ln(percent) − ln 100, not ln(percent/100): the quotient underflows for
-    /// percentages below about 5e-322 (5e-324 % is ζ ≈ 0.999991, a spring like any other).
+    /// ln Mp is ln(percent/100) while the quotient is a normal double, else ln(percent) − ln 100:
+    /// the quotient loses digits below 2.2e-306 % and underflows to 0 below about 5e-322 %
+    /// (5e-324 % is ζ ≈ 0.999991, a spring like any other).
     static func dampingRatio(overshootPercent percent: Double) -> Double? {
         if percent == 0 { return 1 }
         guard percent < 100 else { return nil }
-        let l = Double.log(percent) - Double.log(100)
+        let fraction = percent / 100
+        let l = fraction >= .leastNormalMagnitude ? Double.log(fraction) : Double.log(percent) - Double.log(100)
         return -l / (Double.pi * Double.pi + l * l).squareRoot()
     }
 
