@@ -459,11 +459,15 @@ def compute(cs):
 
 def first_phase(M, y0, y1):
     """The phase ωd·t ∈ (0, π] of the first zero after 0 of the solution with y(0) = y0,
-    y'(0) = y1 (under-damped): y ∝ y0·cos(x) + (y1 + λy0)/ωd·sin(x)."""
-    th = mpmath.atan2(-y0 * M.wd, y1 + M.lam * y0)
-    while th <= 0:
-        th += mpmath.pi
-    return th
+    y'(0) = y1 (under-damped): y ∝ y0·cos(x) + (y1 + λy0)/ωd·sin(x), zero where
+    tan(x) = −y0·ωd/(y1 + λy0). The phase is atan of that ratio, plus π when it is not
+    positive: never π + (a number near −π), which at 150 digits loses a phase of 1e-174 (a
+    push 1e174 times the step's speed) and counted one bounce too few."""
+    b = y1 + M.lam * y0
+    if b == 0:
+        return mpmath.pi / 2
+    th = mpmath.atan(-y0 * M.wd / b)
+    return th if th > 0 else th + mpmath.pi
 
 
 def last_exit_long(M, th_v, thr):
