@@ -308,5 +308,63 @@ extension ReferenceCase {
                 restTime: 5.3303524458231247e-39
             )
         ),
+        ReferenceCase(
+            name: "zeta 3.3e-15, push 1e51 step/s, 7.8e15 bounces",
+            mass: 3.8952699512509467e-201, stiffness: 7.0421285126845184e-166, damping: 1.095925513520586e-197,
+            from: 0.0, to: 2.5575131259466972e-298, velocity: .normalised(1.0348953882025796e+51),
+            band: .relative(0.02), rest: nil,
+            dampingRatio: 3.3084935203951243e-15, regime: .under,
+            samples: [
+                ReferenceSample(time: 0.0, position: 0.0, velocity: 2.6467585393098001e-247),
+                ReferenceSample(time: 1.175944462913675e-19, position: 3.1111443606304299e-266, velocity: 2.6434507803382623e-247),
+                ReferenceSample(time: 7.0556667774820492e-19, position: 1.8395784440261997e-265, velocity: 2.5285450105074363e-247),
+                ReferenceSample(time: 2.3518889258273497e-18, position: 5.2380576692680217e-265, velocity: 1.4300497418652623e-247),
+                ReferenceSample(time: 5.8797223145683744e-18, position: 3.7254185359494685e-265, velocity: -2.1204337056623618e-247),
+                ReferenceSample(time: 1.41113335549641e-17, position: -1.7393285326259146e-265, velocity: 2.541338905383347e-247),
+                ReferenceSample(time: 3.5278333887410246e-17, position: 4.0479651347030063e-265, velocity: -2.0107104705694296e-247),
+                ReferenceSample(time: 1.4111333554964099e-16, position: -1.8974101785612876e-265, velocity: -2.5208071888628109e-247),
+                ReferenceSample(time: 7.0556667774820498e-16, position: -6.2233622301071496e-265, velocity: -5.8484415765639152e-249),
+            ],
+            expected: ReferenceMetrics(
+                settlingTime: 0.057428463204094997,
+                overshootPercent: 2.4339590029034306e+35,
+                undershootPercent: 2.4339590029034051e+35,
+                peakTime: 3.6943384857191888e-18,
+                peakValue: 6.224882097941659e-265,
+                riseTime: 7.7302499278642151e-52,
+                transientTime: 0.0027809163074768487,
+                bounces: 7772496135111873,
+                restTime: nil
+            )
+        ),
+        ReferenceCase(
+            name: "zeta 4.5e-16, push 7.4e18 step/s, 6.0e15 bounces",
+            mass: 3.783971183646395e+53, stiffness: 2.0679919881298467e+87, damping: 2.5115739051535889e+55,
+            from: 0.0, to: -1.335774123829984e+268, velocity: .normalised(7.3926563052744755e+18),
+            band: .relative(0.02), rest: nil,
+            dampingRatio: 4.4891863151963774e-16, regime: .under,
+            samples: [
+                ReferenceSample(time: 0.0, position: 0.0, velocity: -9.8749189989542196e+286),
+                ReferenceSample(time: 6.7634687634979402e-19, position: -6.6777574740550114e+268, velocity: -9.867513324066555e+286),
+                ReferenceSample(time: 4.0580812580987637e-18, position: -3.953448487481608e+269, velocity: -9.4630528278940149e+286),
+                ReferenceSample(time: 1.3526937526995878e-17, position: -1.1301556903061777e+270, velocity: -5.4185360835455429e+286),
+                ReferenceSample(time: 3.3817343817489698e-17, position: -8.2348281427660524e+269, velocity: 7.8521296705937141e+286),
+                ReferenceSample(time: 8.1161625161975269e-17, position: 3.7270395728666823e+269, velocity: -9.4540117517573244e+286),
+                ReferenceSample(time: 2.0290406290493819e-16, position: -8.9214312572329147e+269, velocity: 7.4376412064898408e+286),
+                ReferenceSample(time: 8.1161625161975276e-16, position: 3.8107831295419351e+269, velocity: 9.4351008370860352e+286),
+                ReferenceSample(time: 4.0580812580987636e-15, position: 1.3217950789268219e+270, velocity: 3.1692740490535239e+285),
+            ],
+            expected: ReferenceMetrics(
+                settlingTime: 0.25664387358728602,
+                overshootPercent: 10000.499987500618,
+                undershootPercent: 9900.4999875006051,
+                peakTime: 2.1383328646750468e-17,
+                peakValue: -1.3491986521048402e+270,
+                riseTime: 1.082117309288843e-19,
+                transientTime: 0.11787813443934179,
+                bounces: 6039229650340431,
+                restTime: nil
+            )
+        ),
     ]
 }

@@ -116,13 +116,20 @@ CASES = [
          rest=(0.05, 1.0)),
     case("zeta 1e40, fast mode carries x to 0.995, band 0.01", 1, 2e40, v=0.995 * 2e40,
          vkind="absolute", band=0.01, rest=(0.02, 1e-6)),
+    # Lightly damped under a push, settling after ~1e15 half periods (probe_extremes.py push
+    # mode, seed 99): the index of the last extremum outside the band must be exact, which
+    # needs ρ = e^(−λπ/ωd) to better than double precision (make_reference.compute_long).
+    case("zeta 3.3e-15, push 1e51 step/s, 7.8e15 bounces", 7.042128512684518e-166, 1.095925513520586e-197,
+         m=3.895269951250947e-201, to=2.557513125946697e-298, v=1.0348953882025796e+51, long=True),
+    case("zeta 4.5e-16, push 7.4e18 step/s, 6.0e15 bounces", 2.0679919881298467e+87, 2.511573905153589e+55,
+         m=3.783971183646395e+53, to=-1.335774123829984e+268, v=7.392656305274476e+18, long=True),
 ]
 
 
 def main():
     results = []
     for cs in CASES:
-        M, res, samples, n_ext, n_grid = ref.compute(cs)
+        M, res, samples, n_ext, n_grid = (ref.compute_long if cs["long"] else ref.compute)(cs)
         results.append((cs, M, res, samples))
         print(f"{cs['name']:<64} rise {ref.d(res['riseTime'])}  Ts {ref.d(res['settlingTime'])}  "
               f"rest {ref.d(res['restTime'])}", file=sys.stderr)
