@@ -41,6 +41,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Scripts/test-example.sh
+	Scripts/test-readme-package.sh
 	Scripts/test-sarif.sh
 	Scripts/test-studio.sh
 	$(MAKE) --no-print-directory docs
@@ -106,4 +107,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf .build .build-example $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR)
+	rm -rf .build .build-example .build-readme $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR)

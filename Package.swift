@@ -42,7 +42,7 @@ let package = Package(
         // that read or write (SpringKit only for its one number format).
         .target(name: "SpringIO", dependencies: ["SpringKit"]),
         // Sweeps and fits on top of SpringKit.
-        .target(name: "SpringTuning", dependencies: ["SpringKit"]),
+        .target(name: "SpringTuning", dependencies: ["SpringKit", "SpringIO"]),
         // Preset files: schema, loading, validation, the library and resolution of names.
         .target(name: "SpringPresets", dependencies: ["SpringKit", "SpringIO"]),
         // Ready-to-paste code for each ecosystem (`springtune export`).
@@ -68,7 +68,11 @@ let package = Package(
             dependencies: [
                 "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringReport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The connection handler (HTTP/1 parts) and the worker threads (NIOThreadPool).
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
@@ -100,7 +104,7 @@ let package = Package(
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
-        .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO"]),
+        .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning"]),
         .testTarget(
             name: "SpringStudioTests",
@@ -108,6 +112,7 @@ let package = Package(
                 "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit", "SpringTestSupport", "springtune",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
         // Shared by the test targets: the launcher that runs the built springtune.

@@ -254,6 +254,15 @@ def build(results):
     elif mb:
         t.add("6", "`metrics --input`, 1000 springs of mixed damping (ζ 0.01–10), every metric and engine duration (wall time, peak RSS)",
               f"{seconds(mb['seconds'])}, {mib(mb)}", "—", None)
+    for name, label in [("light", "1000 lightly damped springs (ζ 1e-4–0.1, k 1–3162, velocities ±20)"),
+                        ("ringing", "1000 springs of k 100, c 0.01 (ζ 5e-4)")]:
+        for key, what in [("process-metrics-batch", "`metrics --input`"), ("process-durations", "`durations`, springs as arguments")]:
+            row = g(f"{key}-{name}", {})
+            if row.get("skipped"):
+                t.add("6", f"{what}, {label}", f"skipped: {row['skipped']}", "—", None)
+            elif row:
+                t.add("6", f"{what}, {label}, every metric and engine duration (wall time, peak RSS; goal under 0.3 s)",
+                      f"{seconds(row['seconds'])}, {mib(row)}", "—", None)
     return t
 
 

@@ -21,7 +21,9 @@ mkdir -p "$img"
     -o "$img/plot-dark.png"
 
 # studio.md: an animated SVG preview (a dot running along each curve, a card beside it).
-"$st" preview --preset alert-in --spring swiftui:duration=0.5,bounce=0.3 -o "$img/preview.svg"
+"$st" preview --preset swiftui-snappy --preset swiftui-bouncy -o "$img/preview.svg"
+# …and springs whose durations differ a lot, one lane and time axis each.
+"$st" preview --preset alert-in --spring swiftui:duration=0.5,bounce=0.3 -o "$img/preview-lanes.svg"
 
 # plotting.md and tuning.md: alert-in as tuned in JNWSpringAnimation vs the same numbers as a real spring.
 "$st" plot --preset alert-in --title "alert-in: the real spring vs JNWSpringAnimation (dashed)" -o "$img/alert-in-jnw.png"

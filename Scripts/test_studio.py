@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 from selenium import webdriver
@@ -88,6 +89,64 @@ def lookup(record, key):
     for part in key.split("."):
         value = value.get(part) if isinstance(value, dict) else None
     return value
+
+
+MARKUP = ['<img id="injected-img" src="/x-injected" onerror="window.injected=1"><b id="injected-b">bold</b>',
+          'k=100,c=10,note=<svg/id=injected-svg/onload=window.injected=2>',
+          '"><script id=injected-script>window.injected=3</script>']
+
+
+def injected(driver):
+    """What markup from the tests made it into the page as elements, or ran."""
+    return driver.execute_script("""
+        const found = ['injected-img', 'injected-b', 'injected-svg', 'injected-script'].filter((id) => document.getElementById(id));
+        const fetched = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.includes('x-injected')).length;
+        return { found, ran: window.injected === undefined ? null : window.injected, fetched,
+                 images: document.querySelectorAll('img').length, scripts: document.querySelectorAll('script').length };""")
+
+
+def page_text(driver, ids):
+    return " ".join(driver.find_element(By.ID, i).text for i in ids)
+
+
+def check_no_markup(driver, base):
+    # 1. A link with markup in every spring of its #spring= fragment.
+    driver.get("about:blank")
+    driver.get(base + "/#" + urllib.parse.urlencode([("spring", text) for text in MARKUP]))
+    WebDriverWait(driver, 30).until(lambda d: "error" in (d.find_element(By.ID, "status").get_attribute("class") or ""))
+    wait_idle(driver)
+    status = driver.find_element(By.ID, "status").text
+    check("<img" in status or "<svg" in status or "<script" in status,
+          f"the API's error about a #spring= with markup is shown as text ({status[:80]!r})")
+    # 2. The engine table: every overlay's error row echoes the spring.
+    driver.find_element(By.ID, "overlay-jnw").click()
+    driver.find_element(By.ID, "overlay-rk4").click()
+    WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#engine-metrics tbody tr"))
+    wait_idle(driver)
+    engines = driver.find_element(By.ID, "engine-metrics").text
+    check("<" in engines, f"the engine table shows the API's error as text ({engines[:80]!r})")
+    # 3. Every text field: the spec, the preset name (its pattern removed, so the server is
+    #    asked), the targets (made text fields, so markup reaches the server).
+    for text in MARKUP:
+        driver.execute_script("const f = document.getElementById('spec'); f.value = arguments[0]; f.dispatchEvent(new Event('change'));", text)
+        wait_idle(driver)
+        name = driver.find_element(By.ID, "save-name")
+        driver.execute_script("arguments[0].removeAttribute('pattern'); arguments[0].value = arguments[1];", name, text)
+        driver.execute_script("document.getElementById('save-result').textContent = ''")
+        driver.find_element(By.ID, "save").click()
+        WebDriverWait(driver, 15).until(lambda d: d.find_element(By.ID, "save-result").text != "")
+        for field in ["fit-settling", "fit-overshoot"]:
+            driver.execute_script("const f = document.getElementById(arguments[0]); f.type = 'text'; f.value = arguments[1];", field, text)
+        driver.execute_script("document.getElementById('fit-result').textContent = ''")
+        driver.find_element(By.ID, "fit").click()
+        WebDriverWait(driver, 15).until(lambda d: d.find_element(By.ID, "fit-result").text != "")
+        wait_idle(driver)
+        shown = page_text(driver, ["status", "save-result", "fit-result", "engine-metrics", "lanes"])
+        check(text.split(" ")[0][:8] in shown, f"markup typed into the fields comes back as text ({text[:30]!r})")
+    found = injected(driver)
+    check(found["found"] == [] and found["ran"] is None and found["fetched"] == 0 and found["images"] == 1,
+          f"no markup from a link or a field became an element, ran, or loaded anything ({found})")
+    screenshot(driver, "studio-markup.png", docs=False)
 
 
 def main():
@@ -289,6 +348,18 @@ def main():
         wait_idle(driver)
         restored = json.loads(driver.find_element(By.ID, "metrics").get_attribute("data-specs"))
         check(restored == specs, f"a reload restores the springs from the address ({restored})")
+
+        # --- No text from a request or the address becomes markup ------------------------
+        # A shared link whose #spring= holds markup, then markup typed into every text field:
+        # the API's errors echo it, and the page must show it as text, never as elements.
+        check_no_markup(driver, base)
+
+        # --- The icon ---------------------------------------------------------------------
+        icon = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch('/favicon.ico').then(async (r) => done([r.status, r.headers.get('content-type'), (await r.arrayBuffer()).byteLength]));""")
+        disk = (ROOT / "Sources/SpringStudio/Assets/favicon.ico").read_bytes()
+        check(icon == [200, "image/vnd.microsoft.icon", len(disk)], f"the page's icon is served ({icon})")
 
         # --- A second browser without the token is refused -------------------------------
         driver.delete_all_cookies()

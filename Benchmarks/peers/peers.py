@@ -282,6 +282,35 @@ def process(springtune, out_dir):
              command=batch_cmd)
     else:
         emit("process-metrics-batch", side="springtune", skipped="metrics --input failed", command=batch_cmd)
+    # Row 6, lightly damped springs (the engine durations' worst case: they ring for minutes):
+    # seeded, k log-uniform in [1, 3162], zeta log-uniform in [1e-4, 1e-1], velocities uniform
+    # in +-20; and 1000 springs of k = 100, c = 0.01. Both through `metrics --input` and
+    # `durations` (1000 springs as arguments).
+    rng = random.Random(17)
+    light_csv = os.path.join(out_dir, "metrics-light.csv")
+    light_specs = []
+    for _ in range(1000):
+        k = 10 ** rng.uniform(0, 3.5)
+        zeta = 10 ** rng.uniform(-4, -1)
+        light_specs.append(f"k={k!r},c={2 * zeta * math.sqrt(k)!r},absoluteVelocity={rng.uniform(-20, 20)!r}")
+    with open(light_csv, "w") as f:
+        f.write("spring\n")
+        f.writelines(f'"{spec}"\n' for spec in light_specs)
+    ringing_csv = os.path.join(out_dir, "metrics-ringing.csv")
+    with open(ringing_csv, "w") as f:
+        f.write("spring\n" + '"k=100,c=0.01"\n' * 1000)
+    for name, path, specs in [("light", light_csv, light_specs), ("ringing", ringing_csv, ["k=100,c=0.01"] * 1000)]:
+        command = f"springtune metrics --input {os.path.basename(path)} --format csv"
+        r = run_process([springtune, "metrics", "--input", path, "--format", "csv"], 5)
+        emit(f"process-metrics-batch-{name}", side="springtune", seconds=r[0] if r else None,
+             peakRSSMiB=r[1] if r else None, springs=1000, command=command,
+             **({} if r else {"skipped": "metrics --input failed"}))
+        argv = [springtune, "durations", "--format", "csv"] + [a for spec in specs for a in ("--spring", spec)]
+        r = run_process(argv, 5)
+        emit(f"process-durations-{name}", side="springtune", seconds=r[0] if r else None,
+             peakRSSMiB=r[1] if r else None, springs=1000,
+             command=f"springtune durations --format csv --spring SPEC … (the {os.path.basename(path)} springs)",
+             **({} if r else {"skipped": "durations failed"}))
     # Row 5: the 1000 x 1000 sweep to CSV, when the sweep command exists.
     # ArgumentParser answers `springtune sweep --help` with the root help and exit 0 while
     # there is no sweep subcommand: require the subcommand's own usage line too.

@@ -10,11 +10,12 @@ enum AndroidExporter {
                      "// \(subject.summary).",
                      "// SpringForce has no mass: stiffness is k/m (the same motion); values are Floats."]
         if subject.spring.damping == 0 { lines.append("// Undamped (dampingRatio 0): it never comes to rest.") }
-        lines.append("val springForce = SpringForce(\(ExportNumber.float(motion.to))).apply {")
+        let name = subject.identifier(fallback: "springForce")
+        lines.append("val \(name) = SpringForce(\(ExportNumber.float(motion.to))).apply {")
         lines.append("    stiffness = \(ExportNumber.float(subject.unitMassStiffness))")
         lines.append("    dampingRatio = \(ExportNumber.float(subject.spring.dampingRatio))")
         lines.append("}")
-        lines.append("// SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(springForce)")
+        lines.append("// SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(\(name))")
         lines.append("//     .setStartValue(\(ExportNumber.float(motion.from))).setStartVelocity(\(ExportNumber.float(motion.absoluteVelocity))).start()")
         return lines.joined(separator: "\n") + "\n"
     }

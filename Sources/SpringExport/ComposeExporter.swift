@@ -12,7 +12,7 @@ enum ComposeExporter {
         if subject.motion.absoluteVelocity != 0 {
             lines.append("// Pass the initial velocity to animateTo(…, initialVelocity = \(ExportNumber.float(subject.motion.absoluteVelocity))).")
         }
-        lines.append("val springSpec = spring<Float>(")
+        lines.append("val \(subject.identifier(fallback: "springSpec")) = spring<Float>(")
         lines.append("    dampingRatio = \(ExportNumber.float(subject.spring.dampingRatio)),")
         lines.append("    stiffness = \(ExportNumber.float(subject.unitMassStiffness)),")
         lines.append(")")

@@ -42,7 +42,8 @@ public struct ExportSubject: Sendable, Hashable {
         return text
     }
 
-    /// `name` as a lowerCamelCase identifier (`swiftui-bouncy` → `swiftuiBouncy`), or `fallback`.
+    /// `name` as a lowerCamelCase identifier (`swiftui-bouncy` → `swiftuiBouncy`), or `fallback`:
+    /// every exporter names what it declares after the preset when there is one.
     func identifier(fallback: String = "tunedSpring") -> String {
         guard let name else { return fallback }
         let parts = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)

@@ -8,19 +8,20 @@ import SpringKit
 /// the string itself); the assumptions are in docs/export.md. Reproduces Motion 13.1.1
 /// (``MotionGenerator``).
 enum MotionExporter {
+    /// The options Motion receives for the subject: a `motion` family spec's own (Motion reads
+    /// a mass beside a duration as its default physics spring with that mass), else the physics
+    /// form of the spring with its velocity.
+    static func options(for subject: ExportSubject) -> MotionSpringOptions {
+        if subject.family == .motion, let spec = subject.spec {
+            return MotionSpringOptions(motionFamily: spec, velocity: subject.motion.absoluteVelocity)
+        }
+        return MotionSpringOptions(stiffness: subject.spring.stiffness, damping: subject.spring.damping,
+                                   mass: subject.spring.mass, velocity: subject.motion.absoluteVelocity)
+    }
+
     /// The generator Motion would build for the subject.
     static func generator(for subject: ExportSubject, rule: MotionGenerator.VelocityRule = .analytic) -> MotionGenerator {
-        let from = subject.motion.from, to = subject.motion.to
-        if subject.family == .motion, let spec = subject.spec, let bounce = spec["bounce"] {
-            if let duration = spec["duration"] {
-                return MotionGenerator(from: from, to: to, durationMilliseconds: duration * 1000, bounce: bounce, rule: rule)
-            }
-            if let visual = spec["visualDuration"] {
-                return MotionGenerator(from: from, to: to, visualDuration: visual, bounce: bounce, rule: rule)
-            }
-        }
-        return MotionGenerator(from: from, to: to, stiffness: subject.spring.stiffness, damping: subject.spring.damping,
-                               mass: subject.spring.mass, velocity: subject.motion.absoluteVelocity, rule: rule)
+        MotionGenerator(from: subject.motion.from, to: subject.motion.to, options: options(for: subject), rule: rule)
     }
 
     static func export(_ subject: ExportSubject) -> String {
@@ -37,15 +38,29 @@ enum MotionTransitionExporter {
         var lines = ["// SpringTune export for Motion (motion.dev) \(MotionGenerator.matchedVersion): \(subject.name ?? "spring")",
                      "// \(subject.summary)."]
         let object: String
-        if subject.family == .motion, let spec = subject.spec, let bounce = spec["bounce"],
-           spec["duration"] != nil || spec["visualDuration"] != nil {
-            if let duration = spec["duration"] {
-                object = "{ type: \"spring\", duration: \(ExportNumber.plain(duration)), bounce: \(ExportNumber.plain(bounce)) }"
-                lines.append("// Duration-based: Motion solves for the spring itself (ζ = clamp(1 − bounce, 0.05, 1), duration in [0.01, 10] s), ignores any initial velocity and ends exactly at the duration.")
-            } else {
-                object = "{ type: \"spring\", visualDuration: \(ExportNumber.plain(spec["visualDuration"] ?? 0)), bounce: \(ExportNumber.plain(bounce)) }"
-                lines.append("// visualDuration-based: ω0 = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce, 0.05, 1), mass 1; initial velocity ignored.")
+        if subject.family == .motion, let spec = subject.spec {
+            // The options as given, and what Motion reads them as (MotionSpringOptions).
+            let options = MotionExporter.options(for: subject)
+            var members = ["type: \"spring\""]
+            for (key, value) in [("duration", options.duration), ("visualDuration", options.visualDuration),
+                                 ("bounce", options.bounce), ("mass", options.mass)] {
+                if let value { members.append("\(key): \(ExportNumber.plain(value))") }
             }
+            let reading = options.reading
+            if !reading.ignoresVelocity && subject.motion.absoluteVelocity != 0 {
+                members.append("velocity: \(ExportNumber.plain(subject.motion.absoluteVelocity))")
+            }
+            object = "{ " + members.joined(separator: ", ") + " }"
+            if options.mass != nil {
+                lines.append("// Motion reads a mass as a physics spring: its default stiffness 100 and damping 10 with mass \(ExportNumber.plain(reading.mass)); duration, bounce and visualDuration are then ignored.")
+            } else if reading.resolvedDuration != nil {
+                lines.append("// Duration-based: Motion solves for the spring itself (ζ = clamp(1 − bounce, 0.05, 1), duration in [0.01, 10] s), ignores any initial velocity and ends exactly at the duration.")
+            } else if reading.ignoresVelocity {
+                lines.append("// visualDuration-based: ω0 = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce, 0.05, 1), mass 1; initial velocity ignored.")
+            } else {
+                lines.append("// Without a bounce or duration Motion ignores visualDuration and animates its default spring (stiffness 100, damping 10, mass 1).")
+            }
+            _ = spec
         } else {
             var members = ["type: \"spring\"", "stiffness: \(ExportNumber.plain(subject.spring.stiffness))",
                            "damping: \(ExportNumber.plain(subject.spring.damping))", "mass: \(ExportNumber.plain(subject.spring.mass))"]
@@ -73,7 +88,7 @@ enum MotionTransitionExporter {
         } else {
             lines.append("// Motion never finds this spring at rest within 20 s (calcGeneratorDuration returns an infinite duration).")
         }
-        lines.append("export const transition = \(object)")
+        lines.append("export const \(subject.identifier(fallback: "transition")) = \(object)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -72,6 +72,16 @@ public struct MotionGenerator: Sendable, Hashable {
         self.rule = rule
     }
 
+    /// The generator Motion builds for `options` (its own reading of them,
+    /// ``MotionSpringOptions/reading``) animating from `from` to `to`.
+    public init(from: Double, to: Double, options: MotionSpringOptions, rule: VelocityRule = .analytic) {
+        let reading = options.reading
+        generator = MotionSpringGenerator(from: from, to: to, stiffness: reading.stiffness, damping: reading.damping,
+                                          mass: reading.mass, velocity: reading.velocity,
+                                          resolvedDuration: reading.resolvedDuration)
+        self.rule = rule
+    }
+
     /// Motion's `next(t)`: the value shown at `t` ms and whether the spring is done.
     public func next(_ t: Double) -> (value: Double, done: Bool) {
         let seconds = t / 1000

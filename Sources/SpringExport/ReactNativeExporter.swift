@@ -15,8 +15,9 @@ enum ReactNativeExporter {
                      "// Rest thresholds are React Native's defaults (restDisplacementThreshold 0.001, restSpeedThreshold 0.001):",
                      "// scale them if your values are not around 1."]
         if spring.damping == 0 { lines.append("// Undamped: it never comes to rest.") }
-        lines.append("export const springConfig = { " + members.joined(separator: ", ") + " }")
-        lines.append("// Animated.spring(value, springConfig).start()")
+        let name = subject.identifier(fallback: "springConfig")
+        lines.append("export const \(name) = { " + members.joined(separator: ", ") + " }")
+        lines.append("// Animated.spring(value, \(name)).start()")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -6,19 +6,20 @@ import SpringKit
 /// with a comment. Rebound has no mass: the motion is kept through k/m and c/m.
 enum ReboundExporter {
     static func export(_ subject: ExportSubject) -> String {
+        let name = subject.identifier(fallback: "config")
         var lines = ["// SpringTune export for Facebook Rebound (Java): \(subject.name ?? "spring").",
                      "// \(subject.summary).",
                      "// Rebound has no mass: the config describes k/m and c/m (the same motion); RK4 at 1 ms."]
         do {
             let origami = try OrigamiParameters(representing: subject.spring)
-            lines.append("SpringConfig config = SpringConfig.fromOrigamiTensionAndFriction(\(ExportNumber.plain(origami.tension)), \(ExportNumber.plain(origami.friction)));")
+            lines.append("SpringConfig \(name) = SpringConfig.fromOrigamiTensionAndFriction(\(ExportNumber.plain(origami.tension)), \(ExportNumber.plain(origami.friction)));")
             lines.append("// Same spring as: new SpringConfig(\(ExportNumber.plain(subject.unitMassStiffness)), \(ExportNumber.plain(subject.unitMassDamping)))")
         } catch {
             lines.append("// Not expressible in Origami tension/friction (\(error.reason)): raw constants.")
-            lines.append("SpringConfig config = new SpringConfig(\(ExportNumber.plain(subject.unitMassStiffness)), \(ExportNumber.plain(subject.unitMassDamping)));")
+            lines.append("SpringConfig \(name) = new SpringConfig(\(ExportNumber.plain(subject.unitMassStiffness)), \(ExportNumber.plain(subject.unitMassDamping)));")
         }
         let motion = subject.motion
-        lines.append("// springSystem.createSpring().setSpringConfig(config).setCurrentValue(\(ExportNumber.plain(motion.from)))")
+        lines.append("// springSystem.createSpring().setSpringConfig(\(name)).setCurrentValue(\(ExportNumber.plain(motion.from)))")
         lines.append("//     .setVelocity(\(ExportNumber.plain(motion.absoluteVelocity))).setEndValue(\(ExportNumber.plain(motion.to)));")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -9,7 +9,8 @@ extension SpringFamily {
     /// ``SettlingParameters`` (`epsilon` defaults to 0.001), ``POPParameters``,
     /// ``OrigamiParameters``, ``AndroidParameters``. Keys not used by the family are ignored.
     /// - Throws: ``SpringError`` naming the parameter when a value is missing or outside the
-    ///   family's range, or when `motion` gets neither or both of `duration` and `visualDuration`.
+    ///   family's range. A `motion` spec is read as Motion reads its options
+    ///   (``MotionSpringOptions``): any of `duration`, `visualDuration` and `bounce` may be absent.
     public func spring(_ parameters: SpringParameters, mass: Double) throws(SpringError) -> Spring {
         func value(_ key: SpringParameter) throws(SpringError) -> Double {
             guard let value = parameters[key] else {
@@ -26,20 +27,23 @@ extension SpringFamily {
         case .swiftui:
             return try SwiftUIParameters(duration: value(.duration), bounce: value(.bounce)).spring(mass: mass)
         case .motion:
-            switch (parameters[.duration], parameters[.visualDuration]) {
-            case let (duration?, nil):
-                return try MotionParameters(duration: duration, bounce: parameters[.bounce] ?? MotionParameters.defaultBounce)
-                    .spring(mass: mass)
-            case let (nil, visualDuration?):
-                return try MotionVisualParameters(visualDuration: visualDuration, bounce: value(.bounce))
-                    .spring(mass: mass)
-            case (nil, nil):
-                throw SpringError(parameter: "duration", value: "missing",
-                                  allowed: "given for the motion family (exactly one of duration or visualDuration)")
-            case let (_, visualDuration?):
-                throw SpringError(parameter: "visualDuration", value: visualDuration,
-                                  allowed: "absent when duration is given (exactly one of duration or visualDuration)")
+            // Motion's own reading of its options (MotionSpringOptions): a visualDuration with a
+            // bounce or a duration, else findSpring's duration (0.8 s by default) and bounce (0.3),
+            // else — a visualDuration alone, or nothing — Motion's default spring k 100, c 10.
+            let duration = parameters[.duration], bounce = parameters[.bounce]
+            if let visualDuration = parameters[.visualDuration], duration != nil || bounce != nil {
+                return try MotionVisualParameters(visualDuration: visualDuration, bounce: bounce ?? 0).spring(mass: mass)
             }
+            if duration != nil || bounce != nil {
+                return try MotionParameters(duration: duration ?? MotionSpringOptions.defaultDuration,
+                                            bounce: bounce ?? MotionParameters.defaultBounce).spring(mass: mass)
+            }
+            if let visualDuration = parameters[.visualDuration] {
+                // Validated as a visual duration although Motion then ignores it.
+                _ = try MotionVisualParameters(visualDuration: visualDuration, bounce: 0).spring(mass: mass)
+            }
+            return try PhysicalParameters(mass: mass, stiffness: MotionSpringRenderer.defaultStiffness * mass,
+                                          damping: MotionSpringRenderer.defaultDamping * mass).spring()
         case .settling:
             return try SettlingParameters(settlingDuration: value(.settlingDuration),
                                           dampingRatio: value(.dampingRatio),

@@ -28,15 +28,15 @@ extension SpringFamily {
                                     scale: .linear,
                                     summary: "the bounce: 0 is critically damped, negative overdamped")]
         case .motion:
-            // Exactly one of duration and visualDuration (checked by the conversion); bounce
-            // defaults to Motion's 0.3 with a duration and is required with visualDuration.
-            return [FamilyParameter(.duration, isRequired: false, range: .positive, unit: "s", scale: .logarithmic,
-                                    summary: "Motion's duration (give exactly one of duration and visualDuration)"),
+            // Read as Motion reads its options (MotionSpringOptions): none is required.
+            return [FamilyParameter(.duration, isRequired: false, defaultValue: MotionSpringOptions.defaultDuration,
+                                    range: .positive, unit: "s", scale: .logarithmic,
+                                    summary: "Motion's duration (0.8 s when only a bounce is given; a visualDuration takes precedence)"),
                     FamilyParameter(.visualDuration, isRequired: false, range: .positive, unit: "s", scale: .logarithmic,
-                                    summary: "Motion's visual duration, 1/1.2 of the undamped period"),
+                                    summary: "Motion's visual duration, 1/1.2 of the undamped period; with neither bounce nor duration Motion ignores it and animates stiffness 100, damping 10"),
                     FamilyParameter(.bounce, isRequired: false, defaultValue: MotionParameters.defaultBounce,
                                     range: .finite, scale: .linear,
-                                    summary: "Motion's bounce, ζ = clamp(1 − bounce, 0.05, 1); 0.3 by default with a duration, required with a visual duration")]
+                                    summary: "Motion's bounce, ζ = clamp(1 − bounce, 0.05, 1); 0.3 by default with a duration, 0 with a visual duration")]
         case .settling:
             return [FamilyParameter(.settlingDuration, range: .positive, unit: "s", scale: .logarithmic,
                                     summary: "the settling duration: where the decay envelope reaches ε"),

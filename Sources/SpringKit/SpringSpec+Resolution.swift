@@ -12,16 +12,11 @@ public struct SpringSetup: Sendable, Hashable {
     /// solver is asked for (``drawingSolver(_:)``): JNW's for the `jnw` family, a preset's
     /// tuned renderer, or `nil` for the exact solution.
     public var renderer: Solver?
-    /// For a Motion spring given by `duration` (and `bounce`, default 0.3): the values as
-    /// Motion receives them, so Motion's renderer and duration resolve the spring Motion's own
-    /// way (``MotionParameters/motionFoundSpring(durationMilliseconds:bounce:)``) and end
-    /// exactly at the duration. `nil` otherwise.
-    public var motionDurationSpring: MotionParameters?
-    /// For a Motion spring given by `duration` or `visualDuration` together with `mass`: that
-    /// mass. Motion reads any of stiffness, damping or mass as a physics spring and then ignores
-    /// duration and bounce, animating its default physics spring (stiffness 100, damping 10)
-    /// with this mass; its renderer and duration follow it. `nil` otherwise.
-    public var motionGivenMass: Double?
+    /// For a `motion` family spring: the options as Motion receives them, so Motion's renderer,
+    /// duration and exporters resolve the spring Motion's own way (``MotionSpringOptions/reading``:
+    /// `findSpring` for a duration, physics defaults when a mass is given, velocity dropped for
+    /// time-defined springs). `nil` for other families.
+    public var motionOptions: MotionSpringOptions?
     /// The animated property Android's `SpringAnimation` is told about, which sets its minimum
     /// visible change and so its rest rule; `nil` for pixels (``AndroidSpringRenderer/Property``).
     public var androidProperty: AndroidSpringRenderer.Property?
@@ -79,11 +74,8 @@ extension SpringSpec {
             motion = try Motion(from: from, to: to, initialVelocity: normalised ?? 0)
         }
         var setup = SpringSetup(spring: spring, motion: motion, family: family, label: label ?? description)
-        if family == .motion, let duration = self[.duration] {
-            setup.motionDurationSpring = MotionParameters(duration: duration, bounce: self[.bounce] ?? MotionParameters.defaultBounce)
-        }
-        if family == .motion, let mass = self[.mass], self[.duration] != nil || self[.visualDuration] != nil {
-            setup.motionGivenMass = mass
+        if family == .motion {
+            setup.motionOptions = MotionSpringOptions(motionFamily: self, velocity: motion.absoluteVelocity)
         }
         return setup
     }
@@ -104,12 +96,11 @@ extension SpringSpec {
 }
 
 extension SpringSetup {
-    /// What Motion itself animates for this setup: with a `mass` beside `duration` or
-    /// `visualDuration`, Motion's default physics spring with that mass (``motionGivenMass``);
-    /// for a `duration` spring, Motion's own
-    /// resolved spring (mass 1), a renderer that ends at the (clamped) duration, and the motion
-    /// without its initial velocity; for a `visualDuration` spring, the spring with the velocity
-    /// dropped (Motion ignores it for both time-defined forms); otherwise the setup as given.
+    /// What Motion itself animates for this setup: for a `motion` family spring, Motion's own
+    /// reading of its options (``motionOptions``, ``MotionSpringOptions/reading``: `findSpring`'s
+    /// spring that ends at the clamped duration, the visual-duration spring, or — when a mass is
+    /// given — Motion's default physics spring with that mass), its velocity dropped when Motion
+    /// ignores it; otherwise the setup as given.
     ///
     /// - Parameters:
     ///   - frameInterval: the frame interval of Motion's generator, in seconds.
@@ -117,33 +108,15 @@ extension SpringSetup {
     ///     defaults. A duration spring ends at its duration whatever they are.
     public func motionEngine(frameInterval: Double = 1.0 / 60, rest: RestThresholds? = nil)
         -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
-        let engine = motionEngineWithDefaultRest(frameInterval: frameInterval)
-        guard let rest else { return engine }
-        var renderer = engine.renderer
-        renderer.restDelta = rest.restDelta
-        renderer.restSpeed = rest.restSpeed
-        return (engine.spring, engine.motion, renderer)
-    }
-
-    private func motionEngineWithDefaultRest(frameInterval: Double) -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
-        guard family == .motion else {
-            return (spring, motion, MotionSpringRenderer(frameInterval: frameInterval))
+        var renderer = MotionSpringRenderer(restSpeed: rest?.restSpeed, restDelta: rest?.restDelta, frameInterval: frameInterval)
+        guard family == .motion, let reading = motionOptions?.reading,
+              let resolved = try? Spring(mass: reading.mass, stiffness: reading.stiffness, damping: reading.damping),
+              let moving = try? Motion(from: motion.from, to: motion.to, absoluteVelocity: reading.velocity) else {
+            return (spring, motion, renderer)
         }
-        // A mass turns the options into a physics spring for Motion: its defaults, this mass.
-        if let mass = motionGivenMass,
-           let physics = try? Spring(mass: mass, stiffness: MotionSpringRenderer.defaultStiffness,
-                                     damping: MotionSpringRenderer.defaultDamping) {
-            return (physics, motion, MotionSpringRenderer(frameInterval: frameInterval))
-        }
-        let still = (try? Motion(from: motion.from, to: motion.to, absoluteVelocity: 0)) ?? motion
-        if let given = motionDurationSpring {
-            let found = MotionParameters.motionFoundSpring(durationMilliseconds: given.duration * 1000, bounce: given.bounce)
-            if let resolved = try? Spring(mass: 1, stiffness: found.stiffness, damping: found.damping) {
-                return (resolved, still,
-                        MotionSpringRenderer(resolvedDuration: found.durationMilliseconds / 1000, frameInterval: frameInterval))
-            }
-        }
-        return (spring, still, MotionSpringRenderer(frameInterval: frameInterval))
+        renderer.resolvedDuration = reading.resolvedDuration
+        renderer.ignoresVelocity = reading.ignoresVelocity
+        return (resolved, moving, renderer)
     }
 
     /// The spring react-spring animates for this setup. A `response` spring is react-spring's
@@ -170,11 +143,12 @@ extension SpringSetup {
     }
 
     /// The duration `engine` assigns to this setup; Motion's takes Motion's own reading of
-    /// `motion` family springs (a duration spring is done at the first 50 ms step at or past
-    /// its duration).
-    public func duration(by engine: EngineDuration) -> Double? {
-        guard engine == .motion, family == .motion else { return engine.duration(of: spring, motion: motion) }
-        let motionEngine = motionEngine()
+    /// `motion` family springs (a duration spring is done at its duration) and `rest` as its
+    /// `restDelta` and `restSpeed` (`nil`: Motion's defaults); the other engines have their own
+    /// fixed thresholds.
+    public func duration(by engine: EngineDuration, rest: RestThresholds? = nil) -> Double? {
+        guard engine == .motion else { return engine.duration(of: spring, motion: motion) }
+        let motionEngine = motionEngine(rest: rest)
         return motionEngine.renderer.generatorDuration(of: motionEngine.spring, motion: motionEngine.motion)
     }
 

@@ -14,7 +14,9 @@ enum CairoRenderer {
         var pixelWidth: Int { Int((width * scale).rounded()) }
         var pixelHeight: Int { Int((height * scale).rounded()) }
 
-        func validate() throws(PlotError) {
+        /// Refuses a size or scale out of range, and for a raster `format` (.png) more than
+        /// ``maximumPlotPixels`` pixels.
+        func validate(for format: PlotFormat? = nil) throws(PlotError) {
             for (name, value) in [("width", width), ("height", height)] {
                 guard value.isFinite, value >= 50, value <= 20000 else {
                     throw .invalidOption(name: name, value: "\(value)", allowed: "a number of points between 50 and 20000")
@@ -27,13 +29,17 @@ enum CairoRenderer {
                 throw .invalidOption(name: "size", value: "\(pixelWidth)×\(pixelHeight) px",
                                      allowed: "at most 32767 pixels a side (width·scale, height·scale)")
             }
+            guard format != .png || pixelWidth * pixelHeight <= maximumPlotPixels else {
+                throw .invalidOption(name: "size", value: "\(pixelWidth)×\(pixelHeight) px",
+                                     allowed: "at most \(maximumPlotPixels) pixels in all (width·scale × height·scale; 4 bytes each in memory)")
+            }
         }
     }
 
     /// Renders `draw` (which works in points) into `format`.
     static func render(_ format: PlotFormat, canvas: Canvas,
                        draw: (borrowing CairoContext) -> Void) throws(PlotError) -> [UInt8] {
-        try canvas.validate()
+        try canvas.validate(for: format)
         do {
             switch format {
             case .png:
@@ -59,7 +65,7 @@ enum CairoRenderer {
 
     /// Renders `draw` into an ARGB32 image at the canvas's scale (for pixel-level checks).
     static func raster(canvas: Canvas, draw: (borrowing CairoContext) -> Void) throws(PlotError) -> RasterImage {
-        try canvas.validate()
+        try canvas.validate(for: .png)
         do {
             let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
             try surface.withContext { (context: borrowing CairoContext) throws(PlotError) in

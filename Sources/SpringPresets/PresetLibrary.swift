@@ -20,8 +20,9 @@ public struct PresetLibrary: Sendable {
     public private(set) var problems: [PresetFileError] = []
     /// The file each preset came from, by name (`presets/apple.json` for bundled ones).
     public private(set) var origins: [String: String] = [:]
-    /// The files loaded so far (to skip a file named twice).
-    private var loadedFiles: [String] = []
+    /// The files loaded so far, by device and inode (or path when there is none), to skip a
+    /// file named twice in constant time per file.
+    private var loadedFiles: Set<String> = []
 
     /// Creates an empty library.
     public init() {}
@@ -56,7 +57,8 @@ public struct PresetLibrary: Sendable {
     /// - Throws: the first ``PresetFileError``: a file or folder that cannot be read
     ///   (``PresetFileError/exitCode`` 66), bad contents, or a name already defined by
     ///   another file (65; the message names both files).
-    /// - Cost: reads and validates each file once (every spring is resolved).
+    /// - Cost: reads and validates each file once (every spring is resolved): linear in the
+    ///   number and size of the files.
     public static func loading(files: [String], searchPath: String? = nil) throws(PresetFileError) -> PresetLibrary {
         var library = bundled
         for entry in (searchPath ?? "").split(separator: ":", omittingEmptySubsequences: true).map(String.init) {
@@ -109,18 +111,18 @@ public struct PresetLibrary: Sendable {
     }
 
     /// Adds a preset file from disk (its presets' metrics may be left out); a file already
-    /// added (the same file by any path) is skipped.
+    /// added (the same file by any path: the same device and inode) is skipped. A file larger
+    /// than ``PresetFile/maximumFileSize`` is a problem (exit 65), not read.
+    /// Cost: one `stat(2)` and a read of the file, whatever the number of files already added.
     public mutating func add(contentsOf path: String) {
-        guard !loadedFiles.contains(where: { OutputPaths.sameFile($0, path) }) else { return }
-        loadedFiles.append(path)
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a folder, not a preset file" : "not readable"
-            problems.append(PresetFileError(path: path, location: "", message: reason, unreadable: true))
-            return
+        var info = stat()
+        let identity = stat(path, &info) == 0 ? "\(info.st_dev):\(info.st_ino)" : "path:" + path
+        guard loadedFiles.insert(identity).inserted else { return }
+        do {
+            add(bytes: try PresetFile.contents(atPath: path), path: path, requiringMetrics: false)
+        } catch {
+            problems.append(error)
         }
-        add(bytes: Array(data), path: path, requiringMetrics: false)
     }
 
     /// The preset called `name`, if the library has it.
@@ -130,8 +132,8 @@ public struct PresetLibrary: Sendable {
 
     /// The groups, in first-seen order.
     public var groups: [String] {
-        var seen: [String] = []
-        for preset in presets where !seen.contains(preset.group) { seen.append(preset.group) }
+        var seen: [String] = [], known: Set<String> = []
+        for preset in presets where known.insert(preset.group).inserted { seen.append(preset.group) }
         return seen
     }
 

@@ -15,7 +15,7 @@ public enum DurationsReport {
 
     /// One record per setup and ``EngineDuration`` case: `spring` (the setup's label),
     /// `engine`, `duration` (seconds, null when the engine never stops), `published`
-    /// (whether the engine documents the rule), `label` and `note`.
+    /// (whether the engine documents the rule), `label`, `use` (what the number is for) and `note`.
     public static func records(for setups: [SpringSetup]) -> [ReportRecord] {
         records(entries(for: setups))
     }
@@ -28,13 +28,15 @@ public enum DurationsReport {
             record.add("duration", .number(entry.duration), unit: "s")
             record.add("published", .bool(entry.engine.published))
             record.add("label", .text(entry.engine.label))
+            record.add("use", .text(entry.engine.use))
             record.add("note", .text(entry.engine.note))
             return record
         }
     }
 
-    /// The durations of `setups` as text: a table of spring, engine, duration, published and
-    /// label; a JSON array of ``records(for:)`` (always an array, even for one record); or CSV.
+    /// The durations of `setups` as text: per spring, its label and a table of engine (marked
+    /// `*` when the rule is a reconstruction), duration and what the number is for (``EngineDuration/use``; the full label is in JSON and CSV); a JSON
+    /// array of ``records(for:)`` (always an array, even for one record); or CSV.
     public static func rendered(for setups: [SpringSetup], as format: ReportFormat) -> String {
         let entries = entries(for: setups)
         switch format {
@@ -43,11 +45,23 @@ public enum DurationsReport {
         case .csv, .jsonl:
             return ReportRecord.csv(records(entries))
         case .table:
-            let rows = entries.map { entry in
-                [entry.spring, entry.engine.rawValue, entry.duration.map { ReadableNumber.format($0) } ?? "never",
-                 entry.engine.published ? "yes" : "no (reconstruction)", entry.engine.label]
+            // One block per spring, its label on a line of its own, and `published` as a mark
+            // on the engine, so the rows fit 100 columns; the full label is in JSON and CSV.
+            var blocks: [String] = []
+            for (index, setup) in setups.enumerated() {
+                let rows = entries[(index * EngineDuration.allCases.count)...].prefix(EngineDuration.allCases.count).map { entry in
+                    [entry.engine.rawValue + (entry.engine.published ? "" : "*"),
+                     entry.duration.map { ReadableNumber.format($0) } ?? "never", entry.engine.use]
+                }
+                blocks.append(setup.label + "\n"
+                              + TextTable.render([["engine", "duration (s)", "what it is (docs/durations.md)"]] + rows,
+                                                 rightAligned: false))
             }
-            return TextTable.render([["spring", "engine", "duration (s)", "published", "label"]] + rows, rightAligned: false)
+            var text = blocks.joined(separator: "\n")
+            if entries.contains(where: { !$0.engine.published }) {
+                text += "* a reconstruction: the engine's owner does not publish the rule\n"
+            }
+            return text
         }
     }
 }

@@ -26,7 +26,7 @@ public enum MetricsReport {
         let showsSolver = showingSolver || solver != nil || measurements.contains { !$0.isExact }
         return zip(setups, measurements).map { setup, measurement in
             record(for: setup, measurement: measurement, showsSolver: showsSolver,
-                   showsExact: showsSolver && solver != .exact, frameInterval: frameInterval, band: band)
+                   showsExact: showsSolver && solver != .exact, frameInterval: frameInterval, rest: rest, band: band)
         }
     }
 
@@ -41,7 +41,8 @@ public enum MetricsReport {
                               band: SettlingBand, rest: RestThresholds?, showsSolver: Bool) throws(SpringError) -> ReportRecord {
         let metrics = try response.metrics(band: band, rest: rest)
         let measurement = SpringMeasurement(solver: .exact, isTunedRenderer: false, metrics: metrics, exact: metrics)
-        var record = record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: false, band: band)
+        var record = record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: false,
+                            rest: rest, band: band)
         addRetargets(to: &record, text: retargetsText, finalTarget: response.finalTarget, metrics: metrics)
         return record
     }
@@ -74,7 +75,7 @@ public enum MetricsReport {
         let measurement = SpringMeasurement(solver: solver, isTunedRenderer: setup.renderer == solver, metrics: metrics,
                                             exact: try response.metrics(band: band, rest: rest))
         var record = record(for: setup, measurement: measurement, showsSolver: true, showsExact: true,
-                            frameInterval: frameInterval, band: band)
+                            frameInterval: frameInterval, rest: rest, band: band)
         addRetargets(to: &record, text: retargetsText, finalTarget: response.finalTarget, metrics: metrics)
         return record
     }
@@ -84,6 +85,8 @@ public enum MetricsReport {
     ///   - showsSolver: adds the `solver` key and `tunedRenderer` (the renderer the spring was tuned under, or null).
     ///   - showsExact: adds the `exact` object: the exact solution's metrics.
     ///   - frameInterval: adds `frameRate` when an engine's frame interval was set.
+    ///   - rest: the rest thresholds given, which are Motion's `restDelta` and `restSpeed` for
+    ///     its engine duration too (``SpringSetup/duration(by:rest:)``); `nil` for Motion's defaults.
     ///   - band: the band measured with; a relative band is reported as given (else `band` is
     ///     `bandWidth` over the distance, which can differ from it in the last digit).
     ///
@@ -92,7 +95,8 @@ public enum MetricsReport {
     /// distance (``SpringMetrics/lastDistance``); tables label which, and a retargeted
     /// `peakValue` as the excursion past `finalTarget`.
     public static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool,
-                              showsExact: Bool, frameInterval: Double? = nil, band: SettlingBand? = nil) -> ReportRecord {
+                              showsExact: Bool, frameInterval: Double? = nil, rest: RestThresholds? = nil,
+                              band: SettlingBand? = nil) -> ReportRecord {
         let spring = setup.spring, motion = setup.motion
         let metrics = measurement.metrics
         let retargeted = metrics.lastDistance != nil
@@ -135,7 +139,7 @@ public enum MetricsReport {
                                         ("restTime", exact.restTime)]))
         }
         if let frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
-        record.add("engineDurations", .group(engineDurations.map { ($0.key, setup.duration(by: $0.engine)) }), unit: "s")
+        record.add("engineDurations", .group(engineDurations.map { ($0.key, setup.duration(by: $0.engine, rest: rest)) }), unit: "s")
         return record
     }
 

@@ -24,7 +24,10 @@ extension ReportRecord {
         return out
     }
 
-    /// A table with one row per key and one column per record, units beside the keys.
+    /// A table with one row per key and one column per record, units beside the keys. A text
+    /// longer than ``longText`` characters (a spec, a method, notes) is not put in a column,
+    /// which would widen the whole table past a terminal: it is printed below the table as
+    /// `key: text` (`key (header): text` with several records), in the table's key order.
     /// - Parameters:
     ///   - headers: one column title per record.
     ///   - null: what an absent value reads as.
@@ -32,12 +35,21 @@ extension ReportRecord {
         let records = records.map(\.flattened)
         guard let first = records.first else { return "" }
         var rows: [[String]] = [["" ] + headers]
+        var below: [String] = []
         for (index, field) in first.fields.enumerated() {
             let name = field.unit.isEmpty ? field.key : "\(field.key) (\(field.unit))"
-            rows.append([name] + records.map { $0.fields[index].cell.table(null: null) })
+            let cells = records.map { $0.fields[index].cell.table(null: null) }
+            let long = records.indices.filter { records[$0].fields[index].cell.isText && cells[$0].count > longText }
+            for column in long {
+                below.append((records.count == 1 ? name : "\(name) (\(headers[column]))") + ": " + cells[column])
+            }
+            rows.append([name] + cells.enumerated().map { long.contains($0.offset) ? "↓" : $0.element })
         }
-        return TextTable.render(rows)
+        return TextTable.render(rows) + below.map { $0 + "\n" }.joined()
     }
+
+    /// The longest text a table puts in a column (characters); longer texts go below the table.
+    public static let longText = 40
 
     /// The text of `records` in `format`: the one rule every report command prints by.
     public static func rendered(_ records: [ReportRecord], as format: ReportFormat, headers: [String]) -> String {

@@ -101,6 +101,12 @@ extension ReportRecord.Cell {
         }
     }
 
+    /// Whether the cell is text.
+    public var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
+
     /// The cell for a table: numbers in readable precision (``ReadableNumber``), `null` for nil.
     public func table(null: String) -> String {
         switch self {

@@ -26,25 +26,16 @@ struct ArgumentList {
         guard let close = file.closing(open) else { return nil }
         self.close = close
         var start = open + 1
-        var depth = 0
         var index = open + 1
+        // Nested brackets are jumped over through their partner, so each token is looked at
+        // by the one list it is at the top level of: nested calls cost linear time.
         while index <= close {
             let token = file.tokens[index]
-            var split = index == close
-            if token.kind == .punctuation, index < close {
-                switch file.bytes[token.start] {
-                case 0x28, 0x5B, 0x7B: depth += 1
-                case 0x29, 0x5D, 0x7D: depth -= 1
-                case 0x2C where depth == 0: split = true
-                case 0x3C where file.language != .javaScript:
-                    // A generic argument list (`spring<Float>(…)`) holds no comma to split at.
-                    break
-                default: break
-                }
-            }
-            if split {
+            if index == close || (token.kind == .punctuation && file.bytes[token.start] == 0x2C) {
                 if start < index { arguments.append(Self.argument(file, start..<index, style: style)) }
                 start = index + 1
+            } else if let partner = file.closing(index) {
+                index = partner
             }
             index += 1
         }

@@ -11,14 +11,16 @@ import SpringTuning
 enum CSSRecognizer {
     static func calls(in file: SourceFile, options: ScanOptions) -> [SpringCall] {
         var calls: [SpringCall] = []
+        var blockDurations: [Int: Double?] = [:] // each block is searched for its duration once
         for index in 0..<file.count where file.isIdentifier(index, "linear") && file.isPunctuation(index + 1, 0x28)
             && file.adjacent(index, index + 1) {
-            if let call = linear(file, index, options: options) { calls.append(call) }
+            if let call = linear(file, index, options: options, blockDurations: &blockDurations) { calls.append(call) }
         }
         return calls
     }
 
-    static func linear(_ file: SourceFile, _ index: Int, options: ScanOptions) -> SpringCall? {
+    static func linear(_ file: SourceFile, _ index: Int, options: ScanOptions,
+                       blockDurations: inout [Int: Double?]) -> SpringCall? {
         guard let list = ArgumentList(file, open: index + 1, style: .colon) else { return nil }
         var stops: [(value: Double, positions: [Double])] = []
         for argument in list.arguments {
@@ -37,7 +39,7 @@ enum CSSRecognizer {
             stops.append((parts[0], positions))
         }
         guard stops.count >= options.linearMinimumStops, let easing = LinearEasing(stops: stops) else { return nil }
-        let duration = declaredDuration(file, index, close: list.close)
+        let duration = declaredDuration(file, index, close: list.close, blockDurations: &blockDurations)
         let scale = duration ?? 1
         var times: [Double] = []
         var values: [Double] = []
@@ -69,8 +71,9 @@ enum CSSRecognizer {
 
     /// The duration in seconds written beside the `linear()` at `index`: a `NUMBER s|ms` in the
     /// same comma-separated item of the declaration, else the block's `transition-duration`,
-    /// `animation-duration` or a custom property named `--…-duration`.
-    static func declaredDuration(_ file: SourceFile, _ index: Int, close: Int) -> Double? {
+    /// `animation-duration` or a custom property named `--…-duration` (looked up once per block:
+    /// `blockDurations` keeps it by the block's `{`).
+    static func declaredDuration(_ file: SourceFile, _ index: Int, close: Int, blockDurations: inout [Int: Double?]) -> Double? {
         func time(_ at: Int) -> Double? {
             guard file.tokens[at].kind == .number, file.isIdentifier(at + 1), file.adjacent(at, at + 1),
                   let value = LiteralReader.parse(file.text(at), language: .css) else { return nil }
@@ -95,17 +98,15 @@ enum CSSRecognizer {
             current += 1
         }
         // The block's transition-duration / animation-duration.
-        var open = index
-        var depth = 0
-        while open >= 0 {
-            if file.isPunctuation(open, 0x7D) { depth += 1 }
-            if file.isPunctuation(open, 0x7B) { if depth == 0 { break }; depth -= 1 }
-            open -= 1
-        }
-        guard open >= 0, let end = file.closing(open) else { return nil }
+        var enclosing = file.enclosingOpen(index)
+        while let bracket = enclosing, !file.isPunctuation(bracket, 0x7B) { enclosing = file.enclosingOpen(bracket) }
+        guard let open = enclosing, let end = file.closing(open) else { return nil }
+        if let known = blockDurations[open] { return known }
+        var found: Double?
         for at in open..<end where file.isIdentifier(at) && file.text(at).hasSuffix("-duration") {
-            if file.isPunctuation(at + 1, 0x3A), at + 2 < end, let value = time(at + 2) { return value }
+            if file.isPunctuation(at + 1, 0x3A), at + 2 < end, let value = time(at + 2) { found = value; break }
         }
-        return nil
+        blockDurations[open] = .some(found)
+        return found
     }
 }

@@ -38,7 +38,7 @@ public struct CSSTokenizer: Sendable {
                 let name = lexer.bytes[start..<lexer.index]
                 if name.elementsEqual("url".utf8), lexer.peek() == 0x28 {
                     let start = lexer.index, line = lexer.line, column = lexer.column
-                    while !lexer.atEnd, lexer.peek() != 0x29, lexer.peek() != 0x0A { lexer.advance() }
+                    while !lexer.atEnd, lexer.peek() != 0x29, !Lexer.isNewline(lexer.peek()) { lexer.advance() }
                     if lexer.peek() == 0x29 { lexer.advance() }
                     lexer.emit(.string, from: start, line: line, column: column)
                 }

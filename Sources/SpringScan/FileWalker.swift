@@ -1,13 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringIO
 
-/// Lists the source files under a path with POSIX `opendir`/`readdir`: skipping the folders
+/// Lists the source files under a path with POSIX `opendir`/`readdir` (through SpringIO's
+/// ``Platform``): skipping the folders
 /// in ``ScanOptions/skippedFolders``, honouring `.gitignore` files (those of the enclosing Git
 /// work tree above the path, and nested ones below their folder), keeping only the extensions
 /// of ``SourceLanguage``. Symbolic links to folders are not followed (no cycles).
@@ -37,21 +31,15 @@ struct FileWalker {
 
     private func walk(_ directory: String, components: [[UInt8]], rules: inout [Rules],
                       files: inout [(path: String, language: SourceLanguage)], problems: inout [String]) {
-        guard let handle = opendir(directory) else {
-            problems.append("cannot read folder \(directory): \(Platform.reason(forError: errno))")
+        var entries: [Platform.DirectoryEntry]
+        switch Platform.directoryEntries(atPath: directory) {
+        case .success(let list): entries = list
+        case .failure(let failure):
+            let reason: String
+            if case .system(let code) = failure { reason = Platform.reason(forError: code) } else { reason = "not a folder" }
+            problems.append("cannot read folder \(directory): \(reason)")
             return
         }
-        var entries: [(name: [UInt8], type: UInt8)] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                return Array(bytes[..<length])
-            }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            entries.append((name, entry.pointee.d_type))
-        }
-        closedir(handle)
         entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         let pushed = options.honoursGitIgnore && entries.contains { $0.name == Array(".gitignore".utf8) }
@@ -62,22 +50,18 @@ struct FileWalker {
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
-            var type = entry.type
-            if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: type = UInt8(DT_DIR)
-                case S_IFREG: type = UInt8(DT_REG)
-                case S_IFLNK:
+            var kind = entry.kind
+            if kind == nil || kind == .symbolicLink {
+                guard case .success(let found) = Platform.fileKind(atPath: path, followingLinks: false) else { continue }
+                kind = found
+                if found == .symbolicLink {
                     // A link to a file is read; a link to a folder is not followed.
-                    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-                    type = UInt8(DT_REG)
-                default: continue
+                    guard case .success(.regular) = Platform.fileKind(atPath: path, followingLinks: true) else { continue }
+                    kind = .regular
                 }
             }
-            let isDirectory = type == UInt8(DT_DIR)
-            guard isDirectory || type == UInt8(DT_REG) else { continue }
+            let isDirectory = kind == .directory
+            guard isDirectory || kind == .regular else { continue }
             if isDirectory, options.skippedFolders.contains(name) { continue }
             if !isDirectory, SourceLanguage(fileName: name) == nil { continue }
             let child = components + [entry.name]
@@ -101,10 +85,8 @@ struct FileWalker {
     /// The `.gitignore` files of the folders above `root` up to its Git work tree's top (the
     /// first folder holding `.git`); none when `root` is not inside a work tree.
     private func ancestorRules(of root: String) -> [Rules] {
-        guard let resolved = realpath(root, nil) else { return [] }
-        let absolute = String(cString: resolved)
-        free(resolved)
-        if access(absolute + "/.git", F_OK) == 0 { return [] } // the root's own .gitignore is read by the walk
+        guard let absolute = Platform.resolvedPath(root) else { return [] }
+        if Platform.exists(absolute + "/.git") { return [] } // the root's own .gitignore is read by the walk
         var parts = absolute.split(separator: "/").map { Array($0.utf8) }
         var chain: [(folder: String, leading: [[UInt8]])] = []
         var below: [[UInt8]] = []
@@ -112,7 +94,7 @@ struct FileWalker {
             below.insert(parts.removeLast(), at: 0)
             let folder = "/" + parts.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
             chain.append((folder, below))
-            if access((folder == "/" ? "" : folder) + "/.git", F_OK) == 0 {
+            if Platform.exists((folder == "/" ? "" : folder) + "/.git") {
                 return chain.reversed().compactMap { link in
                     Self.readText((link.folder == "/" ? "" : link.folder) + "/.gitignore").map {
                         Rules(ignore: GitIgnore($0), leading: link.leading, drop: 0)

@@ -15,6 +15,10 @@ public struct Finding: Sendable, Hashable {
     public var api: String
     /// The name the spring is bound to (`let cardSpring = …`, `cardSpring: {…}`), if any.
     public var name: String?
+    /// Whether ``name`` is seen beyond its block — exported (`export const`), a type's member
+    /// (`static let`), at a file's top level — so that springs of the same name elsewhere were
+    /// meant to match it; a local binding (inside a function) is compared with nothing.
+    public var nameIsShared: Bool
     /// The parameters, as written or defaulted.
     public var parameters: [FindingParameter]
     /// The SpringKit family the parameters were converted with.
@@ -36,7 +40,7 @@ public struct Finding: Sendable, Hashable {
 
     /// Creates a finding.
     public init(path: String, line: Int, column: Int, language: SourceLanguage, api: String, name: String? = nil,
-                parameters: [FindingParameter] = [], family: SpringFamily? = nil, spring: Spring? = nil,
+                nameIsShared: Bool = true, parameters: [FindingParameter] = [], family: SpringFamily? = nil, spring: Spring? = nil,
                 motion: Motion = .unitStep, solver: Solver? = nil, metrics: SpringMetrics? = nil,
                 exactMetrics: SpringMetrics? = nil, diagnostics: [ScanDiagnostic] = [], notes: [String] = []) {
         self.path = path
@@ -45,6 +49,7 @@ public struct Finding: Sendable, Hashable {
         self.language = language
         self.api = api
         self.name = name
+        self.nameIsShared = nameIsShared
         self.parameters = parameters
         self.family = family
         self.spring = spring

@@ -26,7 +26,7 @@ public struct GitIgnore: Sendable, Hashable {
     /// Parses the text of a `.gitignore` file. Lines that are not valid patterns are skipped.
     public init(_ text: String) {
         patterns = []
-        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             var line = Array(rawLine.utf8)
             // Trailing spaces are trimmed unless escaped.
             while let last = line.last, last == 0x20, !(line.count >= 2 && line[line.count - 2] == 0x5C) { line.removeLast() }
@@ -39,7 +39,7 @@ public struct GitIgnore: Sendable, Hashable {
             while line.last == 0x2F { directoryOnly = true; line.removeLast() }
             guard !line.isEmpty else { continue }
             let anchored = line.contains(0x2F)
-            while line.first == 0x2F { line.removeFirst() }
+            line.removeFirst(line.prefix { $0 == 0x2F }.count) // leading slashes, in one step
             let segments = line.split(separator: 0x2F, omittingEmptySubsequences: true).map(Array.init)
             guard !segments.isEmpty else { continue }
             patterns.append(Pattern(negated: negated, directoryOnly: directoryOnly, anchored: anchored, segments: segments))
@@ -49,7 +49,8 @@ public struct GitIgnore: Sendable, Hashable {
     /// Whether the last pattern matching `components` (a path relative to this file's folder)
     /// ignores it (`true`), re-includes it (`false`), or no pattern matches (`nil`).
     ///
-    /// Cost: proportional to the patterns times the path length (more with several `**`).
+    /// Cost: proportional to the patterns times the path length times the pattern's segments
+    /// (no backtracking, however many `**`).
     public func isIgnored(_ components: [[UInt8]], isDirectory: Bool) -> Bool? {
         guard let name = components.last else { return nil }
         for pattern in patterns.reversed() {
@@ -62,21 +63,42 @@ public struct GitIgnore: Sendable, Hashable {
         return nil
     }
 
-    /// Whether path segments match pattern segments (`**` for any number of folders).
+    /// Whether path segments match pattern segments (`**` for any number of folders; a
+    /// trailing `**` for one or more).
+    ///
+    /// Simulates the pattern as a set of states (a position in `pattern` per state), one path
+    /// segment at a time, so that several `**` never make it backtrack. Cost: O(path segments ×
+    /// pattern segments) ``glob(_:_:)`` calls, each linear in its segment's bytes times the glob's.
     static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<[UInt8]>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == [0x2A, 0x2A] {
-            let rest = pattern.dropFirst()
-            if rest.isEmpty { return !path.isEmpty } // `x/**`: everything inside, not x itself
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
-            }
+        let segments = Array(pattern)
+        let count = segments.count
+        let doubleStar: [UInt8] = [0x2A, 0x2A]
+        // active[p]: the path read so far matches segments[..<p].
+        var active = [Bool](repeating: false, count: count + 1)
+        active[0] = true
+        // A `**` that is not last may match no folder: its state also reaches the next one.
+        func close(_ states: inout [Bool]) {
+            for p in 0..<count where states[p] && segments[p] == doubleStar && p + 1 < count { states[p + 1] = true }
         }
-        guard let segment = path.first, glob(first[...], segment[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        close(&active)
+        for component in path {
+            var next = [Bool](repeating: false, count: count + 1)
+            var any = false
+            for p in 0..<count where active[p] {
+                if segments[p] == doubleStar {
+                    next[p] = true // one more folder
+                    if p + 1 == count { next[count] = true } // `x/**`: everything inside
+                    any = true
+                } else if glob(segments[p][...], component[...]) {
+                    next[p + 1] = true
+                    any = true
+                }
+            }
+            guard any else { return false }
+            close(&next)
+            active = next
+        }
+        return active[count]
     }
 
     /// Whether one path segment matches a glob segment (`*`, `?`, `[…]`, `\x`).

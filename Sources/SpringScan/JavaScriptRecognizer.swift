@@ -44,18 +44,10 @@ enum JavaScriptRecognizer {
     }
 
     /// The `{` of the object literal whose top level holds token `index`.
+    /// Cost: O(1) (the file's bracket pairs).
     static func enclosingBrace(_ file: SourceFile, _ index: Int) -> Int? {
-        var depth = 0
-        var current = index - 1
-        while current >= 0 {
-            if file.isPunctuation(current, 0x7D) || file.isPunctuation(current, 0x29) || file.isPunctuation(current, 0x5D) { depth += 1 }
-            if file.isPunctuation(current, 0x7B) || file.isPunctuation(current, 0x28) || file.isPunctuation(current, 0x5B) {
-                if depth == 0 { return file.isPunctuation(current, 0x7B) ? current : nil }
-                depth -= 1
-            }
-            current -= 1
-        }
-        return nil
+        guard let open = file.enclosingOpen(index), file.isPunctuation(open, 0x7B) else { return nil }
+        return open
     }
 
     static func members(_ file: SourceFile, _ open: Int) -> (list: ArgumentList, values: [String: FindingParameter], spreads: [FindingParameter])? {
@@ -82,7 +74,7 @@ enum JavaScriptRecognizer {
     static func motion(_ file: SourceFile, _ open: Int) -> SpringCall? {
         guard let (_, values, spreads) = members(file, open) else { return nil }
         var call = SpringCall(token: open, api: "Motion { type: \"spring\" }")
-        call.name = file.bindingName(before: open)
+        call.bind(file, before: open)
         call.solver = .motion
         let defaults = EngineConstants.motionDefaults
         let keys = Set(values.keys)
@@ -121,7 +113,7 @@ enum JavaScriptRecognizer {
         guard keys.isDisjoint(with: ["duration"]),
               !keys.isDisjoint(with: ["tension", "friction", "mass", "frequency", "damping"]) || !spreads.isEmpty else { return nil }
         var call = SpringCall(token: open, api: "react-spring config")
-        call.name = file.bindingName(before: open - 2)
+        call.bind(file, before: open - 2)
         call.solver = .reactSpring
         let defaults = EngineConstants.reactSpringDefaults
         if let frequency = values["frequency"] {
@@ -148,7 +140,7 @@ enum JavaScriptRecognizer {
         let name = file.text(index + 2)
         guard let preset = EngineConstants.reactSpringPreset(name) else { return nil }
         var call = SpringCall(token: index, api: "react-spring config." + name)
-        call.name = file.bindingName(before: index)
+        call.bind(file, before: index)
         if file.isPunctuation(index - 1, 0x3A), file.isIdentifier(index - 2, "config") { call.name = nil }
         call.solver = .reactSpring
         let text = "config." + name
@@ -167,7 +159,7 @@ enum JavaScriptRecognizer {
     static func reactNative(_ file: SourceFile, _ index: Int) -> SpringCall? {
         guard let arguments = ArgumentList(file, open: index + 3, style: .colon), arguments.arguments.count >= 2 else { return nil }
         var call = SpringCall(token: index, api: "React Native Animated.spring")
-        call.name = file.bindingName(before: index)
+        call.bind(file, before: index)
         let config = arguments.arguments[1].value
         guard file.isPunctuation(config.lowerBound, 0x7B), file.closing(config.lowerBound) == config.upperBound - 1,
               let (_, values, spreads) = members(file, config.lowerBound) else {

@@ -86,7 +86,7 @@ public struct JavaScriptTokenizer: Sendable {
             let byte = lexer.peek()
             if byte == 0x5C {
                 lexer.advance(2)
-            } else if byte == 0x0A {
+            } else if Lexer.isNewline(byte) {
                 return
             } else if byte == 0x5B {
                 inClass = true

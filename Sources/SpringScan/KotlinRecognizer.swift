@@ -8,6 +8,7 @@ enum KotlinRecognizer {
     static func calls(in file: SourceFile) -> [SpringCall] {
         var calls: [SpringCall] = []
         var consumed = Set<Int>()
+        var receivers: ReceiverIndex? // made at the first SpringForce
         var index = 0
         while index < file.count {
             defer { index += 1 }
@@ -18,7 +19,10 @@ enum KotlinRecognizer {
                 if let call = compose(file, index) { calls.append(call) }
             } else if file.isIdentifier(index, "SpringForce"), file.isPunctuation(index + 1, 0x28),
                       !file.isPunctuation(index - 1, 0x2E), !file.isIdentifier(index - 1, "class") {
-                if let call = springForce(file, index, consumed: &consumed) { calls.append(call) }
+                receivers = receivers ?? ReceiverIndex(file)
+                if let receivers, let call = springForce(file, index, receivers: receivers, consumed: &consumed) {
+                    calls.append(call)
+                }
             }
         }
         calls += setterGroups(file, consumed: consumed)
@@ -61,7 +65,7 @@ enum KotlinRecognizer {
         }
         let start = file.isPunctuation(index - 1, 0x2E) ? index - 2 : index
         var call = SpringCall(token: index, api: "Compose " + file.text(index) + "()")
-        call.name = file.bindingName(before: start)
+        call.bind(file, before: start)
         let defaults = EngineConstants.composeDefaults
         call.parameters = [
             given["dampingRatio"].map { read("dampingRatio", file, $0) } ?? .defaulted("dampingRatio", defaults.dampingRatio),
@@ -76,7 +80,7 @@ enum KotlinRecognizer {
 
     /// `SpringForce(…)` with its chained setters or `.apply { … }` block, and the setters on the
     /// variable it is assigned to in the same scope.
-    static func springForce(_ file: SourceFile, _ index: Int, consumed: inout Set<Int>) -> SpringCall? {
+    static func springForce(_ file: SourceFile, _ index: Int, receivers: ReceiverIndex, consumed: inout Set<Int>) -> SpringCall? {
         guard let close = file.closing(index + 1) else { return nil }
         var call = SpringCall(token: index, api: "SpringForce")
         var values: [String: FindingParameter] = [:]
@@ -89,7 +93,7 @@ enum KotlinRecognizer {
                 consumed.insert(current + 1)
                 current = end + 1
             } else if method == "apply", file.isPunctuation(current + 2, 0x7B), let end = file.closing(current + 2) {
-                assignments(file, in: (current + 3)..<end, receiver: nil, into: &values, consumed: &consumed)
+                assignments(file, in: (current + 3)..<end, into: &values, consumed: &consumed)
                 current = end + 1
             } else if file.isPunctuation(current + 2, 0x28), let end = file.closing(current + 2) {
                 current = end + 1 // setFinalPosition(…) and the like
@@ -102,7 +106,9 @@ enum KotlinRecognizer {
             let variable = file.text(index - 2)
             call.name = nil
             let end = file.enclosingScopeEnd(from: current)
-            assignments(file, in: current..<end, receiver: variable, into: &values, consumed: &consumed)
+            for use in receivers.uses(of: variable, in: current..<end, boundAt: index, file: file) {
+                assignment(file, name: use + 2, into: &values, consumed: &consumed)
+            }
         }
         let defaults = EngineConstants.springForceDefaults
         call.parameters = [values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
@@ -113,31 +119,26 @@ enum KotlinRecognizer {
     }
 
     /// Reads `stiffness = v`, `dampingRatio = v`, `setStiffness(v)`, `setDampingRatio(v)` in
-    /// `range`, on `receiver.` when given (else bare, as inside `apply { }`).
-    static func assignments(_ file: SourceFile, in range: Range<Int>, receiver: String?,
+    /// `range`, bare (as inside `apply { }`).
+    static func assignments(_ file: SourceFile, in range: Range<Int>,
                             into values: inout [String: FindingParameter], consumed: inout Set<Int>) {
-        var current = range.lowerBound
-        while current < range.upperBound {
-            defer { current += 1 }
-            guard file.tokens[current].kind == .identifier else { continue }
-            let name: Int
-            if let receiver {
-                guard file.text(current) == receiver, !file.isPunctuation(current - 1, 0x2E),
-                      file.isPunctuation(current + 1, 0x2E), file.isIdentifier(current + 2) else { continue }
-                name = current + 2
-            } else {
-                guard !file.isPunctuation(current - 1, 0x2E) else { continue }
-                name = current
-            }
-            let text = file.text(name)
-            if let property = setters[text], file.isPunctuation(name + 1, 0x28), let end = file.closing(name + 1) {
-                values[property] = read(property, file, (name + 2)..<end)
-                consumed.insert(name)
-            } else if text == "stiffness" || text == "dampingRatio", file.isPunctuation(name + 1, 0x3D),
-                      !file.isPunctuation(name + 2, 0x3D) {
-                values[text] = read(text, file, file.valueRange(from: name + 2))
-                consumed.insert(name)
-            }
+        for current in range where file.tokens[current].kind == .identifier && !file.isPunctuation(current - 1, 0x2E) {
+            assignment(file, name: current, into: &values, consumed: &consumed)
+        }
+    }
+
+    /// Reads the assignment or setter call whose property or method name is token `name`, if it is one.
+    static func assignment(_ file: SourceFile, name: Int, into values: inout [String: FindingParameter],
+                           consumed: inout Set<Int>) {
+        guard file.isIdentifier(name) else { return }
+        let text = file.text(name)
+        if let property = setters[text], file.isPunctuation(name + 1, 0x28), let end = file.closing(name + 1) {
+            values[property] = read(property, file, (name + 2)..<end)
+            consumed.insert(name)
+        } else if text == "stiffness" || text == "dampingRatio", file.isPunctuation(name + 1, 0x3D),
+                  !file.isPunctuation(name + 2, 0x3D) {
+            values[text] = read(text, file, file.valueRange(from: name + 2))
+            consumed.insert(name)
         }
     }
 
@@ -145,6 +146,7 @@ enum KotlinRecognizer {
     /// not attached to a `SpringForce(…)` in view: grouped by receiver text, one finding each.
     static func setterGroups(_ file: SourceFile, consumed: Set<Int>) -> [SpringCall] {
         var groups: [(receiver: String, start: Int, values: [String: FindingParameter])] = []
+        var groupOf: [String: Int] = [:] // receiver → its group (no search through the groups)
         var index = 0
         while index < file.count {
             defer { index += 1 }
@@ -165,9 +167,10 @@ enum KotlinRecognizer {
             let start = receiverStart(file, dot: index - 1)
             let receiver = file.sourceText(start..<(index - 1))
             let parameter = read(property, file, range)
-            if let group = groups.lastIndex(where: { $0.receiver == receiver }) {
+            if let group = groupOf[receiver] {
                 groups[group].values[property] = parameter
             } else {
+                groupOf[receiver] = groups.count
                 groups.append((receiver, start, [property: parameter]))
             }
         }
@@ -191,13 +194,8 @@ enum KotlinRecognizer {
         var current = dot - 1
         while current >= 0 {
             if file.isPunctuation(current, 0x29) {
-                var depth = 0
-                var open = current
-                while open >= 0 {
-                    if file.isPunctuation(open, 0x29) { depth += 1 }
-                    if file.isPunctuation(open, 0x28) { depth -= 1; if depth == 0 { break } }
-                    open -= 1
-                }
+                // The call's `(`, through the file's bracket pairs (O(1)).
+                guard let open = file.opening(current) else { return 0 }
                 current = open - 1
                 continue
             }

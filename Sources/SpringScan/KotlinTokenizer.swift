@@ -34,7 +34,7 @@ public struct KotlinTokenizer: Sendable {
                 // `backticked name`
                 lexer.advance()
                 let start = lexer.index, line = lexer.line, column = lexer.column
-                while !lexer.atEnd, lexer.peek() != 0x60, lexer.peek() != 0x0A { lexer.advance() }
+                while !lexer.atEnd, lexer.peek() != 0x60, !Lexer.isNewline(lexer.peek()) { lexer.advance() }
                 lexer.emit(.identifier, from: start, line: line, column: column)
                 if lexer.peek() == 0x60 { lexer.advance() }
             } else {
@@ -61,7 +61,7 @@ public struct KotlinTokenizer: Sendable {
                     return
                 }
                 lexer.advance()
-            } else if byte == 0x0A, !raw {
+            } else if Lexer.isNewline(byte), !raw {
                 return
             } else {
                 lexer.advance()

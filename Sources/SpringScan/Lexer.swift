@@ -1,9 +1,11 @@
 /// The cursor the tokenizers share: bytes, position, line and column, and the common pieces
 /// of C-family lexing (whitespace, comments, identifiers, numbers, punctuation).
 ///
-/// Columns count UTF-16 code units (a 4-byte UTF-8 sequence counts 2). Every method advances
-/// at least one byte or returns without change, so tokenizing always ends; malformed input
-/// (an unterminated string or comment) ends at the end of the file.
+/// Columns count UTF-16 code units (a 4-byte UTF-8 sequence counts 2); a line ends at LF, CR
+/// or CR LF (Swift's, Kotlin's and JavaScript's line terminators). Every method advances at
+/// least one byte or returns without change, so tokenizing always ends; malformed input (an
+/// unterminated string or comment) ends at the end of the file. At most ``maximumTokens``
+/// tokens are kept (one more marks a file cut short), so that memory per file is bounded.
 struct Lexer {
     let bytes: [UInt8]
     var index = 0
@@ -15,10 +17,13 @@ struct Lexer {
     /// Interpolations nested deeper than this are skipped as string text, so that no input
     /// can exhaust the stack.
     static let maximumNesting = 32
+    /// The most tokens one file may have (2²¹, about 40 MB of tokens): past it the lexer
+    /// stops after one more token, and ``SourceFile/isComplete`` is false.
+    static let maximumTokens = 1 << 21
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 4)
+        tokens.reserveCapacity(min(bytes.count / 4, Self.maximumTokens) + 1)
     }
 
     var atEnd: Bool { index >= bytes.count }
@@ -44,7 +49,7 @@ struct Lexer {
     mutating func advance() {
         let byte = bytes[index]
         index += 1
-        if byte == 0x0A {
+        if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
             line += 1
             column = 1
         } else if byte & 0xC0 != 0x80 {
@@ -71,6 +76,9 @@ struct Lexer {
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// Whether `byte` ends a line (LF, or CR alone or before LF).
+    static func isNewline(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
 
     static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
@@ -109,7 +117,7 @@ struct Lexer {
         advance()
         while !atEnd {
             let byte = peek()
-            if byte == 0x5C { advance(2) } else if byte == quote { advance(); return } else if byte == 0x0A { return } else { advance() }
+            if byte == 0x5C { advance(2) } else if byte == quote { advance(); return } else if Self.isNewline(byte) { return } else { advance() }
         }
     }
 
@@ -127,7 +135,7 @@ struct Lexer {
 
     /// Skips `//…` to the end of the line (the newline stays).
     mutating func skipLineComment() {
-        while !atEnd, bytes[index] != 0x0A { advance() }
+        while !atEnd, !Self.isNewline(bytes[index]) { advance() }
     }
 
     /// Skips `/* … */`, nested when `nested` (Swift, Kotlin).
@@ -151,6 +159,7 @@ struct Lexer {
     /// Appends a token from `start` (with its line and column) to the cursor.
     mutating func emit(_ kind: Token.Kind, from start: Int, line: Int, column: Int) {
         tokens.append(Token(kind: kind, start: start, end: index, line: line, column: column))
+        if tokens.count > Self.maximumTokens { index = bytes.count } // cut short: every loop ends
     }
 
     /// Lexes an identifier at the cursor.

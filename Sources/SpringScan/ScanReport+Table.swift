@@ -1,35 +1,72 @@
 import SpringKit
 
 extension ScanReport {
-    /// The report as a text table: one row per finding (location, API, the spring, settling
-    /// time and overshoot as its engine draws it), its warnings and notes indented below, and
-    /// a summary line.
+    /// The width a table line keeps to (a terminal's 100 columns); JSON and SARIF carry every
+    /// value whole.
+    public static let tableWidth = 100
+
+    /// The report as a text table that fits ``tableWidth`` columns: a header, then for each
+    /// file its path on a line of its own and one row per finding (line:column, API, the
+    /// spring, settling time and overshoot as its engine draws it; an API name too long for
+    /// its column is printed whole below the row, the column showing `↓`), its warnings and
+    /// notes indented below and wrapped, and a summary line.
     public var table: String {
-        var rows: [[String]] = [["location", "api", "spring (m, k, c; ζ)", "solver", "settling s", "overshoot %"]]
-        var details: [[String]] = [[]]
+        let header = ["location", "api", "spring (m, k, c; ζ)", "solver", "settling s", "overshoot %"]
+        var rows: [(path: String, cells: [String], lines: [String])] = []
         for finding in findings {
             let spring = finding.spring.map {
                 "\(ScanNumber.short($0.mass)), \(ScanNumber.short($0.stiffness)), \(ScanNumber.short($0.damping)); ζ \(ScanNumber.short($0.dampingRatio))"
             } ?? "—"
             let settling = finding.metrics.map { $0.settlingTime.map(ScanNumber.short) ?? "never" } ?? "—"
             let overshoot = finding.metrics.map { ScanNumber.short($0.overshootPercent ?? 0) } ?? "—"
-            rows.append([finding.location, finding.api, spring, finding.solver?.rawValue ?? "—", settling, overshoot])
             var lines = finding.diagnostics.map { "\($0.rule.level.rawValue) [\($0.rule.rawValue)]: \($0.message)" }
             lines += finding.notes.map { "note: \($0)" }
-            details.append(lines)
+            rows.append((finding.path, ["  \(finding.line):\(finding.column)", finding.api, spring,
+                                        finding.solver?.rawValue ?? "—", settling, overshoot], lines))
         }
-        var widths = [Int](repeating: 0, count: rows[0].count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var out = ""
-        for (row, lines) in zip(rows, details) {
-            let cells = row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+        var widths = header.map(\.count)
+        for row in rows { for (i, cell) in row.cells.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        // The API column takes what the others leave of the line (at least 16 characters).
+        let lastWidth = max(header[header.count - 1].count, rows.map { $0.cells[header.count - 1].count }.max() ?? 0)
+        let others = widths.indices.dropLast().filter { $0 != 1 }.map { widths[$0] }.reduce(0, +)
+            + lastWidth + 2 * (widths.count - 1)
+        widths[1] = min(widths[1], max(16, Self.tableWidth - others))
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { i, cell -> String in
+                let text = cell.count > widths[i] ? "↓" : cell
+                return i == cells.count - 1 ? text : text + String(repeating: " ", count: widths[i] - text.count)
             }
-            out += cells.joined(separator: "  ") + "\n"
-            for line in lines { out += "    " + line + "\n" }
+            return padded.joined(separator: "  ") + "\n"
         }
-        for problem in problems { out += "problem: \(problem)\n" }
+        var out = line(header)
+        var currentPath: String?
+        for row in rows {
+            if row.path != currentPath {
+                out += row.path + "\n"
+                currentPath = row.path
+            }
+            out += line(row.cells)
+            if row.cells[1].count > widths[1] { out += Self.wrapped("api: " + row.cells[1], indent: 6) }
+            for text in row.lines { out += Self.wrapped(text, indent: 6) }
+        }
+        for problem in problems { out += Self.wrapped("problem: \(problem)", indent: 0) }
         out += "\(findings.count) spring\(findings.count == 1 ? "" : "s") (\(measuredCount) measured) in \(filesScanned) file\(filesScanned == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")\n"
         return out
+    }
+
+    /// `text` indented by `indent` spaces and broken at spaces into lines of at most
+    /// ``tableWidth`` characters (a word longer than a line stays whole).
+    static func wrapped(_ text: String, indent: Int) -> String {
+        let margin = String(repeating: " ", count: indent)
+        var out = "", current = margin
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if current.count > indent && current.count + 1 + word.count > tableWidth {
+                out += current + "\n"
+                current = margin + "  " + word
+            } else {
+                current += (current.count > indent ? " " : "") + word
+            }
+        }
+        return out + current + "\n"
     }
 }

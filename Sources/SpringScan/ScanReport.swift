@@ -4,7 +4,8 @@ public struct ScanReport: Sendable, Hashable {
     public var filesScanned: Int
     /// The findings.
     public var findings: [Finding]
-    /// Files or folders that could not be read (the scan went on without them).
+    /// Files or folders that could not be read or scanned — unreadable, not regular, not text,
+    /// past a size or token limit — each `cannot read PATH: REASON` (the scan went on without them).
     public var problems: [String]
 
     /// Creates a report.

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import RealModule
 import SpringIO
@@ -34,35 +27,42 @@ public struct Scanner: Sendable {
     ///   ``SourceLanguage``'s) and folders (walked).
     /// - Returns: the findings, sorted by path, line and column, with the files read.
     /// - Throws: ``FileError/cannotOpen(path:reason:)`` for a path that does not exist or is
-    ///   not a file or folder (nothing is scanned then).
+    ///   not a file or folder (nothing is scanned then), or for a file named in `paths` that
+    ///   cannot be scanned (unreadable, not text, past a limit of ``SourceReader`` or
+    ///   ``Lexer/maximumTokens``); inside a folder such a file is one of the report's problems.
     public func scan(_ paths: [String]) throws(FileError) -> ScanReport {
         var files: [(path: String, language: SourceLanguage)] = []
+        var named = Set<String>()
         var problems: [String] = []
         for path in paths {
-            var info = stat()
-            guard stat(path, &info) == 0 else {
-                throw FileError.cannotOpen(path: path, reason: Platform.reason(forError: errno))
-            }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
+            switch Platform.fileKind(atPath: path, followingLinks: true) {
+            case .failure(let failure):
+                let reason = if case .system(let code) = failure { Platform.reason(forError: code) } else { "not a file or folder" }
+                throw FileError.cannotOpen(path: path, reason: reason)
+            case .success(.directory):
                 let walked = FileWalker(options: options).files(under: path)
                 files += walked.files
                 problems += walked.problems
-            case S_IFREG:
+            case .success(.regular):
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 guard let language = SourceLanguage(fileName: name) else {
                     throw FileError.cannotOpen(path: path, reason: "not a source file scan reads (extensions: \(Self.extensionList))")
                 }
                 files.append((path, language))
-            default:
+                named.insert(path)
+            case .success:
                 throw FileError.cannotOpen(path: path, reason: "not a file or folder")
             }
         }
         var seen = Set<String>()
         files = files.filter { seen.insert($0.path).inserted }
         let results = scanFiles(files)
+        // A file named as a PATH that cannot be scanned is an input that cannot be read.
+        for (file, result) in zip(files, results) where named.contains(file.path) {
+            if let skipped = result.skipped { throw FileError.cannotOpen(path: file.path, reason: skipped) }
+        }
         var findings = results.flatMap(\.findings)
-        problems += results.compactMap(\.problem)
+        problems += zip(files, results).compactMap { file, result in result.skipped.map { "cannot read \(file.path): \($0)" } }
         Self.checkMatchingNames(&findings)
         return ScanReport(filesScanned: files.count, findings: findings, problems: problems)
     }
@@ -70,10 +70,25 @@ public struct Scanner: Sendable {
     static let extensionList = SourceLanguage.allCases.flatMap(\.fileExtensions).map { "." + $0 }.joined(separator: " ")
 
     /// The springs in one file's text (no I/O): what ``scan(_:)`` finds in it, without the
-    /// checks across files.
+    /// checks across files. A file with more than 2²¹ tokens (``Lexer/maximumTokens``) has
+    /// none: ``scan(_:)`` reports such a file as not scanned.
     public func findings(in bytes: [UInt8], path: String, language: SourceLanguage) -> [Finding] {
+        (try? scanText(bytes, path: path, language: language)) ?? []
+    }
+
+    /// Why a file was not scanned: the reason, as the report's problems show it.
+    struct Skipped: Error {
+        var reason: String
+    }
+
+    /// The springs in one file's text.
+    /// - Throws: ``Skipped`` when the file has more tokens than ``Lexer/maximumTokens``.
+    func scanText(_ bytes: [UInt8], path: String, language: SourceLanguage) throws(Skipped) -> [Finding] {
         guard Self.mayHoldSpring(bytes, language: language) else { return [] }
         let file = SourceFile(path: path, language: language, bytes: bytes)
+        guard file.isComplete else {
+            throw Skipped(reason: "more than \(Lexer.maximumTokens) tokens: not scanned")
+        }
         let calls: [SpringCall]
         switch language {
         case .swift: calls = SwiftRecognizer.calls(in: file)
@@ -87,7 +102,8 @@ public struct Scanner: Sendable {
 
     private struct FileResult: Sendable {
         var findings: [Finding] = []
-        var problem: String?
+        /// Why the file was not scanned.
+        var skipped: String?
     }
 
     /// Reads and scans `files` on a fixed number of threads; results in `files`' order.
@@ -110,18 +126,21 @@ public struct Scanner: Sendable {
             var index = thread
             while index < work.count {
                 let file = work[index]
-                var result = FileResult()
-                switch Result(catching: { () throws(SourceReader.Failure) -> [UInt8] in try SourceReader.read(file.path) }) {
-                case .success(let bytes):
-                    result.findings = scanner.findings(in: bytes, path: file.path, language: file.language)
-                case .failure(let failure):
-                    result.problem = "cannot read \(failure.path): \(failure.reason)"
-                }
+                let result = scanner.scanFile(file.path, file.language)
                 shared[index] = result
                 index += threads
             }
         }
         return Array(slots)
+    }
+
+    /// Reads and scans one file; at most one file's text and tokens are held per thread.
+    private func scanFile(_ path: String, _ language: SourceLanguage) -> FileResult {
+        let text: [UInt8]
+        do { text = try SourceReader.text(path) } catch { return FileResult(skipped: error.reason) }
+        do { return FileResult(findings: try scanText(text, path: path, language: language)) } catch {
+            return FileResult(skipped: error.reason)
+        }
     }
 
     /// Key words at least one of which every recognised spring contains; a file without any is
@@ -158,26 +177,55 @@ public struct Scanner: Sendable {
         return false
     }
 
-    /// Adds ``ScanRule/mismatchedSprings`` to springs bound to the same name whose mass,
-    /// stiffness and damping differ (relative tolerance 1e-9).
+    /// Adds ``ScanRule/mismatchedSprings`` to springs bound to the same shared name
+    /// (``Finding/nameIsShared``: exported, a type's member, top level — never a local binding
+    /// in a function) whose mass, stiffness and damping differ (relative tolerance 1e-9).
+    ///
+    /// The springs of a name are grouped, not compared pairwise: sorted by (mass, stiffness,
+    /// damping), neighbours that are ``same(_:_:)`` share a group, and each group's message
+    /// names the first three springs outside it (in report order) and how many there are.
+    /// Cost: O(n log n) in the findings.
     static func checkMatchingNames(_ findings: inout [Finding]) {
         var byName: [String: [Int]] = [:]
-        for (index, finding) in findings.enumerated() where finding.spring != nil {
+        for (index, finding) in findings.enumerated() where finding.spring != nil && finding.nameIsShared {
             if let name = finding.name { byName[name, default: []].append(index) }
         }
         for (name, indices) in byName.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
-            for index in indices {
-                let spring = findings[index].spring!
-                let others = indices.filter { other in
-                    other != index && !same(findings[other].spring!, spring)
+            let springs = indices.map { findings[$0].spring! }
+            let order = indices.indices.sorted { a, b in
+                let x = springs[a], y = springs[b]
+                return (x.mass, x.stiffness, x.damping) < (y.mass, y.stiffness, y.damping)
+            }
+            // group[k]: the group of indices[k]; groups are numbered in sorted order.
+            var group = [Int](repeating: 0, count: indices.count)
+            var groupCount = 0
+            for (position, k) in order.enumerated() {
+                if position > 0, same(springs[order[position - 1]], springs[k]) {
+                    group[k] = groupCount - 1
+                } else {
+                    group[k] = groupCount
+                    groupCount += 1
                 }
-                guard !others.isEmpty else { continue }
-                let list = others.prefix(3).map { other -> String in
-                    let s = findings[other].spring!
-                    return "\(findings[other].location) (mass \(ScanNumber.short(s.mass)), stiffness \(ScanNumber.short(s.stiffness)), damping \(ScanNumber.short(s.damping)))"
+            }
+            guard groupCount > 1 else { continue }
+            var sizes = [Int](repeating: 0, count: groupCount)
+            // The first three members of each group, in report order: the first three springs
+            // outside any group are among them.
+            var leaders: [Int] = []
+            for k in indices.indices {
+                sizes[group[k]] += 1
+                if sizes[group[k]] <= 3 { leaders.append(k) }
+            }
+            for k in indices.indices {
+                let others = Array(leaders.lazy.filter { group[$0] != group[k] }.prefix(3))
+                let count = indices.count - sizes[group[k]]
+                let list = others.map { other -> String in
+                    let s = springs[other]
+                    return "\(findings[indices[other]].location) (mass \(ScanNumber.short(s.mass)), stiffness \(ScanNumber.short(s.stiffness)), damping \(ScanNumber.short(s.damping)))"
                 }.joined(separator: ", ")
-                let more = others.count > 3 ? " and \(others.count - 3) more" : ""
-                findings[index].diagnostics.append(ScanDiagnostic(
+                let more = count > 3 ? " and \(count - 3) more" : ""
+                let spring = springs[k]
+                findings[indices[k]].diagnostics.append(ScanDiagnostic(
                     rule: .mismatchedSprings,
                     message: "'\(name)' is mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) here but differs at \(list)\(more)"))
             }

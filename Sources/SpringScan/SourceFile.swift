@@ -1,9 +1,20 @@
 /// A file's bytes and tokens, with the token queries the recognisers use.
+///
+/// Brackets are paired once, with a stack, when the file is made (each `(`, `[`, `{` opens,
+/// each `)`, `]`, `}` closes the last one open, whatever its kind; a closer with none open is
+/// unpaired), so that finding a bracket's partner or the bracket around a token costs O(1)
+/// and no query walks the file again: nesting of any depth stays linear.
+/// Memory: 28 bytes per token besides the file's bytes.
 struct SourceFile {
     let path: String
     let language: SourceLanguage
     let bytes: [UInt8]
     let tokens: [Token]
+    /// For each bracket token, the index of its partner; −1 for other tokens and unpaired brackets.
+    private let partners: [Int32]
+    /// For each token, the index of the innermost open bracket around it (for a closer, around
+    /// its opener); −1 at the top level.
+    private let parents: [Int32]
 
     init(path: String, language: SourceLanguage, bytes: [UInt8]) {
         self.path = path
@@ -15,6 +26,34 @@ struct SourceFile {
         case .javaScript: tokens = JavaScriptTokenizer().tokens(bytes)
         case .css: tokens = CSSTokenizer(lineComments: path.hasSuffix(".scss")).tokens(bytes)
         }
+        // A file cut short is not scanned: its brackets are not paired.
+        (partners, parents) = tokens.count > Lexer.maximumTokens ? ([], []) : Self.pairBrackets(tokens, bytes)
+    }
+
+    /// Whether every token of the file was kept (false past ``Lexer/maximumTokens``).
+    var isComplete: Bool { tokens.count <= Lexer.maximumTokens }
+
+    /// Pairs the brackets with a stack: linear in the tokens.
+    static func pairBrackets(_ tokens: [Token], _ bytes: [UInt8]) -> (partners: [Int32], parents: [Int32]) {
+        var partners = [Int32](repeating: -1, count: tokens.count)
+        var parents = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int32] = []
+        for (index, token) in tokens.enumerated() {
+            parents[index] = open.last ?? -1
+            guard token.kind == .punctuation else { continue }
+            switch bytes[token.start] {
+            case 0x28, 0x5B, 0x7B:
+                open.append(Int32(index))
+            case 0x29, 0x5D, 0x7D:
+                guard let opener = open.popLast() else { continue }
+                partners[index] = opener
+                partners[Int(opener)] = Int32(index)
+                parents[index] = open.last ?? -1
+            default:
+                break
+            }
+        }
+        return (partners, parents)
     }
 
     var count: Int { tokens.count }
@@ -59,42 +98,49 @@ struct SourceFile {
         first >= 0 && second < tokens.count && tokens[first].end == tokens[second].start
     }
 
-    /// The index of the bracket closing the one at `open` (`(`, `[`, `{`), or `nil` when unbalanced.
+    /// The index of the bracket closing the one at `open` (`(`, `[`, `{`), or `nil` when
+    /// unbalanced or `open` is no opening bracket. Cost: O(1).
     func closing(_ open: Int) -> Int? {
-        firstIndex(from: open, whereDepthReaches: 0)
+        guard open >= 0, open < partners.count else { return nil }
+        let partner = Int(partners[open])
+        return partner > open ? partner : nil
     }
 
-    /// The first closing bracket from `start` at which the bracket depth, counted from `start`
-    /// (each `(`, `[`, `{` +1, each closer −1), becomes `target`; `nil` when it drops below
-    /// `target` first or the file ends. Cost: linear in the tokens scanned.
-    func firstIndex(from start: Int, whereDepthReaches target: Int) -> Int? {
-        var depth = 0
-        var index = start
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .punctuation {
-                switch bytes[token.start] {
-                case 0x28, 0x5B, 0x7B: depth += 1
-                case 0x29, 0x5D, 0x7D:
-                    depth -= 1
-                    if depth == target { return index }
-                    if depth < target { return nil }
-                default: break
-                }
-            }
-            index += 1
-        }
-        return nil
+    /// The index of the bracket opening the one at `close` (`)`, `]`, `}`), or `nil` when
+    /// unpaired or `close` is no closing bracket. Cost: O(1).
+    func opening(_ close: Int) -> Int? {
+        guard close >= 0, close < partners.count else { return nil }
+        let partner = Int(partners[close])
+        return partner >= 0 && partner < close ? partner : nil
     }
 
-    /// The source text of tokens `range`, with runs of whitespace (and comments) shown as one space.
+    /// The innermost open bracket around token `index` (for a closing bracket, around its
+    /// opener), or `nil` at the top level. Cost: O(1).
+    func enclosingOpen(_ index: Int) -> Int? {
+        guard index >= 0, index < parents.count else { return nil }
+        let parent = Int(parents[index])
+        return parent >= 0 ? parent : nil
+    }
+
+    /// The source text of tokens `range`, with runs of whitespace (and comments) shown as one
+    /// space; past ``maximumTextLength`` UTF-8 bytes it is cut (at a character boundary),
+    /// ending in `…`, so that nested calls cost linear time. Cost: linear in the text kept.
     func sourceText(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
-        var out = ""
+        var out: [UInt8] = []
         for index in range {
-            if index > range.lowerBound, tokens[index - 1].end != tokens[index].start { out += " " }
-            out += text(index)
+            let token = tokens[index]
+            if index > range.lowerBound, tokens[index - 1].end != token.start { out.append(0x20) }
+            out.append(contentsOf: bytes[token.start..<token.end])
+            if out.count > Self.maximumTextLength {
+                var cut = Self.maximumTextLength
+                while cut > 0, out[cut] & 0xC0 == 0x80 { cut -= 1 }
+                return String(decoding: out[..<cut], as: UTF8.self) + "…"
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// The longest source text shown for a parameter, in UTF-8 bytes.
+    static let maximumTextLength = 500
 }

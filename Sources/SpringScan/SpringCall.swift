@@ -24,6 +24,9 @@ struct SpringCall {
     /// (stiffness, damping) parameter names to compare for the JNW trap.
     var jnwPair: (stiffness: String, damping: String)?
     var name: String?
+    /// Whether ``name`` is seen beyond its block (exported, a type's member, top level): only
+    /// then is it compared with springs of the same name elsewhere.
+    var nameIsShared = false
     var notes: [String] = []
     var diagnostics: [ScanDiagnostic] = []
     /// Why no spring can be given for this call even with literal values.
@@ -32,6 +35,13 @@ struct SpringCall {
     init(token: Int, api: String) {
         self.token = token
         self.api = api
+    }
+
+    /// Sets ``name`` and ``nameIsShared`` from the binding of the expression starting at `start`.
+    mutating func bind(_ file: SourceFile, before start: Int) {
+        let binding = file.binding(before: start)
+        name = binding?.name
+        nameIsShared = binding?.isShared ?? false
     }
 
     func parameter(_ name: String) -> FindingParameter? {
@@ -43,7 +53,7 @@ struct SpringCall {
     func finding(in file: SourceFile, options: ScanOptions) -> Finding {
         let token = file.tokens[token]
         var finding = Finding(path: file.path, line: token.line, column: token.column, language: file.language,
-                              api: api, name: name, parameters: parameters, family: family,
+                              api: api, name: name, nameIsShared: nameIsShared, parameters: parameters, family: family,
                               diagnostics: diagnostics, notes: notes)
         if let jnwPair, let k = parameter(jnwPair.stiffness)?.value, let c = parameter(jnwPair.damping)?.value,
            k == c, k > 0 {

@@ -14,6 +14,7 @@ enum SwiftRecognizer {
         // A bare `Spring(` is SwiftUI's only in a file that imports SwiftUI (other libraries,
         // SpringKit among them, have a `Spring` type too); `SwiftUI.Spring(` always is.
         let importsSwiftUI = (0..<file.count).contains { file.isIdentifier($0, "import") && file.isIdentifier($0 + 1, "SwiftUI") }
+        var receivers: ReceiverIndex? // made at the first CASpringAnimation
         var index = 0
         while index < file.count {
             defer { index += 1 }
@@ -24,7 +25,8 @@ enum SwiftRecognizer {
             } else if file.isPunctuation(index - 1, 0x2E) {
                 if let call = memberCall(file, index) { calls.append(call) }
             } else if file.isIdentifier(index, "CASpringAnimation"), file.isPunctuation(index + 1, 0x28) {
-                if let call = coreAnimation(file, index) { calls.append(call) }
+                receivers = receivers ?? ReceiverIndex(file)
+                if let receivers, let call = coreAnimation(file, index, receivers: receivers) { calls.append(call) }
             } else if file.isIdentifier(index, "UISpringTimingParameters"), file.isPunctuation(index + 1, 0x28) {
                 if let call = timingParameters(file, index) { calls.append(call) }
             } else if file.isIdentifier(index, "UIViewPropertyAnimator"), file.isPunctuation(index + 1, 0x28) {
@@ -56,7 +58,7 @@ enum SwiftRecognizer {
             let labels = Set(arguments.labels)
             let interactive = name == "interactiveSpring"
             var call = SpringCall(token: start, api: "SwiftUI ." + name + "(" + arguments.labels.map { $0 + ":" }.joined() + ")")
-            call.name = file.bindingName(before: start)
+            call.bind(file, before: start)
             if labels.isEmpty || !labels.isDisjoint(with: ["response", "dampingFraction"]) {
                 guard labels.isSubset(of: ["response", "dampingFraction", "blendDuration"]) else { return nil }
                 let defaults = interactive ? EngineConstants.swiftUIInteractiveDefaults : EngineConstants.swiftUISpringDefaults
@@ -82,7 +84,7 @@ enum SwiftRecognizer {
             guard let preset = EngineConstants.swiftUIPreset(name) else { return nil }
             if let arguments, !Set(arguments.labels).isSubset(of: ["duration", "extraBounce"]) { return nil }
             var call = SpringCall(token: start, api: "SwiftUI ." + name + (arguments.map { "(" + $0.labels.map { $0 + ":" }.joined() + ")" } ?? ""))
-            call.name = file.bindingName(before: start)
+            call.bind(file, before: start)
             let duration = arguments.map { read("duration", $0, file, default: preset.duration) } ?? .defaulted("duration", preset.duration)
             let extra = arguments.map { read("extraBounce", $0, file, default: 0) } ?? .defaulted("extraBounce", 0)
             call.parameters = [duration, extra,
@@ -109,7 +111,7 @@ enum SwiftRecognizer {
             return stiffnessDamping(file, start, arguments, api: "SwiftUI Spring", allowOverDamping: allow)
         }
         var call = SpringCall(token: start, api: "SwiftUI Spring(" + arguments.labels.map { $0 + ":" }.joined() + ")")
-        call.name = file.bindingName(before: start)
+        call.bind(file, before: start)
         if labels == ["response", "dampingRatio"] {
             call.parameters = [read("response", arguments, file), read("dampingRatio", arguments, file)]
             call.family = .response
@@ -136,7 +138,7 @@ enum SwiftRecognizer {
                                  allowOverDamping: Bool) -> SpringCall? {
         let labels = Set(arguments.labels)
         var call = SpringCall(token: start, api: api + "(" + arguments.labels.map { $0 + ":" }.joined() + ")")
-        call.name = file.bindingName(before: start)
+        call.bind(file, before: start)
         if labels.contains("stiffness"), labels.contains("damping"),
            labels.isSubset(of: ["mass", "stiffness", "damping", "initialVelocity", "allowOverDamping"]) {
             call.parameters = [read("mass", arguments, file, default: 1), read("stiffness", arguments, file),
@@ -171,8 +173,9 @@ enum SwiftRecognizer {
     // MARK: Core Animation
 
     /// `let NAME = CASpringAnimation(…)` and the `NAME.mass/stiffness/damping/initialVelocity/
-    /// allowsOverdamping = …` assignments that follow it in the same scope.
-    static func coreAnimation(_ file: SourceFile, _ index: Int) -> SpringCall? {
+    /// allowsOverdamping = …` assignments that follow it in the same scope, up to the next
+    /// binding of NAME in that scope.
+    static func coreAnimation(_ file: SourceFile, _ index: Int, receivers: ReceiverIndex) -> SpringCall? {
         if file.isPunctuation(index - 1, 0x2E) || file.isIdentifier(index - 1, "class") { return nil }
         guard let arguments = ArgumentList(file, open: index + 1, style: .colon) else { return nil }
         var call = SpringCall(token: index, api: "CASpringAnimation")
@@ -203,12 +206,8 @@ enum SwiftRecognizer {
         }
         if let variable {
             let end = file.enclosingScopeEnd(from: arguments.close + 1)
-            var current = arguments.close + 1
-            while current < end {
-                defer { current += 1 }
-                guard file.tokens[current].kind == .identifier, file.text(current) == variable,
-                      !file.isPunctuation(current - 1, 0x2E), file.isPunctuation(current + 1, 0x2E),
-                      file.isIdentifier(current + 2), file.isPunctuation(current + 3, 0x3D),
+            for current in receivers.uses(of: variable, in: (arguments.close + 1)..<end, boundAt: index, file: file) {
+                guard file.isIdentifier(current + 2), file.isPunctuation(current + 3, 0x3D),
                       !file.isPunctuation(current + 4, 0x3D) else { continue }
                 let property = file.text(current + 2)
                 let range = file.valueRange(from: current + 4)
@@ -242,7 +241,7 @@ enum SwiftRecognizer {
         guard let arguments = ArgumentList(file, open: index + 1, style: .colon) else { return nil }
         let labels = Set(arguments.labels)
         var call = SpringCall(token: index, api: "UISpringTimingParameters(" + arguments.labels.map { $0 + ":" }.joined() + ")")
-        call.name = file.bindingName(before: index)
+        call.bind(file, before: index)
         if labels.contains("stiffness") {
             call.parameters = [read("mass", arguments, file, default: 1), read("stiffness", arguments, file),
                                read("damping", arguments, file)]
@@ -281,7 +280,7 @@ enum SwiftRecognizer {
         guard let arguments = ArgumentList(file, open: index + 1, style: .colon),
               arguments.labelled("dampingRatio") != nil, arguments.labelled("duration") != nil else { return nil }
         var call = SpringCall(token: index, api: "UIViewPropertyAnimator(duration:dampingRatio:)")
-        call.name = file.bindingName(before: index)
+        call.bind(file, before: index)
         call.parameters = [read("duration", arguments, file), read("dampingRatio", arguments, file)]
         call.family = .settling
         call.keys = [.settlingDuration: "duration", .dampingRatio: "dampingRatio"]
@@ -305,18 +304,10 @@ enum SwiftRecognizer {
     }
 
     /// The `IDENT` token of the call `IDENT(` whose parentheses enclose token `index`.
+    /// Cost: O(1) (the file's bracket pairs).
     static func enclosingCall(_ file: SourceFile, _ index: Int, named name: String) -> Int? {
-        var depth = 0
-        var current = index - 1
-        while current > 0 {
-            if file.isPunctuation(current, 0x29) { depth += 1 }
-            if file.isPunctuation(current, 0x28) {
-                if depth == 0 { return file.text(current - 1) == name ? current - 1 : nil }
-                depth -= 1
-            }
-            current -= 1
-        }
-        return nil
+        guard let open = file.enclosingOpen(index), open > 0, file.isPunctuation(open, 0x28) else { return nil }
+        return file.text(open - 1) == name ? open - 1 : nil
     }
 
     /// The argument labelled `label` as a parameter, its default when absent.

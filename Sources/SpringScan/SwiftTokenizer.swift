@@ -84,7 +84,7 @@ public struct SwiftTokenizer: Sendable {
                     return
                 }
                 lexer.advance()
-            } else if byte == 0x0A, !multiline {
+            } else if Lexer.isNewline(byte), !multiline {
                 return // unterminated on its line: recover at the newline
             } else {
                 lexer.advance()

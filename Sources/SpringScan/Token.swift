@@ -18,21 +18,40 @@ public struct Token: Sendable, Hashable {
 
     /// The kind.
     public var kind: Kind
-    /// The byte offset of the first byte in the file.
-    public var start: Int
-    /// The byte offset just past the last byte.
-    public var end: Int
-    /// The 1-based line.
-    public var line: Int
-    /// The 1-based column, in UTF-16 code units.
-    public var column: Int
+    // Stored in 32 bits each (files are at most 32 MiB), so that a token takes 20 bytes
+    // instead of 40: a file's tokens are the largest thing the scanner holds.
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
 
-    /// Creates a token.
+    /// The byte offset of the first byte in the file (at most 2³² − 1; larger values are clamped).
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(clamping: newValue) }
+    }
+    /// The byte offset just past the last byte (at most 2³² − 1).
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(clamping: newValue) }
+    }
+    /// The 1-based line (at most 2³² − 1).
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+    /// The 1-based column, in UTF-16 code units (at most 2³² − 1).
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
+
+    /// Creates a token; positions past 2³² − 1 are clamped.
     public init(kind: Kind, start: Int, end: Int, line: Int, column: Int) {
         self.kind = kind
-        self.start = start
-        self.end = end
-        self.line = line
-        self.column = column
+        storedStart = UInt32(clamping: start)
+        storedEnd = UInt32(clamping: end)
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 }

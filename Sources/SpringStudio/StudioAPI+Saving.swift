@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
 import SpringIO
 import SpringKit
 import SpringPresets
@@ -12,7 +20,14 @@ extension StudioAPI {
     /// The spring is saved in the family it is written in (a preset spec is expanded to the
     /// preset's own spec with the overrides), with its motion. Answers
     /// `{"savedPreset": NAME, "file": FILE, "spring": SPEC}`.
-    /// - Throws: ``StudioError``: 403 for a file not named at start, 409 for a name taken, 400 otherwise.
+    /// The file's folder is locked while it is rewritten (`fit --save-preset` and every other
+    /// writer take the same lock): when another program holds that lock for longer than
+    /// ``lockWait`` seconds, nothing is saved and the answer is 503, so a lock held elsewhere
+    /// never keeps a request waiting for long. (The lock is seen free before the save takes
+    /// it: another writer taking it in between makes this save wait for it.)
+    /// - Throws: ``StudioError``: 403 for a file not named at start, 409 for a name taken,
+    ///   503 for a folder locked elsewhere, 400 otherwise.
+    /// - Cost: blocks its thread while it waits for the lock (run it off the event loops).
     public func savePreset(_ form: StudioQuery) throws(StudioError) -> StudioReply {
         guard let file = form["file"], !file.isEmpty else {
             throw StudioError(.badRequest, "no file given: must be one of the preset files the studio was started with (\(presetFiles.joined(separator: ", ")))")
@@ -46,6 +61,9 @@ extension StudioAPI {
                             reference: "")
         // The reference names the spring as saved: the family spec without its motion keys.
         preset.source.reference = "Studio: springtune studio, spring \(preset.spring.description)"
+        guard Self.waitForFolderLock(of: target, seconds: lockWait) else {
+            throw StudioError(.unavailable, "cannot save into \(target) now: another program holds the lock on its folder (waited \(DecimalNumber.format(lockWait)) s); nothing was saved, try again")
+        }
         do {
             let saved = try PresetFile.save(preset, toFileAt: target, replacing: form.flag("replace"), reservedBy: library)
             let value: JSONValue = .object([("savedPreset", .string(saved.name)), ("file", .string(target)),
@@ -60,6 +78,28 @@ extension StudioAPI {
             throw StudioError(.cannotWrite, "\(error)")
         } catch {
             throw StudioError(.badRequest, "\(error)")
+        }
+    }
+
+    /// Waits up to `seconds` for the lock saves take on the folder of `path` (`flock(2)`, as
+    /// `DirectoryLock` takes it) to be free, polling every 10 ms without taking it for longer
+    /// than the poll; `true` when it was free (or the folder cannot be opened: the save then
+    /// reports that itself).
+    static func waitForFolderLock(of path: String, seconds: Double) -> Bool {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        let deadline = ProcessInfo.processInfo.systemUptime + seconds
+        while true {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                flock(descriptor, LOCK_UN)
+                return true
+            }
+            guard errno == EWOULDBLOCK || errno == EINTR else { return true }
+            guard ProcessInfo.processInfo.systemUptime < deadline else { return false }
+            usleep(10_000)
         }
     }
 }

@@ -22,13 +22,30 @@ public struct StudioAPI: Sendable {
     /// The value of `SPRINGTUNE_PRESET_PATH` (more preset files and folders), if any.
     public var searchPath: String?
 
+    /// Seconds a save waits for the lock on its file's folder before answering 503
+    /// (``StudioLimits/lockWait``).
+    public var lockWait: Double
+
     /// The most springs one request may name (the page shows up to four side by side).
     public static let maximumSprings = 8
 
+    /// The most overlay samples one plot may compute: every spring times every overlay
+    /// (distinct solvers, or the spring's tuned renderer) times the samples of the plot's
+    /// time range at one a millisecond. One overlay of `springtune plot` may have as many
+    /// (``ResponsePlot/Series/maximumOverlaySamples``); a plot asking for more is refused
+    /// with 400 before anything is computed.
+    public static let maximumPlotSamples = 2_000_000
+
+    /// The most bytes one export answer may hold (every spring's code together): a JNW
+    /// keyframe export of a slowly settling spring is up to about 7 MB, as `springtune
+    /// export` writes it; a request whose springs together pass this is refused with 400.
+    public static let maximumExportBytes = 16 * 1_048_576
+
     /// An API over `presetFiles` and `searchPath`.
-    public init(presetFiles: [String] = [], searchPath: String? = nil) {
+    public init(presetFiles: [String] = [], searchPath: String? = nil, lockWait: Double = StudioLimits.standard.lockWait) {
         self.presetFiles = presetFiles
         self.searchPath = searchPath
+        self.lockWait = lockWait
     }
 
     // MARK: Springs
@@ -131,6 +148,8 @@ public struct StudioAPI: Sendable {
 
     /// `GET /api/export?spring=SPEC…&as=FORMAT[&maxError=F][&keyframeStep=S]`: what
     /// `springtune export --as FORMAT --spring SPEC …` prints (text/plain).
+    /// - Throws: ``StudioError`` for a bad value, or springs whose code together passes
+    ///   ``maximumExportBytes``.
     public func export(_ query: StudioQuery) throws(StudioError) -> StudioReply {
         let name = query["as"] ?? ""
         guard let format = ExportFormat(rawValue: name.lowercased()) else {
@@ -147,6 +166,7 @@ public struct StudioAPI: Sendable {
         let resolved = try setups(query)
         let options = SpringExporter.Options(maximumError: maxError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
         var texts: [String] = []
+        var bytes = 0
         for (spec, setup) in zip(resolved.specs, resolved.setups) {
             do {
                 let subject = ExportSubject(setup: setup, spec: try resolved.library.familySpec(for: spec))
@@ -154,17 +174,28 @@ public struct StudioAPI: Sendable {
             } catch {
                 throw StudioError(.badRequest, "\(error)")
             }
+            bytes += texts[texts.count - 1].utf8.count
+            guard bytes <= Self.maximumExportBytes else {
+                throw StudioError(.badRequest, "export too large: the first \(texts.count) springs already take \(bytes) bytes, at most \(Self.maximumExportBytes) per request: export fewer springs at once")
+            }
         }
         return StudioReply(contentType: "text/plain; charset=utf-8",
                            text: texts.joined(separator: format == .json || format == .motion ? "" : "\n"))
     }
 
     /// `GET /api/plot.svg?spring=SPEC…[&solver=NAME…][&band=F][&duration=T][&theme=dark][&width=W][&height=H]`:
-    /// the plot `springtune plot --spring SPEC … -o FILE.svg` draws, every solver overlaid.
+    /// the plot `springtune plot --spring SPEC … -o FILE.svg` draws, every solver overlaid
+    /// once (a solver named twice is drawn once).
+    /// - Throws: ``StudioError`` for a bad value, or a plot of more than
+    ///   ``maximumPlotSamples`` overlay samples (checked before anything is computed).
+    /// - Cost: at most ``maximumPlotSamples`` samples rendered, then one SVG of the curves.
     public func plot(_ query: StudioQuery) throws(StudioError) -> StudioReply {
         let resolved = try setups(query)
         var solvers: [Solver] = []
-        for text in query.all("solver") { solvers.append(try solver(text)) }
+        for text in query.all("solver") {
+            let solver = try solver(text)
+            if !solvers.contains(solver) { solvers.append(solver) }
+        }
         let theme = PlotTheme(rawValue: query["theme"] ?? "light")
         guard let theme else { throw StudioError(.badRequest, "invalid theme '\(query["theme"] ?? "")': must be light or dark") }
         let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
@@ -177,12 +208,40 @@ public struct StudioAPI: Sendable {
         }
         let band = try band(query)
         do {
+            try checkPlotWork(resolved.setups, band: band, duration: duration, solvers: solvers)
             let series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
             let plot = ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
                                     theme: theme, width: width, height: height)
             return StudioReply(contentType: "image/svg+xml", body: try plot.render(format: .svg))
+        } catch let error as StudioError {
+            throw error
         } catch {
             throw StudioError(.badRequest, "\(error)")
+        }
+    }
+
+    /// Refuses a plot whose overlays would take more than ``maximumPlotSamples`` samples:
+    /// each spring's overlays (those of `solvers` that are not the exact solution, or its
+    /// tuned renderer when no solver is named) over the plot's time range at 1 ms.
+    func checkPlotWork(_ setups: [SpringSetup], band: SettlingBand, duration: Double?, solvers: [Solver]) throws {
+        var overlays = 0
+        for setup in setups {
+            // A solver the spring refuses is left to the plot to report, in its own words.
+            let drawn = (solvers.isEmpty ? [nil] : solvers.map(Optional.some)).compactMap { try? setup.drawingSolver($0) }
+            overlays += Set(drawn.filter { $0 != .exact }).count
+        }
+        guard overlays > 0 else { return }
+        let end: Double
+        if let duration {
+            end = duration
+        } else {
+            end = try ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
+                                   band: band, timeRange: nil).resolvedTimeRange().upperBound
+        }
+        let samples = (end / 0.001).rounded(.down) + 1
+        let total = samples * Double(overlays)
+        guard total <= Double(Self.maximumPlotSamples) else {
+            throw StudioError(.badRequest, "plot too large: \(overlays) overlay\(overlays == 1 ? "" : "s") over \(DecimalNumber.format(end)) s take \(DecimalNumber.format(total)) samples (one a millisecond), at most \(Self.maximumPlotSamples) per plot: draw fewer solvers or springs, or a shorter duration")
         }
     }
 

@@ -123,6 +123,7 @@ button { cursor: pointer; }
     <fieldset id="overlays"><legend>Engine overlays (dashed)</legend></fieldset>
     <table id="engine-metrics" hidden></table>
     <div id="metrics-wrap"><table id="metrics"></table></div>
+    <p class="hint" id="durations-hint">Settling time: when the motion last leaves the ±2 % band. Engine durations: how long each platform runs its animation, which is not the settling time — <code>docs/durations.md</code> in SpringTune says which one to use.</p>
     <section id="preview" aria-label="Preview">
       <div class="preview-bar">
         <strong>Preview</strong>
@@ -186,6 +187,10 @@ button { cursor: pointer; }
         "studio.js": ####"""
 // SpringTune studio: the page. Every number shown comes from the server (/api/…), which
 // calls springtune's library; this script only builds controls, draws and animates.
+//
+// No text ever reaches the page as HTML: every element is made with `element()` and every
+// text set with `textContent` (or an attribute), so a message from the server that echoes
+// a bad value, or a shared link whose `#spring=` holds markup, shows as text.
 "use strict";
 
 // The families, in the order `springtune convert` lists them: the spec family, the key of
@@ -233,6 +238,19 @@ const state = {
 };
 const $ = (id) => document.getElementById(id);
 
+// A new element: `attributes` set with setAttribute (`class`, `id`, `data-*`, …), `text` as
+// its textContent, then `children` appended (elements or strings, both as nodes).
+function element(tag, attributes, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === "text") node.textContent = String(value);
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
 // --- Numbers -------------------------------------------------------------------------
 function shown(value) {
   if (value === null || value === undefined) return "—";
@@ -269,17 +287,16 @@ function setStatus(text, isError) {
 function buildFamilies() {
   const host = $("families");
   for (const family of FAMILIES) {
-    const set = document.createElement("fieldset");
-    set.id = "family-" + family.key;
-    set.innerHTML = `<legend>${family.title}</legend><p class="reason" hidden></p>`;
+    const set = element("fieldset", { id: "family-" + family.key },
+                        element("legend", { text: family.title }), element("p", { class: "reason", hidden: true }));
     for (const [name, low, high] of family.params) {
-      const row = document.createElement("div");
-      row.className = "param";
       const id = `${family.key}-${name}`;
-      row.innerHTML = `<label for="${id}-range">${name}</label>` +
-        `<input id="${id}-range" type="range" min="${low}" max="${high}" step="${(high - low) / 1000}" data-family="${family.key}" data-name="${name}">` +
-        `<input id="${id}" type="number" step="any" data-family="${family.key}" data-name="${name}" aria-label="${family.title} ${name}">`;
-      set.appendChild(row);
+      set.appendChild(element("div", { class: "param" },
+        element("label", { for: `${id}-range`, text: name }),
+        element("input", { id: `${id}-range`, type: "range", min: low, max: high, step: (high - low) / 1000,
+                           "data-family": family.key, "data-name": name }),
+        element("input", { id, type: "number", step: "any", "data-family": family.key, "data-name": name,
+                           "aria-label": `${family.title} ${name}` })));
     }
     host.appendChild(set);
   }
@@ -344,14 +361,10 @@ function showConversion(conversion, motion) {
 // --- Tabs ----------------------------------------------------------------------------
 function buildTabs() {
   const tabs = $("tabs");
-  tabs.innerHTML = "";
+  tabs.replaceChildren();
   state.springs.forEach((spring, index) => {
-    const tab = document.createElement("div");
-    tab.className = "tab";
-    tab.setAttribute("role", "tab");
-    tab.setAttribute("aria-selected", index === state.active ? "true" : "false");
-    tab.id = "tab-" + index;
-    tab.innerHTML = `<span class="swatch" style="background:${COLORS[index]}"></span>${"ABCD"[index]}`;
+    const tab = element("div", { class: "tab", role: "tab", "aria-selected": index === state.active ? "true" : "false", id: "tab-" + index },
+                        element("span", { class: "swatch", style: `background:${COLORS[index]}` }), "ABCD"[index]);
     if (state.springs.length > 1) {
       const close = document.createElement("button");
       close.className = "close";
@@ -417,22 +430,27 @@ async function refresh() {
 function lookup(record, key) {
   return key.split(".").reduce((value, part) => (value === null || value === undefined ? value : value[part]), record);
 }
+// A header or label cell: `label` and its unit.
+function labelled(tag, label, unit) {
+  return element(tag, {}, label + " ", element("span", { class: "unit", text: unit }));
+}
 function showMetrics(records) {
   const table = $("metrics");
-  let html = "<thead><tr><th>metric</th>" +
-    records.map((_, i) => `<th><span class="swatch" style="color:${COLORS[i]}">●</span> ${"ABCD"[i]}</th>`).join("") + "</tr></thead><tbody>";
+  const head = element("tr", {}, element("th", { text: "metric" }),
+    ...records.map((_, i) => element("th", {}, element("span", { class: "swatch", style: `color:${COLORS[i]}`, text: "●" }), " " + "ABCD"[i])));
+  const body = element("tbody");
   const rows = METRICS.slice();
   if (records.some((r) => r.solver !== undefined)) rows.push(["solver", "measured as drawn by", ""], ["exact.settlingTime", "exact settling time", "s"], ["exact.overshootPercent", "exact overshoot", "%"]);
   for (const [key, label, unit] of rows) {
-    html += `<tr><td>${label} <span class="unit">${unit}</span></td>`;
+    const row = element("tr", {}, labelled("td", label, unit));
     records.forEach((record, index) => {
       const value = lookup(record, key);
       const raw = value === null || value === undefined ? "" : String(value);
-      html += `<td data-key="${key}" data-spring="${index}" data-value="${raw}">${shown(value)}</td>`;
+      row.appendChild(element("td", { "data-key": key, "data-spring": index, "data-value": raw, text: shown(value) }));
     });
-    html += "</tr>";
+    body.appendChild(row);
   }
-  table.innerHTML = html + "</tbody>";
+  table.replaceChildren(element("thead", {}, head), body);
   table.dataset.specs = JSON.stringify(state.springs.map((s) => s.spec));
 }
 
@@ -442,9 +460,8 @@ function buildOverlays() {
   const names = { jnw: "JNW", swiftui: "SwiftUI (clamped)", motion: "Motion", "react-spring": "react-spring", pop: "POP",
                   rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince" };
   for (const solver of state.config.solvers.filter((s) => s !== "exact")) {
-    const label = document.createElement("label");
-    label.innerHTML = `<input type="checkbox" value="${solver}" id="overlay-${solver}"> ${names[solver] || solver}`;
-    host.appendChild(label);
+    host.appendChild(element("label", {}, element("input", { type: "checkbox", value: solver, id: `overlay-${solver}` }),
+                             " " + (names[solver] || solver)));
   }
   host.addEventListener("change", () => {
     state.solvers = [...host.querySelectorAll("input:checked")].map((input) => input.value);
@@ -457,18 +474,23 @@ function buildOverlays() {
 async function showEngineMetrics() {
   const table = $("engine-metrics");
   const spec = state.springs[state.active].spec;
-  if (state.solvers.length === 0) { table.innerHTML = ""; table.hidden = true; return; }
+  if (state.solvers.length === 0) { table.replaceChildren(); table.hidden = true; return; }
   const rows = await Promise.all(state.solvers.map((solver) =>
     api("/api/metrics", [["spring", spec], ["solver", solver]]).then((r) => [solver, r.body], (e) => [solver, e])));
   const keys = [["settlingTime", "settling", "s"], ["overshootPercent", "overshoot", "%"], ["peakTime", "peak", "s"], ["bounces", "bounces", ""]];
-  let html = `<caption>Spring ${"ABCD"[state.active]} as each engine draws it</caption><thead><tr><th>engine</th>` +
-    keys.map(([, label, unit]) => `<th>${label} <span class="unit">${unit}</span></th>`).join("") + "</tr></thead><tbody>";
+  const body = element("tbody");
   for (const [solver, record] of rows) {
-    if (record instanceof Error) { html += `<tr><td>${solver}</td><td colspan="${keys.length}">${record.message}</td></tr>`; continue; }
-    html += `<tr data-solver="${solver}"><td>${solver}</td>` + keys.map(([key]) =>
-      `<td data-key="${key}" data-value="${record[key] ?? ""}">${shown(record[key])}</td>`).join("") + "</tr>";
+    if (record instanceof Error) {
+      body.appendChild(element("tr", { "data-solver": solver, class: "error" }, element("td", { text: solver }),
+                               element("td", { colspan: keys.length, text: record.message })));
+      continue;
+    }
+    body.appendChild(element("tr", { "data-solver": solver }, element("td", { text: solver }),
+      ...keys.map(([key]) => element("td", { "data-key": key, "data-value": record[key] ?? "", text: shown(record[key]) }))));
   }
-  table.innerHTML = html + "</tbody>";
+  table.replaceChildren(element("caption", { text: `Spring ${"ABCD"[state.active]} as each engine draws it` }),
+    element("thead", {}, element("tr", {}, element("th", { text: "engine" }), ...keys.map(([, label, unit]) => labelled("th", label, unit)))),
+    body);
   table.hidden = false;
   table.dataset.spec = spec;
 }
@@ -488,15 +510,13 @@ function showPlot() {
 function showPreview(cssTexts, records) {
   const lanes = $("lanes");
   const mode = $("preview-mode").value;
-  lanes.innerHTML = "";
+  lanes.replaceChildren();
   document.querySelectorAll("style[data-export]").forEach((style) => style.remove());
   cssTexts.forEach((css, index) => {
-    const lane = document.createElement("div");
-    lane.className = "lane";
-    lane.id = "lane-" + index;
-    lane.dataset.mode = mode;
+    const lane = element("div", { class: "lane", id: "lane-" + index, "data-mode": mode },
+                         element("span", { class: "label", text: "ABCD"[index] }),
+                         element("div", { class: "card", id: `card-${index}` }, element("div", { class: "bar" }), element("div", { class: "bar short" })));
     lane.style.setProperty("--lane-color", COLORS[index]);
-    lane.innerHTML = `<span class="label">${"ABCD"[index]}</span><div class="card" id="card-${index}"><div class="bar"></div><div class="bar short"></div></div>`;
     lanes.appendChild(lane);
     if (typeof css !== "string") {
       lane.querySelector(".label").textContent = `${"ABCD"[index]}: ${css.message}`;
@@ -679,5 +699,23 @@ async function start() {
 document.addEventListener("DOMContentLoaded", start);
 
 """####,
+    ]
+
+    /// Each binary asset's file name and its contents, as base64 (decoded by ``binaryFiles``).
+    static let binaryFilesBase64: [String: String] = [
+        "favicon.ico": "AAABAAIAEBAAAAEAIABXAQAAJgAAACAgAAABACAAlwIAAH0BAACJUE5HDQoaCgAAAA1JSERSAAAAEAAAABAIBgAAAB/z/2EAAAEe" +
+            "SURBVHjaY9DPv8YAxBFAfBmI/xOJL0P1MMA0/ycTRzAg22xWcv3/lK2v/vduePnfqPA6US5hQBZoWfX8PwzULn1KlCtQDDhy7fP/" +
+            "T9/+/H/z6ff/289+wMVzZz0Cuyxh4gPcBsRPefr/289//688/vl/89kvYFfM3//h/4UHP/4jgy8//v5//enP/6rFT1ENCGy/B1Yw" +
+            "d8+b/x6Nd/5/+PoHrmntsff/o/oe/J++4/X/o9e//D9+8wvcNXADCuY8BisG0SB+ZM+9/xtPfgCHC1FhMGHTS7ABAW13SIpKuAE7" +
+            "zn38/+PXP5LTAtwAUKhfffSdPAMsy26Anb/qyDvyDGhfA0lAxfMek2XAZVCIz9r5mtjki5GUKc5MFGVnALlvouzHOVEHAAAAAElF" +
+            "TkSuQmCCiVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAACXklEQVR42s1X32vTUBTOn9H/wn9gIOxBGPhQEAbqi/iw" +
+            "t6EgDCfzF3UyyirzwQljDB/GChWmG8LAwSaiDN2Dum5q2y24duvajjWzNG3atDnmnCWXtGnyUNObHfgg9+Zyzpdzv3Nyr3Dh1k/B" +
+            "goCOkI64DlUHeATV8BkyYrCY1uBBHZKHQZ0gGbFaCAQ5BG5H0CQQ4PTlnTIREIx9AZ8QEgxxOC6KfSrC4Umd8Cia9ZpAXHBT+9VJ" +
+            "Eaym1DXoH0t6SUAV3BZEPxYpcKnSgEZTo+f5DyeeZsGVAKYdbXFDgqUvp/QsK03ou5voPYGBxymW+pFXB3BlYo+Nw4s523okhRpB" +
+            "zUwt5+HG8z/dEegbTcJASITwmwILeO3ZPs19Eys0PizW4fK4SHOIsYUj+Cs3oN1wXeyzBJGlAmH8dQ4u3ku4E7g5nYXpNRl+ZFRy" +
+            "UlY0GiNWthTmfP1XjebebytgyONML1UN6nYuzFa/l9wJ9D/YhcFIGnbSZ8G+pio0NrGXq9F8Va+I9e0ycyyVG3A/mqc116cyEFk+" +
+            "ho2ErH9Ak62pqZqtlB01gMpHe7lSaJkfDItUji2p1sUafLrruM+oj/bUuxK49DDJnN+Zy9jeD73Yh1RWoYrA6nBy3nUVDM+kGQG3" +
+            "L+tZGUbe5lnn6/X/oCMBs+n8Pqj6Q2AnXSUC7zZP/SFgqhy3gjsBa8tFMXIngH3ftP8pr64J4O8WLSepXE5FNgKo/E49mwsB6/4/" +
+            "iR1xI8COZGtbJdaAeOy/eSSLW1vwZkqG27MZXqfi+Lk4lvt+MfH9anYuLqe+Xc//AY2OVcA/g+baAAAAAElFTkSuQmCC",
     ]
 }

@@ -17,6 +17,9 @@ public struct StudioError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooManyRequests
         /// A preset of that name exists: saving it again needs `replace` (HTTP 409).
         case conflict
+        /// Not now: a save could not take its folder's lock in time, or the studio is
+        /// stopping (HTTP 503, with `Retry-After`).
+        case unavailable
         /// The server could not listen: the address is in use or cannot be bound.
         case cannotListen
         /// A file could not be written.
@@ -47,16 +50,19 @@ public struct StudioError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooLarge: 413
         case .tooManyRequests: 429
         case .conflict: 409
+        case .unavailable: 503
         case .cannotListen, .cannotWrite: 500
         }
     }
 
     /// The sysexits code a command stops with for this error: 69 (EX_UNAVAILABLE) when the
     /// server cannot listen (the address is in use), 73 (EX_CANTCREAT) when a file cannot be
-    /// written, 64 (EX_USAGE) for a bad value, 65 otherwise.
+    /// written, 75 (EX_TEMPFAIL) for a lock held elsewhere, 64 (EX_USAGE) for a bad value,
+    /// 65 otherwise.
     public var exitCode: Int32 {
         switch kind {
         case .cannotListen: 69
+        case .unavailable: 75
         case .cannotWrite: 73
         case .badRequest, .forbidden, .methodNotAllowed, .tooLarge, .tooManyRequests: 64
         case .notFound: 66

@@ -9,7 +9,9 @@ import Synchronization
 ///   SameSite=Strict cookie), then the cookie; otherwise 403;
 /// - a request with an `Origin` header must come from the studio's own origin;
 /// - the URI and the body are bounded (``maximumURILength``, ``maximumBodySize``), and so is
-///   the rate (``StudioRateLimiter``).
+///   the rate (``StudioRateLimiter``): one allowance for requests with the token
+///   (``limiter``), another for those refused (``refusals``), so that no request without the
+///   token ever spends the user's.
 /// No CORS header is ever sent.
 public final class StudioGuard: Sendable {
     /// The secret every request must carry.
@@ -18,21 +20,25 @@ public final class StudioGuard: Sendable {
     public let host: String
     /// The bound port, known once the server listens (`--port 0` picks one).
     private let boundPort: Mutex<Int?>
-    /// The request rate bound.
+    /// The rate bound of requests with the token.
     public let limiter: StudioRateLimiter
+    /// The rate bound of requests refused for their Host, Origin or token (answered 403 while
+    /// it allows, then 429).
+    public let refusals: StudioRateLimiter
 
     /// The longest URI accepted (bytes); longer is 414.
     public static let maximumURILength = 16_384
     /// The largest request body accepted (bytes); larger is 413.
     public static let maximumBodySize = 65_536
 
-    /// Rules for `token` on `host`, with the port given now or later (``setPort(_:)``).
-    public init(token: String, host: String, port: Int? = nil,
-                limiter: StudioRateLimiter = StudioRateLimiter(capacity: 1_000, refillPerSecond: 500)) {
+    /// Rules for `token` on `host`, with the port given now or later (``setPort(_:)``), and
+    /// the rates of `limits`.
+    public init(token: String, host: String, port: Int? = nil, limits: StudioLimits = .standard) {
         self.token = token
         self.host = host
         self.boundPort = Mutex(port)
-        self.limiter = limiter
+        self.limiter = StudioRateLimiter(capacity: limits.requestBurst, refillPerSecond: limits.requestsPerSecond)
+        self.refusals = StudioRateLimiter(capacity: limits.refusalBurst, refillPerSecond: limits.refusalsPerSecond)
     }
 
     /// Records the port the server listens on.

@@ -15,7 +15,8 @@ import SpringReport
 ///   replay and slow motion.
 /// - SVG: the curve with a dot running along it and a card moving beside it at the dot's
 ///   height, CSS-animated with the exported `linear()` easing, looping; it renders in a
-///   browser and as an image in a README on a code host.
+///   browser and as an image in a README on a code host. Springs whose durations differ by
+///   more than ``sharedAxisRatio`` get a lane each, with its own time axis.
 public enum StudioPreview {
     /// The kind of document, chosen by the output file's extension.
     public enum Format: String, Sendable, Hashable, CaseIterable {
@@ -230,41 +231,65 @@ public enum StudioPreview {
             """
     }
 
+    /// How much longer than the shortest the longest spring may take before each spring gets
+    /// a lane of its own, with its own time axis (a shared axis would squeeze the short one).
+    static let sharedAxisRatio = 3.0
+
     static func svg(_ items: [Item]) throws -> String {
-        let width = 720.0, height = 420.0, column = 170.0
-        let longest = items.map { Double($0.easing.durationMilliseconds) / 1000 }.max() ?? 1
-        let plot = try plot(items, duration: longest, width: width, height: height)
-        let panel = try plot.mainPanel()
-        var plotSVG = try inlineSVG(plot)
-        // The plot becomes a nested <svg> at the origin; the outer one adds the card column.
-        if let open = plotSVG.range(of: "<svg"), let close = plotSVG.range(of: ">", range: open.upperBound..<plotSVG.endIndex) {
-            let attributes = String(plotSVG[open.upperBound..<close.lowerBound])
-            let viewBox = attributes.range(of: "viewBox=\"[^\"]*\"", options: .regularExpression).map { String(attributes[$0]) }
-                ?? "viewBox=\"0 0 \(Int(width)) \(Int(height))\""
-            plotSVG.replaceSubrange(open.lowerBound..<close.upperBound,
-                                    with: "<svg x=\"0\" y=\"0\" width=\"\(Int(width))\" height=\"\(Int(height))\" \(viewBox)>")
-        }
+        let width = 720.0, column = 170.0
+        let durations = items.map { Double($0.easing.durationMilliseconds) / 1000 }
+        let ratio = (durations.max() ?? 1) / Swift.max(durations.min() ?? 1, 1e-3)
+        // One plot for all, or, when the springs' durations differ a lot, a lane per spring.
+        let lanes: [[Int]] = items.count > 1 && ratio > sharedAxisRatio ? items.indices.map { [$0] } : [Array(items.indices)]
+        let laneHeight = lanes.count == 1 ? 420.0 : 240.0
+        let height = laneHeight * Double(lanes.count)
+        var plots = ""
         var style = ""
         var marks = ""
-        for (index, item) in items.enumerated() {
-            let milliseconds = item.easing.durationMilliseconds
-            let motion = item.setup.motion
-            let seconds = Double(milliseconds) / 1000
-            let start = panel.point(time: 0, position: motion.from)
-            let end = panel.point(time: seconds, position: motion.to)
-            let dx = end.x - start.x, dy = end.y - start.y
-            let color = colors[index % colors.count]
-            style += "@keyframes x\(index) { from { transform: translateX(0px); } to { transform: translateX(\(format(dx))px); } }\n"
-            style += "@keyframes y\(index) { from { transform: translateY(0px); } to { transform: translateY(\(format(dy))px); } }\n"
-            style += ".x\(index) { animation: x\(index) \(milliseconds)ms linear infinite; }\n"
-            style += ".y\(index) { animation: y\(index) \(milliseconds)ms \(item.easing.linearFunction) infinite; }\n"
-            let cardX = width + 20 + Double(index % 2) * 72
-            marks += """
-                <g class="x\(index)"><g class="y\(index)"><circle cx="\(format(start.x))" cy="\(format(start.y))" r="6" fill="\(color)" stroke="#fff" stroke-width="2"/></g></g>
-                <g class="y\(index)"><rect x="\(format(cardX))" y="\(format(start.y - 22))" width="60" height="44" rx="10" fill="#fff" stroke="\(color)" stroke-width="2"/>
-                <rect x="\(format(cardX + 10))" y="\(format(start.y - 6))" width="40" height="6" rx="3" fill="\(color)"/></g>
+        for (lane, members) in lanes.enumerated() {
+            let laneItems = members.map { items[$0] }
+            let top = laneHeight * Double(lane)
+            let plot = try plot(laneItems, duration: members.map { durations[$0] }.max() ?? 1, width: width, height: laneHeight)
+            let panel = try plot.mainPanel()
+            var plotSVG = try inlineSVG(plot)
+            // Each plot becomes a nested <svg> at its lane; the outer one adds the card column.
+            if let open = plotSVG.range(of: "<svg"), let close = plotSVG.range(of: ">", range: open.upperBound..<plotSVG.endIndex) {
+                let attributes = String(plotSVG[open.upperBound..<close.lowerBound])
+                let viewBox = attributes.range(of: "viewBox=\"[^\"]*\"", options: .regularExpression).map { String(attributes[$0]) }
+                    ?? "viewBox=\"0 0 \(Int(width)) \(Int(laneHeight))\""
+                plotSVG.replaceSubrange(open.lowerBound..<close.upperBound,
+                                        with: "<svg x=\"0\" y=\"\(Int(top))\" width=\"\(Int(width))\" height=\"\(Int(laneHeight))\" \(viewBox)>")
+            }
+            if lane > 0 {
+                // cairo names its glyphs and clip paths by the same ids in every plot: give each
+                // lane's its own, or the second plot would draw with the first one's glyphs.
+                plotSVG = plotSVG.replacingOccurrences(of: "id=\"", with: "id=\"lane\(lane)-")
+                    .replacingOccurrences(of: "href=\"#", with: "href=\"#lane\(lane)-")
+                    .replacingOccurrences(of: "url(#", with: "url(#lane\(lane)-")
+            }
+            plots += plotSVG + "\n"
+            for (position, index) in members.enumerated() {
+                let item = items[index]
+                let milliseconds = item.easing.durationMilliseconds
+                let motion = item.setup.motion
+                let start = panel.point(time: 0, position: motion.from)
+                let end = panel.point(time: durations[index], position: motion.to)
+                let dx = end.x - start.x, dy = end.y - start.y
+                let startY = start.y + top
+                // The plot colours its series in order: the dot and card take their curve's colour.
+                let color = colors[position % colors.count]
+                style += "@keyframes x\(index) { from { transform: translateX(0px); } to { transform: translateX(\(format(dx))px); } }\n"
+                style += "@keyframes y\(index) { from { transform: translateY(0px); } to { transform: translateY(\(format(dy))px); } }\n"
+                style += ".x\(index) { animation: x\(index) \(milliseconds)ms linear infinite; }\n"
+                style += ".y\(index) { animation: y\(index) \(milliseconds)ms \(item.easing.linearFunction) infinite; }\n"
+                let cardX = width + 20 + Double(position % 2) * 72
+                marks += """
+                    <g class="x\(index)"><g class="y\(index)"><circle cx="\(format(start.x))" cy="\(format(startY))" r="6" fill="\(color)" stroke="#fff" stroke-width="2"/></g></g>
+                    <g class="y\(index)"><rect x="\(format(cardX))" y="\(format(startY - 22))" width="60" height="44" rx="10" fill="#fff" stroke="\(color)" stroke-width="2"/>
+                    <rect x="\(format(cardX + 10))" y="\(format(startY - 6))" width="40" height="6" rx="3" fill="\(color)"/></g>
 
-                """
+                    """
+            }
         }
         let totalWidth = Int(width + column)
         return """
@@ -273,8 +298,7 @@ public enum StudioPreview {
             <style>
             \(style)</style>
             <rect x="0" y="0" width="\(totalWidth)" height="\(Int(height))" fill="#ffffff"/>
-            \(plotSVG)
-            \(marks)</svg>
+            \(plots)\(marks)</svg>
 
             """
     }

@@ -1,3 +1,5 @@
+import SpringKit
+
 /// The parameters of a request's query string (`a=1&b=2&b=3`), in order, percent-decoded
 /// (`+` is a space, as HTML forms and `URLSearchParams` write it).
 public struct StudioQuery: Sendable, Hashable {
@@ -41,12 +43,14 @@ public struct StudioQuery: Sendable, Hashable {
         pairs.last { $0.name == name }?.value
     }
 
-    /// The number `name` holds, `nil` when absent.
-    /// - Throws: ``StudioError`` (bad request) when the value is not a finite number.
+    /// The number `name` holds, `nil` when absent: a plain decimal read by the rule every
+    /// `springtune` option and spec reads numbers with (``DecimalNumber/parse(_:)``), so the
+    /// API accepts exactly what the command line accepts (no `nan`, `inf`, hex or overflow).
+    /// - Throws: ``StudioError`` (bad request) when the value is not a finite plain decimal.
     public func number(_ name: String) throws(StudioError) -> Double? {
         guard let text = self[name] else { return nil }
-        guard let value = Double(text), value.isFinite else {
-            throw StudioError(.badRequest, "invalid \(name) '\(text)': must be a finite number")
+        guard let value = DecimalNumber.parse(text) else {
+            throw StudioError(.badRequest, "invalid \(name) '\(text)': must be a finite decimal number (no nan, inf, hex or overflow)")
         }
         return value
     }

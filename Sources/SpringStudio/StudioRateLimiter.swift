@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// A token bucket shared by every request: at most ``capacity`` requests at once, refilled at
-/// ``refillPerSecond``. The studio has one user, so one bucket bounds the rate for everyone.
+/// A token bucket: at most ``capacity`` requests at once, refilled at ``refillPerSecond``.
+/// The studio has one user, so one bucket bounds the rate of every request with the token;
+/// another bounds the requests it refuses (``StudioGuard``).
 public final class StudioRateLimiter: Sendable {
     /// The most requests allowed in a burst.
     public let capacity: Double

@@ -1,45 +1,61 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import SpringKit
 
 /// The studio's HTTP front: applies ``StudioGuard``'s rules to every request, then serves
 /// the page (``StudioAssets``) or an endpoint of ``StudioAPI``.
+///
+/// The Host, Origin and token are checked before anything else: a request that fails them is
+/// answered 403 (or 429 past ``StudioLimits/refusalsPerSecond``) and its connection closed,
+/// spending nothing of the token holder's allowance. The answers are computed on
+/// ``StudioWorkers`` threads, never on an event loop.
 public struct StudioResponder: HTTPResponder {
-    /// The request context (no per-request state is kept).
-    public typealias Context = BasicRequestContext
+    /// The request context: the connection each request came on.
+    public typealias Context = StudioRequestContext
 
     /// The endpoints.
     public let api: StudioAPI
     /// The security rules.
     public let rules: StudioGuard
+    /// The open connections (told which ones sent the token).
+    public let connections: StudioConnections?
 
-    /// A responder serving `api` behind `rules`.
-    public init(api: StudioAPI, rules: StudioGuard) {
+    /// A responder serving `api` behind `rules`, telling `connections` which connections
+    /// sent the token.
+    public init(api: StudioAPI, rules: StudioGuard, connections: StudioConnections? = nil) {
         self.api = api
         self.rules = rules
+        self.connections = connections
     }
 
     /// Answers one request.
     public func respond(to request: Request, context: Context) async throws -> Response {
         var request = request
         let path = request.uri.path
+        let query = StudioQuery(request.uri.query)
+        if let refusal = refusal(of: request, query: query) {
+            var response: Response
+            if rules.refusals.allow() {
+                response = Self.response(.failure(refusal))
+            } else {
+                response = Self.response(.failure(StudioError(.tooManyRequests, "too many requests without the token: at most \(DecimalNumber.format(rules.refusals.refillPerSecond)) a second")))
+            }
+            // Nothing more is read from a client without the token.
+            response.headers[.connection] = "close"
+            if request.method == .head { response.body = ResponseBody() }
+            return response
+        }
+        connections?.authenticated(context.channel)
+        let viaQuery = rules.isToken(query["token"])
         if request.uri.string.utf8.count > StudioGuard.maximumURILength {
             return Self.response(.failure(StudioError(.tooLarge, "URI of \(request.uri.string.utf8.count) bytes: at most \(StudioGuard.maximumURILength)")))
         }
         guard rules.limiter.allow() else {
-            return Self.response(.failure(StudioError(.tooManyRequests, "too many requests: at most \(Int(rules.limiter.refillPerSecond)) a second")))
-        }
-        guard rules.acceptsHost(request.head.authority) else {
-            return Self.response(.failure(StudioError(.forbidden, "forbidden: the Host header must be this studio's address")))
-        }
-        if let origin = request.headers[.origin], !rules.acceptsOrigin(origin) {
-            return Self.response(.failure(StudioError(.forbidden, "forbidden: cross-origin request from \(origin)")))
-        }
-        let query = StudioQuery(request.uri.query)
-        let queryToken = query["token"]
-        let viaQuery = rules.isToken(queryToken)
-        guard viaQuery || rules.isToken(rules.cookieToken(in: request.headers[.cookie])) else {
-            return Self.response(.failure(StudioError(.forbidden, "forbidden: open the address springtune studio printed (it carries the token)")))
+            return Self.response(.failure(StudioError(.tooManyRequests, "too many requests: at most \(DecimalNumber.format(rules.limiter.refillPerSecond)) a second")))
         }
         // The page itself, entered with ?token=: set the cookie and drop the token from the address bar.
         if viaQuery && request.method == .get && path == "/" {
@@ -54,16 +70,62 @@ public struct StudioResponder: HTTPResponder {
             do {
                 let buffer = try await request.collectBody(upTo: StudioGuard.maximumBodySize)
                 form = StudioQuery(String(buffer: buffer))
-            } catch {
+            } catch is NIOTooManyBytesError {
                 return Self.response(.failure(StudioError(.tooLarge, "request body over \(StudioGuard.maximumBodySize) bytes")))
+            } catch {
+                return Self.response(.failure(StudioError(.badRequest, "malformed request body: \(Self.describe(error))")))
             }
         }
         let method = request.method == .post ? "POST" : request.method == .get || request.method == .head ? "GET" : request.method.rawValue
-        let reply = await Task.detached { [api] in Self.reply(method: method, path: path, query: query, form: form, api: api) }.value
+        let reply = await Self.compute(method: method, path: path, query: query, form: form, api: api)
         var response = Self.response(reply)
+        if reply.status == 503 { response.headers[.retryAfter] = "1" }
         if viaQuery { response.headers[.setCookie] = rules.setCookie }
         if request.method == .head { response.body = ResponseBody() }
         return response
+    }
+
+    /// Why `request` is refused before anything else (Host, Origin, token), if it is.
+    func refusal(of request: Request, query: StudioQuery) -> StudioError? {
+        guard rules.acceptsHost(request.head.authority) else {
+            return StudioError(.forbidden, "forbidden: the Host header must be this studio's address")
+        }
+        if let origin = request.headers[.origin], !rules.acceptsOrigin(origin) {
+            return StudioError(.forbidden, "forbidden: cross-origin request from \(origin)")
+        }
+        guard rules.isToken(query["token"]) || rules.isToken(rules.cookieToken(in: request.headers[.cookie])) else {
+            return StudioError(.forbidden, "forbidden: open the address springtune studio printed (it carries the token)")
+        }
+        return nil
+    }
+
+    /// The reply, computed on a ``StudioWorkers`` thread (saves on their own, at most
+    /// ``StudioWorkers/maximumPendingSaves`` at once: past that, 503).
+    static func compute(method: String, path: String, query: StudioQuery, form: StudioQuery, api: StudioAPI) async -> StudioReply {
+        guard method == "POST" && path == "/api/presets/save" else {
+            return await run(on: StudioWorkers.compute) { reply(method: method, path: path, query: query, form: form, api: api) }
+        }
+        let pending = StudioWorkers.pendingSaves.add(1, ordering: .sequentiallyConsistent).newValue
+        defer { StudioWorkers.pendingSaves.subtract(1, ordering: .sequentiallyConsistent) }
+        guard pending <= StudioWorkers.maximumPendingSaves else {
+            return .failure(StudioError(.unavailable, "another save is still in progress (waiting for its folder's lock); nothing was saved, try again"))
+        }
+        return await run(on: StudioWorkers.saving) { reply(method: method, path: path, query: query, form: form, api: api) }
+    }
+
+    /// `work` run on `pool`; 503 when the pool no longer runs (the studio is stopping).
+    static func run(on pool: NIOThreadPool, _ work: @escaping @Sendable () -> StudioReply) async -> StudioReply {
+        do {
+            return try await pool.runIfActive(work)
+        } catch {
+            return .failure(StudioError(.unavailable, "the studio is shutting down"))
+        }
+    }
+
+    /// What went wrong reading a body, in words.
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? HTTPParserError { return StudioConnectionHandler.describe(error) }
+        return "the body could not be read (\(error))"
     }
 
     /// The reply to `method path` (the request already passed the guard).
@@ -79,7 +141,7 @@ public struct StudioResponder: HTTPResponder {
             case ("GET", "/api/fit"): return try api.fit(query)
             case ("GET", "/api/config"): return api.configuration()
             case ("POST", "/api/presets/save"): return try api.savePreset(form)
-            case ("GET", _) where StudioAssets.files[String(path.dropFirst())] != nil:
+            case ("GET", _) where StudioAssets.contains(String(path.dropFirst())):
                 return StudioAssets.reply(for: String(path.dropFirst()))
             case (_, "/api/presets/save"):
                 throw StudioError(.methodNotAllowed, "\(method) \(path): use POST")

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import Synchronization
@@ -20,15 +21,18 @@ public enum StudioServer {
         public var searchPath: String?
         /// The token every request needs; a fresh random one by default.
         public var token: String
+        /// The bounds on connections, time, rate and lock waits.
+        public var limits: StudioLimits
 
         /// A configuration; the token is fresh unless given.
         public init(host: String = "127.0.0.1", port: Int = 0, presetFiles: [String] = [], searchPath: String? = nil,
-                    token: String = StudioGuard.makeToken()) {
+                    token: String = StudioGuard.makeToken(), limits: StudioLimits = .standard) {
             self.host = host
             self.port = port
             self.presetFiles = presetFiles
             self.searchPath = searchPath
             self.token = token
+            self.limits = limits
         }
 
         /// Whether the host is a loopback address (no warning needed).
@@ -45,17 +49,27 @@ public enum StudioServer {
 
     /// The Hummingbird application of `configuration`, quiet (no log lines), calling
     /// `ready` with the bound port once it listens.
-    /// - Parameter limiter: the request rate bound (default: 1000 at once, 500 a second).
-    public static func application(_ configuration: Configuration, limiter: StudioRateLimiter? = nil,
+    ///
+    /// Its connections are bounded by `configuration.limits` (``StudioLimits``): at most
+    /// ``StudioLimits/maximumConnections`` open (past it, new ones wait in the system's queue),
+    /// those without the token at most ``StudioLimits/unauthenticatedConnections`` (the oldest
+    /// closed to make room), each closed when too slow (``StudioConnectionHandler``).
+    public static func application(_ configuration: Configuration,
                                    ready: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
         let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
         let port = configuration.port == 0 ? nil : configuration.port
-        let rules = limiter.map { StudioGuard(token: configuration.token, host: host, port: port, limiter: $0) }
-            ?? StudioGuard(token: configuration.token, host: host, port: port)
-        let api = StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath)
+        let limits = configuration.limits
+        let rules = StudioGuard(token: configuration.token, host: host, port: port, limits: limits)
+        let api = StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath, lockWait: limits.lockWait)
+        let connections = StudioConnections(unauthenticatedLimit: limits.unauthenticatedConnections)
         let logger = Logger(label: "springtune.studio", factory: { _ in SwiftLogNoOpLogHandler() })
-        return Application(responder: StudioResponder(api: api, rules: rules),
-                           configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+        let server = HTTPServerBuilder { responder in
+            StudioChildChannel(responder: responder, limits: limits, connections: connections)
+        }
+        return Application(responder: StudioResponder(api: api, rules: rules, connections: connections),
+                           server: server,
+                           configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil,
+                                                availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
                            onServerRunning: { channel in
                                let port = channel.localAddress?.port ?? configuration.port
                                rules.setPort(port)
@@ -68,21 +82,28 @@ public enum StudioServer {
     /// connections are given that long to finish).
     ///
     /// `announce` is called once, with the page's address (``address(host:port:token:)``),
-    /// as soon as the server listens.
+    /// as soon as the server listens; when it throws (the address cannot be printed, so no
+    /// one could open the page), the server stops and `serve` throws that error.
     /// The preset files are read first, so a malformed one stops the studio before it listens.
     /// - Throws: ``PresetFileError`` for a preset file that cannot be read or is malformed
     ///   (on the search path or named with `presetFiles`; a missing one is a file to save
     ///   into); ``StudioError`` (`cannotListen`) when the address cannot be bound, e.g. the
-    ///   port is in use.
-    public static func serve(_ configuration: Configuration, announce: @escaping @Sendable (String) -> Void) throws {
+    ///   port is in use; whatever `announce` throws.
+    public static func serve(_ configuration: Configuration, announce: @escaping @Sendable (String) throws -> Void) throws {
         _ = try StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath).loadedLibrary()
         let listening = Atomic<Bool>(false)
+        let announceFailure = Mutex<(any Error)?>(nil)
+        let done = DispatchSemaphore(value: 0)
         let app = application(configuration) { port in
             listening.store(true, ordering: .sequentiallyConsistent)
-            announce(address(host: configuration.host, port: port, token: configuration.token))
+            do {
+                try announce(address(host: configuration.host, port: port, token: configuration.token))
+            } catch {
+                announceFailure.withLock { $0 = error }
+                done.signal()
+            }
         }
         let outcome = Mutex<(any Error)?>(nil)
-        let done = DispatchSemaphore(value: 0)
         // Signals: Hummingbird's service group shuts down gracefully on SIGINT/SIGTERM; a
         // connection kept open by a browser must not hold the process past a second.
         let watchdogs = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
@@ -103,6 +124,7 @@ public enum StudioServer {
         }
         done.wait()
         watchdogs.forEach { $0.cancel() }
+        if let error = announceFailure.withLock({ $0 }) { throw error }
         if let error = outcome.withLock({ $0 }), !listening.load(ordering: .sequentiallyConsistent) {
             let reason: String
             if let error = error as? IOError {

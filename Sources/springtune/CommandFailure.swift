@@ -34,6 +34,8 @@ struct CommandFailure: Error, CustomStringConvertible {
         case let failure as PresetFileError:
             return (failure.description, failure.exitCode)
         case let failure as PresetSaveError:
+            // The library's sentence, with the option that replaces a preset of the file named.
+            if case .nameInFile = failure { return (failure.description + " (--replace)", failure.exitCode) }
             return (failure.description, failure.exitCode)
         case let failure as UnknownPresetError:
             return (failure.description, failure.exitCode)

@@ -6,7 +6,7 @@ import SpringTuning
 enum DataFile {
     /// The samples of the CSV file at `path`.
     /// - Throws: exit 66 for a missing or unreadable file, 65 for contents that are not
-    ///   UTF-8 or not valid samples (``FitSamples/parseCSV(_:path:)`` names the line).
+    ///   UTF-8 or not valid samples (``FitSamples/parseCSV(bytes:path:progress:)`` names the line and, for bytes that are not UTF-8, the byte offset).
     /// - Parameter progress: given the file's bytes, a progress report for reading them (a bar
     ///   on a terminal for a large file), or `nil`.
     static func samples(at path: String, option: String,
@@ -14,9 +14,6 @@ enum DataFile {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw CommandFailure.noInput("cannot read \(option) file \(path): no such file or not readable")
         }
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw CommandFailure.data("\(path):1: not UTF-8 text")
-        }
-        return try FitSamples.parseCSV(text, path: path, progress: progress(bytes))
+        return try FitSamples.parseCSV(bytes: Array(bytes), path: path, progress: progress(bytes))
     }
 }

@@ -24,7 +24,10 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             optional v, by header; without --to the target is fitted too), or --match SPEC \
             (jnw: draws JNWSpringAnimation's formula; --match-solver picks a renderer).
             The output's spec is a spring spec that gives back the fitted spring exactly \
-            (--spring "$(springtune fit … --format json | jq -r .spec)"). See docs/fitting.md.
+            (--spring "$(springtune fit … --format json | jq -r .spec)"). rmsError and maxError \
+            measure a curve fit against its curve (units of x), worstTime is when the largest \
+            difference occurs (— for target fits, which meet their targets exactly). With \
+            --family a target fit is written in that family's parameters too. See docs/fitting.md.
 
             Examples:
               springtune fit --settling-time 0.35 --overshoot 5
@@ -71,7 +74,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
 
     @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
     var free: String?
-    @Option(help: ArgumentHelp("The family to fit in (curves): \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
+    @Option(help: ArgumentHelp("The family to fit in, or to write a target fit's spring in: \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
             completion: .list(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue)))
     var family: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
@@ -150,6 +153,14 @@ struct FitCommand: ParsableCommand, ReportingCommand {
         }
     }
 
+    /// The family `--family` names: one a fit can be written in (not `jnw`).
+    static func family(_ name: String) throws -> SpringFamily {
+        guard let parsed = SpringFamily(rawValue: name), CurveFitter.families.contains(parsed), parsed != .jnw else {
+            throw CommandFailure.usage("invalid --family '\(name)': must be one of \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", "))")
+        }
+        return parsed
+    }
+
     /// Runs the fit the options describe, with the curve it was fitted to for `--plot` (the
     /// keyframe curve with its keys, the data, or the matched spring as it is drawn; `nil` for
     /// target fits): each input is read and each curve computed once.
@@ -163,17 +174,22 @@ struct FitCommand: ParsableCommand, ReportingCommand {
                 : "give one of: targets, --keyframes, --data, --match (they do not mix)")
         }
         if targets.count > 0 {
-            for (flag, given) in [("--free", free != nil), ("--family", family != nil), ("--timing", !timing.isEmpty),
+            for (flag, given) in [("--free", free != nil), ("--timing", !timing.isEmpty),
                                   ("--stiffness", stiffness != nil), ("--damping", damping != nil)] where given {
                 throw CommandFailure.usage("\(flag) applies to curve fits, not to target fits")
             }
+            let familyValue = try family.map(Self.family) ?? .physical
             let constraint = try constraint.map { text throws(FitError) in try FitConstraint.parse(text) }
             var fit = try TargetFitter(targets: targets, mass: mass ?? 1, velocity: velocity ?? 0, constraint: constraint).fit()
             // The targets are relative to the step, so any from → to keeps them.
             if from != nil || to != nil {
                 fit.motion = try Motion(from: from ?? 0, to: to ?? 1, initialVelocity: velocity ?? 0)
             }
-            return (fit, nil)
+            do {
+                return (try fit.expressed(in: familyValue), nil)
+            } catch {
+                throw CommandFailure.data("the fitted spring (stiffness \(fit.spring.stiffness), damping \(fit.spring.damping)) cannot be written in the \(familyValue.rawValue) family: \(error)")
+            }
         }
         if constraint != nil { throw CommandFailure.usage("--constraint applies to target fits; use --free for curves") }
         if band != nil { throw CommandFailure.usage("--band applies to target fits") }
@@ -181,13 +197,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
         if (matchSolver != nil || duration != nil) && match == nil {
             throw CommandFailure.usage("--match-solver and --duration apply to --match")
         }
-        var familyValue = SpringFamily.physical
-        if let family {
-            guard let parsed = SpringFamily(rawValue: family), CurveFitter.families.contains(parsed), parsed != .jnw else {
-                throw CommandFailure.usage("invalid --family '\(family)': must be one of \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", "))")
-            }
-            familyValue = parsed
-        }
+        let familyValue = try family.map(Self.family) ?? .physical
         let freeList = free.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         var fixed = SpringParameters()
         if let stiffness { fixed[.stiffness] = stiffness }

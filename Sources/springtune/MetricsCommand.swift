@@ -1,5 +1,7 @@
 import ArgumentParser
+import SpringIO
 import SpringKit
+import SpringPresets
 import SpringReport
 
 /// `springtune metrics`: exact settling time, overshoot and the rest for one or more springs.
@@ -15,7 +17,13 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
         abstract: "Exact step-response metrics: settling time, overshoot, peak, rise, bounces, rest.",
         discussion: """
             Every metric is computed from the analytic solution (closed-form extrema, \
-            root-found crossings), as defined in docs/physics.md.
+            root-found crossings), as defined in docs/physics.md. settlingTime: when the motion \
+            last leaves the band (±2 % of the step by default). restTime: with --rest-delta D \
+            --rest-speed S only (else —), when it stays within D of the target moving slower \
+            than S. engineDurations: what each platform runs its animation for, which is not \
+            the settling time; docs/durations.md says which one to use. After --retarget, \
+            band, overshoot and undershoot are relative to the last piece's distance \
+            (lastDistance) and peakValue is past the final target.
 
             Examples:
               springtune metrics --stiffness 100 --damping 10
@@ -29,7 +37,8 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
               springtune metrics --input springs.csv --format csv
               cat springs.jsonl | springtune metrics --input - --format jsonl
 
-            --input reads one spring per row, streaming (csv and jsonl are written row by row): \
+            --input reads one spring per row, streaming (csv, json and jsonl are written row by row; \
+            a table shows at most 1000 springs): \
             CSV with a header (a 'spring' column of specs, one per line, or columns named like spec keys plus \
             an optional 'family' column), or JSON lines ({"spring": "k=100,c=10"} or \
             {"family": "motion", "duration": 0.5, "bounce": 0.2}).
@@ -92,51 +101,106 @@ extension MetricsCommand {
                                         frameInterval: frameInterval, showsSolver: solver != nil)
     }
 
-    /// `--input`: one record per row; csv and jsonl to stdout are written as each row is read.
+    /// `--input`: one record per row, written as it is computed (csv, jsonl and json, to stdout
+    /// or to the temporary file beside `-o`), so memory stays constant however long the input;
+    /// a table holds its columns, at most ``maximumTableSprings``. No spring at all is exit 65.
     func runBatch(path: String, band: SettlingBand, rest: RestThresholds?, frameInterval: Double?,
                   retargets: [RetargetedResponse.Retarget]) throws {
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let library = try input.presetFiles.library()
+        var library: PresetLibrary?
         var rows = try SpecRows(path: path)
         defer { rows.close() }
-        let streams = (output == nil || output == "-") && (format == .csv || format == .jsonl)
+        let sink = try BatchSink(path: output)
+        var stream = ReportStream(format: format)
         var records: [ReportRecord] = [], labels: [String] = []
-        var wroteHeader = false, wroteAny = false
+        var count = 0
         while let row = try rows.next() {
             let record: ReportRecord
             let setup: SpringSetup
             do {
-                setup = engine.applied(to: try library.setup(for: try SpringSpec.parse(row.spec)))
+                let spec = try SpringSpec.parse(row.spec)
+                var specLibrary = PresetLibrary.bundled
+                if case .preset(let name) = spec.base {
+                    guard name.utf8.count <= 200 else {
+                        throw CommandFailure.noInput("unknown preset \(TextExcerpt.quoted(name)): no preset name is that long")
+                    }
+                    // The user's preset files are read once, when a row first names a preset.
+                    if library == nil { library = try input.presetFiles.library() }
+                    specLibrary = library ?? .bundled
+                }
+                setup = engine.applied(to: try specLibrary.setup(for: spec))
                 // Every row has the same columns: the solver is always named (rows may mix presets
                 // tuned under a renderer and plain springs).
                 record = try retargets.isEmpty
                     ? MetricsReport.records(for: [setup], band: band, rest: rest, solver: solver,
                                             frameInterval: frameInterval, showingSolver: true)[0]
                     : retargetedRecord(setup, retargets: retargets, band: band, rest: rest, frameInterval: frameInterval)
-            } catch let error as SpringError {
-                throw rows.failure("\(error)")
+            } catch var error as SpringError {
+                // Echo at most a short piece of a long value.
+                if error.value.utf8.count > 80 {
+                    let bare = error.value.hasPrefix("'") && error.value.hasSuffix("'") && error.value.count >= 2
+                        ? error.value.dropFirst().dropLast() : Substring(error.value)
+                    error.value = TextExcerpt.quoted(bare)
+                }
+                throw CommandFailure.data("\(rows.name): line \(row.line): \(error)")
+            } catch let error as UnknownPresetError {
+                throw CommandFailure(description: "\(rows.name): line \(row.line): \(error)", exitCode: error.exitCode)
             } catch let error as CommandFailure {
                 throw CommandFailure(description: "\(rows.name): line \(row.line): \(error.description)", exitCode: error.exitCode)
             }
-            guard streams else {
+            count += 1
+            if var streaming = stream {
+                try sink.write(streaming.text(for: record))
+                stream = streaming
+            } else {
+                guard records.count < Self.maximumTableSprings else {
+                    throw CommandFailure.data("\(rows.name): line \(row.line): more than \(Self.maximumTableSprings) springs for a table (its columns are the springs): use --format csv, json or jsonl, which stream")
+                }
                 records.append(record)
                 labels.append(setup.label)
-                continue
             }
-            var text: String
-            if format == .jsonl {
-                text = ReportRecord.jsonLines([record])
-            } else {
-                text = ReportRecord.csv([record])
-                if wroteHeader, let newline = text.firstIndex(of: "\n") { text = String(text[text.index(after: newline)...]) }
-                wroteHeader = true
-            }
-            try Standard.emit(text, to: nil)
-            wroteAny = true
         }
-        if streams { return }
-        guard wroteAny || !records.isEmpty else { throw CommandFailure.data("\(rows.name): no springs in the input") }
-        try Standard.emit(ReportRecord.rendered(records, as: format, headers: labels), to: output)
+        guard count > 0 else {
+            throw CommandFailure.data("\(rows.name): no springs in the input (a CSV needs a header and at least one row; JSON lines at least one object)")
+        }
+        if var streaming = stream {
+            try sink.write(streaming.finish())
+        } else {
+            try sink.write(ReportRecord.rendered(records, as: format, headers: labels))
+        }
+        try sink.finish()
+    }
+
+    /// The most springs `--input` shows as a table (a column each); csv, json and jsonl stream any number.
+    static let maximumTableSprings = 1000
+}
+
+/// Where `metrics --input` writes: stdout in 64 KiB pieces, or the temporary file beside
+/// `-o FILE`, renamed over it when the run succeeds (nothing is left behind when it fails).
+final class BatchSink {
+    private let file: AtomicFileWriter?
+    private let stream: BufferedStreamWriter?
+
+    /// A sink for `path` (`nil` or `-` for stdout).
+    init(path: String?) throws {
+        if let path, path != "-" {
+            file = try AtomicFileWriter(path: path)
+            stream = nil
+        } else {
+            file = nil
+            stream = BufferedStreamWriter(stream: .output)
+        }
+    }
+
+    /// Writes `text` (buffered).
+    func write(_ text: String) throws {
+        guard !text.isEmpty else { return }
+        if let file { try file.write(text) } else { try stream?.write(text) }
+    }
+
+    /// Flushes stdout, or commits the file.
+    func finish() throws {
+        if let file { try file.commit() } else { try stream?.finish() }
     }
 }
 

@@ -111,7 +111,7 @@ struct PresetCommand: ParsableCommand {
             abstract: "Recompute the stored metrics of preset files and rewrite them in the canonical format.",
             discussion: """
                 Metrics may be missing in the input (that is how new presets are authored).
-                Each file is rewritten atomically.
+                Each file is rewritten atomically, under the lock saves take on its folder.
 
                 Example:
                   springtune preset refresh presets/*.json
@@ -123,16 +123,7 @@ struct PresetCommand: ParsableCommand {
 
         func run() throws {
             for path in files {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw CommandFailure.noInput("cannot read preset file \(path)")
-                }
-                var file = try PresetFile.decode(Array(data), path: path, requiringMetrics: false)
-                for index in file.presets.indices {
-                    let recomputed = try file.presets[index].recomputedMetrics()
-                    file.presets[index].metrics = recomputed.exact
-                    file.presets[index].rendererMetrics = recomputed.renderer
-                }
-                try AtomicFileWriter.write(Array(file.serialized.utf8), to: path)
+                try PresetFile.refresh(atPath: path)
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringReport
 import SpringStudio
 
 /// `springtune preview`: a self-contained HTML page or an animated SVG of springs.
@@ -31,6 +32,15 @@ struct PreviewCommand: ParsableCommand {
         guard !specs.isEmpty else {
             throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
         }
-        try StudioPreview.write(specs: specs, library: try input.presetFiles.library(for: specs), to: output)
+        let library = try input.presetFiles.library(for: specs)
+        // A spring beyond the range computed exactly is bad data (65), as in every other command:
+        // measured here, where SpringKit's reason is still known.
+        for spec in specs {
+            let setup = try library.setup(for: spec)
+            _ = try MetricsReport.records(for: [setup], band: .standard, rest: nil, solver: nil, frameInterval: nil)
+        }
+        let document = try StudioPreview.document(for: specs, library: library, format: try StudioPreview.Format(path: output))
+        // Written here so that a failed write is an I/O error (74) and a file that cannot be created 73.
+        try Standard.emit(document, to: output)
     }
 }

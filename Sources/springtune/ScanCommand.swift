@@ -18,7 +18,9 @@ struct ScanCommand: ParsableCommand {
             (JNW numbers), springs with the same name that differ, invalid values. Arguments \
             that are not literals are listed, never guessed. See docs/scan.md.
             Exit codes: 0, or 1 with --fail-on warning when there are warnings; 64 usage, \
-            66 a PATH that does not exist, 73 an output that cannot be created.
+            66 a PATH that does not exist or cannot be scanned (unreadable, not text, over \
+            32 MiB or 2^21 tokens: inside a folder such a file is a warning), 73 an output that \
+            cannot be created.
             Examples:
               springtune scan Sources
               springtune scan . --max-settling 1 --fail-on warning

@@ -70,23 +70,14 @@ struct SolveCommand: ParsableCommand, ReportingCommand {
         // memory); the text is the same bytes as one document built whole.
         let frameInterval = try engine.frameInterval(for: drawing)
         func pieces(_ body: (RenderedCurve) throws -> Void) throws {
-            if let frameInterval, retargets.isEmpty {
-                // An engine at another frame rate: its curve, rendered whole like every engine's.
-                return try body(drawing.render(setup.spring, motion: setup.motion, times: (0..<count).map(time), step: frameInterval))
-            }
-            if retargets.isEmpty && ((drawing == .motion && setup.family == .motion) || drawing == .reactSpring
-                                     || (drawing == .android && engine.androidProperty != nil)) {
-                // The engine's own reading of the setup (Motion's of a duration spring,
-                // react-spring's clamped config): an engine curve, rendered whole like every engine's.
-                return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time)))
+            if drawing.isEngine {
+                // An engine, with its own reading of the setup at any frame rate and following
+                // any retargets by its own rule (SpringSetup.curve): rendered whole like every engine's.
+                return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time), retargets: retargets,
+                                            frameInterval: frameInterval))
             }
             guard !retargets.isEmpty else {
                 return try drawing.renderInChunks(setup.spring, motion: setup.motion, count: count, time: time, body)
-            }
-            if drawing != .exact {
-                // An engine following the retargets by its own rule: rendered whole like every engine's.
-                return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time), retargets: retargets,
-                                            frameInterval: frameInterval))
             }
             // A retargeted motion is exact, piece by piece: drawn a chunk of times at a time.
             for start in stride(from: 0, to: count, by: 1 << 16) {

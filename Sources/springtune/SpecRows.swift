@@ -3,9 +3,11 @@ import SpringIO
 import SpringKit
 
 /// Spring specs read one row at a time from a file or stdin (`metrics --input`), so a batch of
-/// any size streams in constant memory.
+/// any size streams in constant memory. Lines are read by SpringIO's ``CSVReader`` (the reader
+/// of `fit --data` too): UTF-8 with or without a byte order mark, LF, CR LF or CR line ends,
+/// lines of at most ``CSVReader/maximumLineLength`` bytes, no NUL byte.
 ///
-/// The format is taken from the first non-blank line:
+/// The format is taken from the first line that is neither blank nor a comment:
 /// - `{` — JSON lines: each line one object, either `{"spring": "SPEC"}` or an optional
 ///   `"family"` string with numeric members named like spec keys
 ///   (`{"family": "motion", "duration": 0.5, "bounce": 0.2}`);
@@ -13,87 +15,72 @@ import SpringKit
 ///   written, quoted or not), or columns named like spec keys plus an optional `family` column; an empty cell
 ///   leaves its key out.
 /// Blank lines and lines starting with `#` are skipped. Each row becomes the spec text the
-/// `--spring` grammar parses, so keys and values are checked exactly as there.
+/// `--spring` grammar parses, so keys and values are checked exactly as there; a key, family
+/// or cell that would change the spec's structure (holding `,`, `=` or `:`) is refused.
 struct SpecRows {
     /// Where the rows come from, for messages (`-` reads as `stdin`).
-    let name: String
-    private let file: UnsafeMutablePointer<FILE>
-    private let closes: Bool
-    private var lineNumber = 0
+    var name: String { reader.name }
+    private var reader: CSVReader
     private var mode: Mode?
 
     private enum Mode {
         case jsonLines
-        case specColumn(Int)
+        case specColumn
         case keyColumns(keys: [String], family: Int?)
     }
 
     /// Opens `path` (`-` for stdin); exit 66 when it cannot be read.
     init(path: String) throws {
         if path == "-" {
-            guard let handle = fdopen(STDIN_FILENO, "r") else {
-                throw CommandFailure.noInput("stdin: cannot read the spring list")
-            }
-            name = "stdin"
-            file = handle
-            closes = false
+            reader = CSVReader(descriptor: STDIN_FILENO, name: "stdin")
         } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let handle = fopen(path, "r") else {
-                throw CommandFailure.noInput("\(path): cannot read the spring list (missing, a folder or unreadable)")
+            do {
+                reader = try CSVReader(path: path)
+            } catch {
+                throw CommandFailure.noInput("\(path): cannot read the spring list (missing, a folder or unreadable: \(error.message))")
             }
-            name = path
-            file = handle
-            closes = true
         }
     }
 
     /// Closes the file (not stdin).
     func close() {
-        if closes { fclose(file) }
+        reader.close()
     }
 
+    /// The line last read.
+    var lineNumber: Int { reader.lineNumber }
+
     /// The next row as spec text with its line number, or `nil` at the end.
-    /// - Throws: exit 65 naming the line for a malformed row.
+    /// - Throws: exit 65 naming the line for a malformed row, 74 for a read error.
     mutating func next() throws -> (line: Int, spec: String)? {
-        while let raw = readLine() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let mode else {
-                if line.hasPrefix("{") {
-                    self.mode = .jsonLines
-                    return (lineNumber, try jsonSpec(line))
+        do {
+            while let line = try reader.nextLine() {
+                guard let mode else {
+                    if line.text.hasPrefix("{") {
+                        self.mode = .jsonLines
+                        return (line.number, try jsonSpec(line))
+                    }
+                    try readHeader(line)
+                    continue
                 }
-                try readHeader(line)
-                continue
+                switch mode {
+                case .jsonLines:
+                    return (line.number, try jsonSpec(line))
+                case .specColumn:
+                    // The header is 'spring' alone: an unquoted row is the spec, commas included.
+                    guard line.text.hasPrefix("\"") else { return (line.number, line.text) }
+                    let fields = try line.fields()
+                    guard fields.count == 1 else { throw line.failure("\(fields.count) fields; the header has 1 (quote the whole spec)") }
+                    guard !fields[0].isEmpty else { throw line.failure("no spring spec in this row") }
+                    return (line.number, fields[0])
+                case .keyColumns(let keys, let family):
+                    return (line.number, try keySpec(line, keys: keys, family: family))
+                }
             }
-            switch mode {
-            case .jsonLines:
-                return (lineNumber, try jsonSpec(line))
-            case .specColumn(let index):
-                // The header is 'spring' alone: an unquoted row is the spec, commas included.
-                guard line.hasPrefix("\"") else { return (lineNumber, line) }
-                let fields = try csvFields(line)
-                guard index < fields.count, !fields[index].isEmpty else { throw failure("no spring spec in this row") }
-                return (lineNumber, fields[index])
-            case .keyColumns(let keys, let family):
-                let fields = try csvFields(line)
-                guard fields.count == keys.count + (family == nil ? 0 : 1) else {
-                    throw failure("\(fields.count) fields; the header has \(keys.count + (family == nil ? 0 : 1))")
-                }
-                var items: [String] = []
-                var keyIndex = 0
-                for (index, field) in fields.enumerated() where index != family {
-                    if !field.isEmpty { items.append("\(keys[keyIndex])=\(field)") }
-                    keyIndex += 1
-                }
-                let head = family.map { fields[$0].isEmpty ? "" : fields[$0] + ":" } ?? ""
-                return (lineNumber, head + items.joined(separator: ","))
-            }
+            return nil
+        } catch let error as CSVError {
+            throw CommandFailure(description: error.description, exitCode: error.exitCode)
         }
-        if ferror(file) != 0 { throw CommandFailure(description: "\(name): read error", exitCode: 74) }
-        return nil
     }
 
     /// A one-line data error naming the current line.
@@ -101,36 +88,62 @@ struct SpecRows {
         .data("\(name): line \(lineNumber): \(message)")
     }
 
-    private mutating func readLine() -> String? {
-        var buffer: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(buffer) }
-        let count = getline(&buffer, &capacity, file)
-        guard count >= 0, let buffer else { return nil }
-        lineNumber += 1
-        var text = String(cString: buffer)
-        while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
-        return text
+    /// Whether `text` can stand as a spec key or family name: ASCII letters and digits, a
+    /// letter first (nothing that the spec grammar reads as structure).
+    static func isName(_ text: some StringProtocol) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
-    private mutating func readHeader(_ line: String) throws {
-        let names = try csvFields(line)
-        if names == ["spring"] { mode = .specColumn(0); return }
-        guard !names.contains("spring") else { throw failure("a 'spring' column stands alone (or name key columns instead)") }
-        guard !names.contains(where: \.isEmpty), Set(names).count == names.count else {
-            throw failure("the header needs distinct, non-empty column names (spec keys, optionally 'family')")
+    private mutating func readHeader(_ line: CSVLine) throws {
+        let names = try line.fields()
+        if names == ["spring"] { mode = .specColumn; return }
+        guard !names.contains("spring") else { throw line.failure("a 'spring' column stands alone (or name key columns instead)") }
+        if let bad = names.first(where: { !Self.isName($0) }) {
+            throw line.failure("column \(TextExcerpt.quoted(bad)) is not a spec key name: the header names spec keys (letters and digits, such as stiffness), optionally 'family', or a 'spring' column alone")
+        }
+        guard Set(names).count == names.count else {
+            throw line.failure("the header needs distinct column names (spec keys, optionally 'family')")
         }
         let family = names.firstIndex(of: "family")
         mode = .keyColumns(keys: names.filter { $0 != "family" }, family: family)
     }
 
-    private func jsonSpec(_ line: String) throws -> String {
+    private func keySpec(_ line: CSVLine, keys: [String], family: Int?) throws -> String {
+        let fields = try line.fields()
+        let columns = keys.count + (family == nil ? 0 : 1)
+        guard fields.count == columns else { throw line.failure("\(fields.count) fields; the header has \(columns)") }
+        var items: [String] = []
+        var keyIndex = 0
+        for (index, field) in fields.enumerated() where index != family {
+            if field.contains(where: { $0 == "," || $0 == "=" || $0 == ":" }) {
+                throw line.failure("the \(keys[keyIndex]) field \(TextExcerpt.quoted(field)) must be one number")
+            }
+            if !field.isEmpty { items.append("\(keys[keyIndex])=\(field)") }
+            keyIndex += 1
+        }
+        var head = ""
+        if let family, !fields[family].isEmpty {
+            guard Self.isName(fields[family]) else {
+                throw line.failure("the family field \(TextExcerpt.quoted(fields[family])) must be a family name (letters and digits)")
+            }
+            head = fields[family] + ":"
+        }
+        return head + items.joined(separator: ",")
+    }
+
+    private func jsonSpec(_ line: CSVLine) throws -> String {
         let value: JSONValue
-        do { value = try JSONParser.parse(line) } catch { throw failure("\(error)") }
-        guard case .object(let members) = value else { throw failure("expected a JSON object, found \(value.typeName)") }
+        do {
+            value = try JSONParser.parse(line.text)
+        } catch {
+            // The row is one line: name it once, with the column in it.
+            throw CommandFailure.data("\(name): line \(line.number), column \(error.column): \(error.message)")
+        }
+        guard case .object(let members) = value else { throw line.failure("expected a JSON object, found \(value.typeName)") }
         if let spring = members.first(where: { $0.0 == "spring" }) {
             guard members.count == 1, case .string(let text) = spring.1 else {
-                throw failure("\"spring\" must be a spec string and the only member")
+                throw line.failure("\"spring\" must be a spec string and the only member")
             }
             return text
         }
@@ -138,43 +151,18 @@ struct SpecRows {
         var items: [String] = []
         for (key, member) in members {
             switch (key, member) {
-            case ("family", .string(let text)): family = text + ":"
+            case ("family", .string(let text)):
+                guard Self.isName(text) else {
+                    throw line.failure("\"family\" \(TextExcerpt.quoted(text)) must be a family name (letters and digits)")
+                }
+                family = text + ":"
+            case (_, _) where !Self.isName(key):
+                throw line.failure("key \(TextExcerpt.quoted(key)) is not a spec key name (letters and digits, such as stiffness)")
             case (_, .number(let number)): items.append("\(key)=\(number)")
-            default: throw failure("\"\(key)\" must be a number (or \"family\" a string)")
+            case (_, .integer(let number)): items.append("\(key)=\(number)")
+            default: throw line.failure("\"\(key)\" must be a number (or \"family\" a string)")
             }
         }
         return family + items.joined(separator: ",")
-    }
-
-    /// Splits one CSV line (RFC 4180 quoting within the line), fields trimmed.
-    private func csvFields(_ line: String) throws -> [String] {
-        var fields: [String] = []
-        var field = ""
-        var quoted = false, wasQuoted = false
-        var characters = line.makeIterator()
-        while let c = characters.next() {
-            if quoted {
-                if c == "\"" {
-                    // A doubled quote is a literal quote; a single one ends the quoted part.
-                    var lookahead = characters
-                    if lookahead.next() == "\"" { field.append("\""); characters = lookahead } else { quoted = false }
-                } else {
-                    field.append(c)
-                }
-            } else if c == "\"" && field.trimmingCharacters(in: .whitespaces).isEmpty && !wasQuoted {
-                field = ""
-                quoted = true
-                wasQuoted = true
-            } else if c == "," {
-                fields.append(field.trimmingCharacters(in: .whitespaces))
-                field = ""
-                wasQuoted = false
-            } else {
-                field.append(c)
-            }
-        }
-        guard !quoted else { throw failure("unterminated quoted field") }
-        fields.append(field.trimmingCharacters(in: .whitespaces))
-        return fields
     }
 }

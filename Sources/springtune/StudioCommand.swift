@@ -20,8 +20,9 @@ struct StudioCommand: ParsableCommand {
             (/api/metrics, /api/convert, /api/export, /api/plot.svg, /api/presets, /api/fit) \
             answers what the matching command prints. See docs/studio.md.
 
-            Exit codes: 69 when the address cannot be bound (the port is in use), 64 for a bad \
-            option, 65 or 66 for a malformed or unreadable preset file.
+            Exit codes: 69 when the address cannot be bound (the port is in use), 74 when the \
+            address cannot be printed (stdout closed or full), 64 for a bad option, 65 or 66 \
+            for a malformed or unreadable preset file.
 
             Examples:
               springtune studio
@@ -49,18 +50,19 @@ struct StudioCommand: ParsableCommand {
         guard !host.isEmpty, !host.contains("/"), !host.contains(" ") else {
             throw CommandFailure.usage("invalid --host '\(host)': must be an IP address or a host name")
         }
+        // Nobody could open the page without the printed address: a closed stdout stops it now.
+        try Standard.output("")
         let configuration = StudioServer.Configuration(host: host, port: port, presetFiles: presetFiles,
                                                        searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
-        if !configuration.isLoopback {
-            Standard.error("springtune: warning: the studio listens on \(host), reachable from other machines; anyone with the address and token can use it and save presets")
-        }
         let open = !noOpen && StudioBrowser.hasDisplay()
+        let host = host
         try StudioServer.serve(configuration) { address in
-            do {
-                try Standard.output("SpringTune studio: \(address)\n")
-            } catch {
-                Standard.error("springtune: \(error)")
+            // Warned once it listens: an address that cannot be bound is one line, the error.
+            if !configuration.isLoopback {
+                Standard.error("springtune: warning: the studio listens on \(host), reachable from other machines; anyone with the address and token can use it and save presets")
             }
+            // A failed write stops the studio (exit 74): it would serve with no one knowing its address.
+            try Standard.output("SpringTune studio: \(address)\n")
             if open { StudioBrowser.open(address) }
         }
     }

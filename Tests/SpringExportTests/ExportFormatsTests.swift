@@ -62,17 +62,26 @@ import Testing
         #expect(react.contains("tension: 100") && react.contains("friction: 10"))
         let native = try SpringExporter.export(Self.springs[0], as: .reactNative)
         #expect(native.contains("stiffness: 100") && native.contains("damping: 10"))
+        // Every exporter names what it declares after the preset, and falls back without one.
+        #expect(compose.contains("val testSpring = spring<Float>(") && android.contains("val testSpring = SpringForce("))
+        #expect(react.contains("export const testSpring = {") && native.contains("export const testSpring = {"))
+        #expect(rebound.contains("SpringConfig testSpring = "))
+        let pop = try SpringExporter.export(Self.springs[0], as: .pop)
+        #expect(pop.contains("POPSpringAnimation *testSpring = ") && pop.contains("testSpring.toValue"))
+        let unnamed = ExportSubject(spring: Self.springs[0].spring)
+        #expect(try SpringExporter.export(unnamed, as: .compose).contains("val springSpec = spring<Float>("))
+        #expect(try SpringExporter.export(unnamed, as: .reactSpring).contains("export const config = {"))
         let transition = try SpringExporter.export(Self.springs[0], as: .motionTransition)
         #expect(transition.contains("{ type: \"spring\", stiffness: 100, damping: 10, mass: 1 }"))
         #expect(transition.contains("1100 ms"))
         // Motion's preferred form: ω0 = 10 → visualDuration 2π/12, ζ 0.5 → bounce 0.5.
-        let visual = try #require(transition.range(of: "export const transition = { type: \"spring\", visualDuration: ")).upperBound
+        let visual = try #require(transition.range(of: "export const testSpring = { type: \"spring\", visualDuration: ")).upperBound
         let visualDuration = try #require(Double(transition[visual...].prefix { $0 != "," }))
         #expect(abs(visualDuration - 2 * Double.pi / 12) <= 1e-12 * visualDuration)
         #expect(transition.contains(", bounce: 0.5 }"))
         // Overdamped (ζ ≈ 4.56): no visualDuration form, physics object exported.
         let over = try SpringExporter.export(Self.springs[2], as: .motionTransition)
-        #expect(over.contains("export const transition = { type: \"spring\", stiffness: 1000, damping: 500, mass: 3 }"))
+        #expect(over.contains("export const testSpring = { type: \"spring\", stiffness: 1000, damping: 500, mass: 3 }"))
     }
 
     /// An export that drops the initial velocity says so and names the forms that keep it:

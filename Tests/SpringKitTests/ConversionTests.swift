@@ -222,15 +222,18 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
         #expect(abs(back.visualDuration - 0.3) < 1e-15 && abs(back.bounce - 0.3) < 1e-15)
     }
 
-    @Test func durationOrVisualDurationExactlyOne() {
-        let both = conversionError { () throws(SpringError) in
-            try SpringFamily.motion.spring([.duration: 0.8, .visualDuration: 0.3, .bounce: 0.3], mass: 1)
+    /// The motion family reads its keys as Motion reads its options (`getSpringOptions`):
+    /// a visual duration with a duration has bounce 0 (ζ = 1) and the duration is ignored; a
+    /// bounce alone is Motion's 800 ms default duration.
+    @Test func motionFamilyReadsKeysAsMotionDoes() throws {
+        let both = try SpringFamily.motion.spring([.duration: 0.8, .visualDuration: 0.3], mass: 1)
+        #expect(both == (try MotionVisualParameters(visualDuration: 0.3, bounce: 0).spring()))
+        let bounceOnly = try SpringFamily.motion.spring([.bounce: 0.3], mass: 1)
+        #expect(bounceOnly == (try MotionParameters(duration: 0.8, bounce: 0.3).spring()))
+        let bad = conversionError { () throws(SpringError) in
+            try SpringFamily.motion.spring([.visualDuration: -1], mass: 1)
         }
-        #expect(both?.parameter == "visualDuration")
-        let neither = conversionError { () throws(SpringError) in
-            try SpringFamily.motion.spring([.bounce: 0.3], mass: 1)
-        }
-        #expect(neither?.parameter == "duration")
+        #expect(bad?.parameter == "visualDuration")
     }
 }
 

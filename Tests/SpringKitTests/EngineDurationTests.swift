@@ -160,3 +160,44 @@ import Testing
         #expect(EngineDuration.coreAnimation.note.contains("reconstruction"))
     }
 }
+
+/// Engine durations with work bounded independently of how long the spring rings give the same
+/// step as the engines' own loops, written here from each rule as a plain loop.
+@Suite struct BoundedEngineDurationTests {
+    /// Seeded springs with ζ log-uniform over 1e-6 … 1e3, stiffness over 1 … 1e4, mass
+    /// 0.3 … 3, and initial velocities.
+    static func springs(count: Int, seed: UInt64) throws -> [(Spring, Motion)] {
+        var rng = SplitMix64(seed: seed)
+        return try (0..<count).map { _ in
+            let k = pow(10, rng.uniform(0, 4)), zeta = pow(10, rng.uniform(-6, 3)), m = pow(10, rng.uniform(-0.5, 0.5))
+            let spring = try Spring(mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot())
+            let from = rng.uniform(-50, 50)
+            return (spring, try Motion(from: from, to: from + rng.uniform(-100, 100), initialVelocity: rng.uniform(-20, 20)))
+        }
+    }
+
+    /// WebKit Inspector's loop: t from 0 in accumulated 0.1 s steps; the first sample whose
+    /// |1 − x| is below 1e-4 returns that time plus 0.1.
+    @Test func webKitEqualsThePlainLoop() throws {
+        let estimator = WebKitSpringDuration(maximumSteps: 50_000)
+        for (spring, motion) in try Self.springs(count: 200, seed: 41) {
+            let v0 = try #require(motion.initialVelocity)
+            var t = 0.0, expected: Double?
+            for _ in 0...estimator.maximumSteps {
+                let current = estimator.remaining(of: spring, initialVelocity: v0, at: t).magnitude
+                t += 0.1
+                if current < 1e-4 { expected = t; break }
+            }
+            #expect(estimator.duration(of: spring, motion: motion) == expected, "k=\(spring.stiffness) ζ=\(spring.dampingRatio)")
+        }
+    }
+
+    /// JNW's keyframe loop (``JNWSpringRenderer/keyframes(of:motion:)``) over the same range of ζ.
+    @Test func jnwEqualsTheKeyframeLoop() throws {
+        let renderer = JNWSpringRenderer(maximumKeyframes: 150_000)
+        for (spring, motion) in try Self.springs(count: 150, seed: 43) {
+            let full = renderer.keyframes(of: spring, motion: motion).map { Double($0.count) * JNWSpringRenderer.keyframeStep }
+            #expect(renderer.duration(of: spring, motion: motion) == full, "k=\(spring.stiffness) ζ=\(spring.dampingRatio)")
+        }
+    }
+}

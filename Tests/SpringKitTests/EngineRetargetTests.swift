@@ -30,37 +30,57 @@ import Foundation
 
     // MARK: Motion
 
-    /// Motion 13.1.1 (motiondivision/motion tag v13.1.1): `motion-dom` `generators/spring.ts`
-    /// and `value/index.ts` (`MotionValue`, whose `getVelocity` is the retarget velocity, lines
-    /// 406–427) bundled as-is with esbuild 0.17 (types stripped) and run under node 20.20.2.
-    /// The harness schedules them as `animateMotionValue` (`interfaces/motion-value.ts`: the new
-    /// spring gets `velocity: value.getVelocity()`) and `JSAnimation.stop` (`JSAnimation.ts`
-    /// lines 486–490: the stopped animation is ticked once more at `time.now()` when the value
-    /// was last set at another time) do: frames at `f·1000/hz` ms set the value to
-    /// `generator.next(t − start)`; a retarget at T (`time.set(T)`) ticks the old generator at T
-    /// if it is still running, reads `getVelocity()`, and starts
-    /// `spring({ keyframes: [value.get(), target], stiffness, damping, mass, velocity })` at T.
-    /// Command: `node motion-retarget.js '<cases>'`. Values: the frames shown, and the frame at
-    /// which the last generator is done.
+    /// Motion 13.1.1 (motiondivision/motion tag v13.1.1, commit 1b037b003): `motion-dom` bundled
+    /// as-is with esbuild 0.17 (types stripped) and run under node 20.20.2, through its real
+    /// animation pipeline: `performance.now()` replaced by a manual clock and
+    /// `requestAnimationFrame` by a queue before the bundle loads, so Motion's own frameloop and
+    /// `JSAnimation` run. At clock 0 `mv = motionValue(from)` and
+    /// `animateSingleValue(mv, to, { type: "spring", stiffness, damping, mass, velocity })`
+    /// (what `animate(mv, to, transition)` calls); frame f runs the queued callbacks at clock
+    /// `f·1000/hz` ms; a retarget at T calls `animateSingleValue(mv, target, { type: "spring",
+    /// stiffness, damping, mass })` at clock T between frames (JSAnimation.stop ticks the old
+    /// animation at T; the new one gets `value.getVelocity()`). Values: `mv.get()` after each
+    /// frame, and the frame at which the last animation finishes (JSAnimation's elapsed time,
+    /// rounded to whole ms, reaching `calcGeneratorDuration`'s 50 ms grid).
+    /// Command: `node retarget_cases.js` (harness `lib.js`).
     static let motionReference: [Case] = [
-        // 0 → 100, retargeted on frame 12 to 50 (velocity = 60·(x₁₂ − x₁₁) = 440.89…), then
-        // between frames 18 and 19 to 120 (velocity over 312.5 − 300 ms = −150.52…).
-        Case(k: 100, c: 10, m: 1, from: 0, to: 100, v: 0, retargets: [(0.2, 50), (0.3125, 120)], hz: 60, stop: 81,
-             frames: [(11, 77.5943626044508), (12, 84.94256348541123), (13, 91.22139661681248), (18, 96.57352273806818),
-                      (19, 94.09964102799832), (20, 92.3929712082889), (40, 123.89044635067125)]),
+        // 0 → 100, retargeted on frame 12 to 50, then between frames 18 and 19 to 120.
+        Case(k: 100, c: 10, m: 1, from: 0, to: 100, v: 0, retargets: [(0.2, 50), (0.3125, 120)], hz: 60, stop: 82,
+             frames: [(11, 77.440350569565524), (12, 84.942563485411227), (13, 91.469543975773462), (18, 97.066521910541468),
+                      (19, 94.516576819374706), (20, 92.678387740493250), (40, 123.80854323935880)]),
         // Overdamped, granular rest thresholds (|Δ| < 5).
-        Case(k: 100, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(0.1, 2)], hz: 60, stop: 146,
-             frames: [(5, 0.14169660278670793), (6, 0.17773657609819038), (7, 0.22438528532697188), (30, 1.3491822833396947)]),
-        // Done at frame 36; retargeted on frame 37, 16.7 ms after the last update (< 30 ms):
-        // velocity (1 − x₃₅)·60 = 0.1047…, not 0; then, long after stopping, velocity 0.
-        Case(k: 400, c: 40, m: 2, from: 0, to: 1, v: 3, retargets: [(37.0 / 60, 2), (4, 0)], hz: 60, stop: 277,
-             frames: [(35, 0.998254355891774), (36, 1), (37, 1), (38, 1.0262905561340494), (50, 1.9704710561219054),
-                      (239, 2), (240, 2), (241, 1.950360536395187), (260, -0.0836371043061063)]),
-        // 20 Hz: the velocity is measured over min(50, 30) ms: 9.8859…
+        Case(k: 100, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(0.1, 2)], hz: 60, stop: 147,
+             frames: [(5, 0.14096975561043079), (6, 0.17773657609819049), (7, 0.22602225907985329), (30, 1.3496133335836742)]),
+        // Generator at rest from frame 36; retargeted on frame 37, 16.7 ms after the last update
+        // (< 30 ms): the velocity is the last frames' change, not 0; then, long after
+        // finishing, velocity 0.
+        Case(k: 400, c: 40, m: 2, from: 0, to: 1, v: 3, retargets: [(37.0 / 60, 2), (4, 0)], hz: 60, stop: 291,
+             frames: [(35, 0.99825896911710121), (36, 1), (37, 1), (38, 1.0272546302963534), (50, 1.9710932379784984),
+                      (239, 2), (240, 2), (241, 1.9484727742237933), (260, -0.083727119691262397)]),
+        // 20 Hz: the velocity is measured over min(50, 30) ms.
         Case(k: 300, c: 20, m: 1, from: 0, to: 1, v: 0, retargets: [(0.15, 0.5)], hz: 20, stop: 17,
-             frames: [(2, 0.6856839182542269), (3, 0.9822615495970911), (4, 1.1321820671933294), (5, 0.9055989317033142),
+             frames: [(2, 0.68568391825422692), (3, 0.98226154959709111), (4, 1.1321820671933294), (5, 0.90559893170331418),
                       (10, 0.47289805668008533)]),
     ]
+
+    /// A `visualDuration` spring with a bounce is time-defined: Motion drops the velocity a
+    /// retarget hands over (`getSpringOptions` sets it to 0 when `duration` or `bounce` is given).
+    /// Motion 13.1.1 through the same pipeline: `{ type: "spring", visualDuration: 0.4, bounce: 0.2 }`,
+    /// 0 → 100 at 62.5 Hz, retargeted at 0.15 s to 30 and at 0.3 s to 80.
+    @Test func motionDropsTheRetargetVelocityOfTimeDefinedSprings() throws {
+        let setup = try SpringSpec.parse("motion:visualDuration=0.4,bounce=0.2,from=0,to=100").resolved()
+        let frames: [(Int, Double)] = [(9, 63.869263783891974), (10, 66.146304861644467), (12, 62.342659555877042),
+                                       (15, 53.091096546332722), (19, 42.279687435354639), (25, 58.131235570832658),
+                                       (40, 80.306725666011999)]
+        let curve = try setup.curve(drawnBy: .motion, times: frames.map { Double($0.0) * 0.016 },
+                                    retargets: [.init(time: 0.15, target: 30), .init(time: 0.3, target: 80)],
+                                    frameInterval: 0.016)
+        for ((k, expected), drawn) in zip(frames, curve.positions) {
+            #expect(abs(drawn - expected) <= 1e-10, "frame \(k): \(drawn) vs \(expected)")
+        }
+        let stop = try #require(curve.duration)
+        #expect(abs(stop - 57 * 0.016) < 1e-9)
+    }
 
     @Test func motionFollowsItsOwnRetargetRule() throws {
         for r in Self.motionReference {
@@ -176,36 +196,47 @@ import Foundation
                 #expect(Float(drawn) == expected, "k=\(r.k) ζ=\(r.zeta) frame \(k): \(drawn)")
             }
             let stop = try #require(curve.duration)
-            #expect(abs(stop - Double(r.stop) / r.hz) < 1e-9, "k=\(r.k) ζ=\(r.zeta): stop \(stop * r.hz)")
+            // The resting frame's time on Android's whole-millisecond clock.
+            let restingMilliseconds = (Double(r.stop) * 1000 / r.hz + 1e-9).rounded(.down)
+            #expect(abs(stop - restingMilliseconds / 1000) < 1e-12, "k=\(r.k) ζ=\(r.zeta): stop \(stop * r.hz)")
         }
     }
 
     // MARK: Rebound
 
     /// Rebound (Java): facebookarchive/rebound 65f155c `rebound-core` compiled as-is with
-    /// OpenJDK 17, driven by a harness looper that mirrors `ChoreographerAndroidSpringLooper`
-    /// (`start()` records the clock; each frame at f·1000/hz ms runs `BaseSpringSystem.loop`
-    /// with the time since the last loop while started), `SpringConfig(k, c)` (mass 1),
-    /// `setCurrentValue(from).setVelocity(v).setEndValue(to)` at 0 and `setEndValue(target)` at
-    /// each retarget time. Command: `java Harness k c from to v hz nRetargets [T target]… nShow
-    /// [frame]…`. Values: the frames shown and the frame at which the spring last came to rest.
+    /// OpenJDK 17, driven by a `SpringLooper` that mirrors `ChoreographerAndroidSpringLooper`
+    /// on Android's whole-millisecond uptime clock (`start()` records `uptimeMillis()`; each
+    /// frame at ⌊f·1000/hz⌋ ms runs `BaseSpringSystem.loop` with the milliseconds since the last
+    /// loop while started), `SpringConfig(k, c)` (mass 1), `setCurrentValue(from).setVelocity(v)
+    /// .setEndValue(to)` at 0 and `setEndValue(target)` at each retarget time (⌊T·1000⌋ ms).
+    /// Command: `java ReboundRetarget k c from to v hz nRetargets [T target]… nShow [frame]…`.
+    /// Values: the frames shown and the frame at which the spring last came to rest.
     static let reboundReference: [Case] = [
-        Case(k: 100, c: 10, m: 1, from: 0, to: 1, v: 0, retargets: [(0.2, 0.5), (0.3125, 1.2)], hz: 60, stop: 85,
-             frames: [(11, 0.7556887489202281), (12, 0.8220347955559808), (13, 0.8726434421078751), (18, 0.9063721254967366),
-                      (19, 0.8917575912282367), (20, 0.8872551431149076), (40, 1.247212780657518)]),
-        // At rest at frame 33, idle at 34; restarted on frame 120: that loop advances 0 ms and
-        // interpolates with the stale previous sub-step (0.9999999999999999, not 1).
+        Case(k: 100, c: 10, m: 1, from: 0, to: 1, v: 0, retargets: [(0.2, 0.5), (0.3125, 1.2)], hz: 60, stop: 84,
+             frames: [(11, 0.7697673973995732), (12, 0.8384032786862025), (13, 0.8849729658051851), (18, 0.9068604102689543),
+                      (19, 0.89022664587667), (20, 0.8832314343063059), (40, 1.2484793144033608)]),
+        // At rest at frame 33, idle at 34; restarted at 2000 ms, on frame 120: that loop
+        // advances 0 ms, frame 121 16 ms.
         Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(2, 2)], hz: 60, stop: 153,
-             frames: [(39, 1), (40, 1), (119, 1), (120, 0.9999999999999999), (121, 1.0446464772325048), (130, 1.8380845043707676)]),
-        // Restarted between frames 120 and 121: frame 121 advances 16.67 − 12.5 = 4.17 ms.
-        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(2.0125, 2)], hz: 60, stop: 154,
-             frames: [(120, 1), (121, 1.0033084931522838), (122, 1.0615734648297148), (123, 1.1663092608480543),
-                      (130, 1.7997971149564993)]),
+             frames: [(39, 1), (40, 1), (119, 1), (120, 1), (121, 1.041483437996949), (130, 1.8438198693953798)]),
+        // Restarted at 2012 ms, between frames 120 and 121: frame 121 (2016 ms) advances 4 ms.
+        Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(2.0125, 2)], hz: 60, stop: 153,
+             frames: [(120, 1), (121, 1.003034397056142), (122, 1.0669937168932515), (123, 1.1769073585411445),
+                      (130, 1.8124863540885994)]),
         // Changed on frame 34, before the loop that would find the system idle: a usual frame.
         Case(k: 400, c: 40, m: 1, from: 0, to: 1, v: 0, retargets: [(34.0 / 60, 0)], hz: 60, stop: 66,
-             frames: [(33, 1), (34, 0.9553539210862034), (35, 0.857959093633146), (45, 0.09765266220731197)]),
-        Case(k: 300, c: 5, m: 1, from: 10, to: -20, v: -40, retargets: [(0.05, 5)], hz: 30, stop: 109,
-             frames: [(1, 4.519785656249493), (2, -3.5016115473026135), (3, -7.891609450655435), (10, 12.25898286568819)]),
+             frames: [(33, 1), (34, 0.9585168782449391), (35, 0.8579734232916866), (45, 0.09157823277901009)]),
+        Case(k: 300, c: 5, m: 1, from: 10, to: -20, v: -40, retargets: [(0.05, 5)], hz: 30, stop: 108,
+             frames: [(1, 4.614585205629468), (2, -3.4303912861149883), (3, -7.843838832537731), (10, 12.000739870076917)]),
+        // No retarget, at 120 Hz (deltas 8, 8, 9 ms) and 60 Hz (16, 17, 17 ms).
+        Case(k: 100, c: 10, m: 1, from: 0, to: 1, v: 0, retargets: [], hz: 120, stop: 130,
+             frames: [(1, 0.0031146936410043325), (2, 0.012118184001951663), (3, 0.028653633003203588),
+                      (4, 0.04849132311284288), (5, 0.07265313599049911), (10, 0.2519856938415974),
+                      (20, 0.6925690303358553)]),
+        Case(k: 100, c: 10, m: 1, from: 0, to: 1, v: 0, retargets: [], hz: 60, stop: 65,
+             frames: [(1, 0.01068811712631752), (2, 0.045765140609359996), (10, 0.6875690342506001),
+                      (30, 1.0754706432041572)]),
     ]
 
     /// Rebound JS 0.1.0 (facebookarchive/rebound-js 6e6e9a9, `Spring.js`, `SpringSystem.js`)
@@ -314,8 +345,10 @@ import Foundation
                 #expect(finite, "\(solver) k=\(k) ζ=\(zeta)")
                 let duration = try #require(curve.duration, "\(solver) k=\(k) ζ=\(zeta) never rested")
                 #expect(duration >= last.time - 1.0 / 60, "\(solver): \(duration) before \(last.time)")
-                // From its resting frame on, an engine draws the last target.
-                #expect(curve.positions.last == last.target, "\(solver)")
+                // From its resting frame on, an engine draws the last target (Android: as the
+                // float its SpringForce keeps).
+                let held = solver == .android ? Double(Float(last.target)) : last.target
+                #expect(curve.positions.last == held, "\(solver)")
             }
             let exact = try Solver.exact.render(spring, motion: motion, times: [30], retargets: retargets)
             #expect(abs(exact.positions[0] - last.target) < 1e-6 * max(1, abs(last.target)))

@@ -139,22 +139,37 @@ import Foundation
 
     // MARK: Motion
 
-    @Test func motionDrawsTheClosedFormUntilItsRestRule() throws {
+    /// Written from Motion's pipeline rule, independently of the renderer: frame k samples the
+    /// exact curve at its elapsed time rounded to whole ms, shows the target whenever
+    /// |v| ≤ 2 and |to − x| ≤ 0.5 hold there (|Δ| ≥ 5), and finishes at the first frame whose
+    /// rounded elapsed time reaches the first 50 ms multiple at which they hold. Motion 13.1.1
+    /// through its real pipeline (MotionPipelineTests' harness) finishes this spring at frame 63
+    /// and shows 1.3632316373406184, 69.754985756853458, 107.45905665950333 and
+    /// 100.21701167393262 at frames 1, 10, 30 and 60.
+    @Test func motionDrawsTheClosedFormUntilItsPipelineFinishes() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
         let motion = try Motion(from: 0, to: 100, initialVelocity: 0)
         let curve = MotionSpringRenderer().render(spring, motion: motion, times: (0...180).map { Double($0) / 60 })
         let exact = SpringResponse(spring: spring, motion: motion)
+        func atRest(_ t: Double) -> Bool { abs(exact.velocity(at: t)) <= 2 && abs(100 - exact.position(at: t)) <= 0.5 }
+        var ms = 0.0
+        while !atRest(ms / 1000) { ms += 50 }
+        func elapsed(_ k: Int) -> Double { (Double(k) * 1000 / 60).rounded(.toNearestOrAwayFromZero) }
+        var finish = 0
+        while elapsed(finish) < ms { finish += 1 }
+        #expect(finish == 63)
         let stop = try #require(curve.duration)
-        // Independently: the first 60 Hz frame with |v| ≤ 2 and |to − x| ≤ 0.5 (|Δ| ≥ 5).
-        var k = 0
-        while !(abs(exact.velocity(at: Double(k) / 60)) <= 2 && abs(100 - exact.position(at: Double(k) / 60)) <= 0.5) { k += 1 }
-        #expect(abs(stop - Double(k) / 60) < 1e-12)
-        for (t, x) in zip(curve.times, curve.positions) {
-            if t < stop - 1e-9 {
-                #expect(abs(x - exact.position(at: t)) < 1e-11 * 100)
+        #expect(abs(stop - Double(finish) / 60) < 1e-12)
+        for (k, x) in curve.positions.enumerated() {
+            let t = elapsed(k) / 1000
+            if k < finish && !atRest(t) {
+                #expect(abs(x - exact.position(at: t)) < 1e-11 * 100, "frame \(k)")
             } else {
-                #expect(x == 100)
+                #expect(x == 100, "frame \(k)")
             }
+        }
+        for (k, value) in [(1, 1.3632316373406184), (10, 69.754985756853458), (30, 107.45905665950333), (60, 100.21701167393262)] {
+            #expect(abs(curve.positions[k] - value) <= 1e-12 * 100, "frame \(k)")
         }
     }
 
@@ -183,7 +198,9 @@ import Foundation
     /// its types stripped, run under node 20.20.2): `calcGeneratorDuration` and the first 60 Hz
     /// frame `k` (t = k·1000/60 ms) at which `next(t).done`, for physics springs in every
     /// regime. Since 12.36.0 the speed is checked for ζ ≥ 1 too (12.35.2 gave 750 ms, 350 ms,
-    /// 2050 ms for the first three).
+    /// 2050 ms for the first three). `JSAnimation` finishes at the first frame whose elapsed
+    /// time, rounded to whole ms, reaches `calcGeneratorDuration` (MotionPipelineTests), never
+    /// before the generator's first done frame.
     static let motionReference: [(from: Double, to: Double, k: Double, c: Double, m: Double, v: Double, ms: Double, frame: Int)] = [
         (0, 1, 100, 20, 1, 0, 950, 55),
         (0, 1, 400, 40, 1, 10, 500, 28),
@@ -201,19 +218,21 @@ import Foundation
             #expect(duration == r.ms / 1000, "k=\(r.k) c=\(r.c)")
             let curve = MotionSpringRenderer().render(spring, motion: motion, times: [0])
             let stop = try #require(curve.duration)
-            #expect(abs(stop - Double(r.frame) / 60) < 1e-12, "k=\(r.k) c=\(r.c)")
+            let finish = (r.ms * 60 / 1000).rounded(.up)
+            #expect(abs(stop - finish / 60) < 1e-12, "k=\(r.k) c=\(r.c)")
+            #expect(Int(finish) >= r.frame)
         }
     }
 
-    /// Motion 13.1.1 run as-is (node 20.20.2): `spring({ keyframes: [0, 100], duration: 800,
-    /// bounce: 0.25, velocity: 500 })` — Motion's own findSpring, velocity ignored, done at
-    /// t ≥ 800 ms — gives these values at 60 Hz frames k (t = k·1000/60 ms) and is done at
-    /// frame 48; the visualDuration 0.5, bounce 0.25 spring (velocity ignored too) is done at
-    /// frame 48 and shows 61.06748277461481 at frame 10.
+    /// Motion 13.1.1 through its real pipeline (MotionPipelineTests' harness): `animate(mv, 100,
+    /// { type: "spring", duration: 0.8, bounce: 0.25, velocity: 500 })` — Motion's own findSpring,
+    /// velocity ignored, done at 800 ms — shows these values at 60 Hz frames (elapsed rounded to
+    /// whole ms) and finishes at frame 48; the visualDuration 0.5, bounce 0.25 spring (velocity
+    /// ignored too) finishes at frame 48 and shows 61.197737880557021 at frame 10.
     @Test func motionDrawsDurationSpringsByMotionsOwnRules() throws {
         let setup = try SpringSpec.parse("motion:duration=0.8,bounce=0.25,from=0,to=100,absoluteVelocity=500").resolved()
-        let frames: [(Int, Double)] = [(1, 1.7295800952499718), (10, 68.46400781707104), (20, 101.33060170300624),
-                                       (30, 101.85196175490312), (47, 99.92420591937662)]
+        let frames: [(Int, Double)] = [(1, 1.7958886326338899), (10, 68.595074030201090), (20, 101.31387525138486),
+                                       (30, 101.85196175490312), (47, 99.924332332470314)]
         let curve = setup.curve(drawnBy: .motion, times: frames.map { Double($0.0) / 60 })
         for ((k, value), drawn) in zip(frames, curve.positions) {
             #expect(abs(drawn - value) <= 1e-12 * 100, "frame \(k)")
@@ -226,7 +245,7 @@ import Foundation
 
         let visual = try SpringSpec.parse("motion:visualDuration=0.5,bounce=0.25,from=0,to=100,absoluteVelocity=500").resolved()
         let visualCurve = visual.curve(drawnBy: .motion, times: [10.0 / 60])
-        #expect(abs(visualCurve.positions[0] - 61.06748277461481) <= 1e-12 * 100)
+        #expect(abs(visualCurve.positions[0] - 61.197737880557021) <= 1e-12 * 100)
         #expect(abs(try #require(visualCurve.duration) - 48.0 / 60) < 1e-12)
     }
 
@@ -258,22 +277,43 @@ import Foundation
         }
     }
 
-    /// react-spring at 120 Hz: each 8.33 ms frame takes ⌈8.33⌉ = 9 one-millisecond steps, so
-    /// frame k shows the state after 9k steps of its semi-implicit Euler (written here from the
-    /// rule: per ms, `v += (−k·1e-6·(x − to) − c·1e-3·v)/m`, then `x += v`).
-    @Test func reactSpringTakesNineStepsPerFrameAt120Hz() throws {
+    /// react-spring at 120 Hz from idle: `rafz` advances its first frame 16.667 ms whatever the
+    /// display rate (⌈16.667⌉ = 17 one-millisecond steps), then each 8.33 ms frame takes ⌈8.33⌉
+    /// = 9, so frame k shows the state after 17 + 9(k − 1) steps of its semi-implicit Euler
+    /// (written here from the rule: per ms, `v += (−k·1e-6·(x − to) − c·1e-3·v)/m`, then
+    /// `x += v`). react-spring 9.7.5 (pmndrs/react-spring 3d2523de, `SpringValue` with `rafz`
+    /// bundled as-is with esbuild 0.17, node 20.20.2, `frameLoop: 'demand'` and a manual
+    /// `raf.now` at f·1000/hz ms) shows 0.022634843307857987 at frame 1 for 0 → 1 and comes to
+    /// rest at frame 79 at 120 Hz, 22 at 30 Hz and 101 at 144 Hz.
+    @Test func reactSpringStartsFromIdleWithSixteenPointSixSixSevenMilliseconds() throws {
         let spring = try Spring(mass: 1, stiffness: 170, damping: 26)
         let motion = try Motion(from: 0, to: 100)
         let curve = ReactSpringRenderer(frameInterval: 1.0 / 120).render(spring, motion: motion,
                                                                          times: (1...20).map { Double($0) / 120 })
         var x = 0.0, v = 0.0
         for (k, drawn) in zip(1...20, curve.positions) {
-            for _ in 0..<9 {
+            for _ in 0..<(k == 1 ? 17 : 9) {
                 v += (-170e-6 * (x - 100) - 26e-3 * v) / 1
                 x += v
             }
             #expect(abs(drawn - x) <= 1e-12 * 100, "frame \(k)")
         }
+        let unit = ReactSpringRenderer(frameInterval: 1.0 / 120).render(spring, motion: .unitStep, times: [1.0 / 120])
+        #expect(abs(unit.positions[0] - 0.022634843307857987) <= 1e-15)
+        for (hz, rest) in [(120.0, 79), (30, 22), (144, 101), (60, 42)] {
+            let stop = try #require(ReactSpringRenderer(frameInterval: 1 / hz).duration(of: spring, motion: .unitStep))
+            #expect(abs(stop - Double(rest) / hz) < 1e-9, "\(hz) Hz: rests at frame \(stop * hz)")
+        }
+    }
+
+    /// react-spring's frame loop measures frames in milliseconds: at 62.5 Hz every frame is
+    /// exactly 16 ms (16 steps), not the 16.000000000000004 ms that seconds × 1000 gives (17
+    /// steps). react-spring 9.7.5 as above shows 0.28932550824483755 at frame 5 (0 → 1, tension
+    /// 170, friction 26).
+    @Test func reactSpringCountsWholeMillisecondFramesExactly() throws {
+        let spring = try Spring(mass: 1, stiffness: 170, damping: 26)
+        let curve = ReactSpringRenderer(frameInterval: 0.016).render(spring, motion: .unitStep, times: [5 * 0.016])
+        #expect(abs(curve.positions[0] - 0.28932550824483755) <= 1e-15)
     }
 
     /// androidx DynamicAnimation `SpringForce.java` (androidx/androidx fd79a56, comments removed,
@@ -298,7 +338,8 @@ import Foundation
             let renderer = AndroidSpringRenderer(property: r.property, frameInterval: 1 / r.hz)
             let curve = renderer.render(spring, motion: motion, times: [1, 5, 20].map { Double($0) / r.hz })
             let stop = try #require(curve.duration)
-            #expect(abs(stop - Double(r.stop) / r.hz) < 1e-9, "k=\(r.k) ζ=\(r.zeta)")
+            // The resting frame's time on Android's whole-millisecond clock.
+            #expect(abs(stop - (Double(r.stop) * 1000 / r.hz + 1e-9).rounded(.down) / 1000) < 1e-12, "k=\(r.k) ζ=\(r.zeta)")
             for (drawn, expected) in zip(curve.positions, r.values) {
                 if let expected { #expect(Float(drawn) == expected, "k=\(r.k) ζ=\(r.zeta)") }
             }
@@ -373,5 +414,36 @@ import Foundation
             #expect(Solver(rawValue: solver.rawValue) == solver)
         }
         #expect(Solver.reactSpring.rawValue == "react-spring")
+    }
+}
+
+/// Android as it really animates: the float final position it holds, and its whole-millisecond
+/// frame clock. Reference values from androidx DynamicAnimation `SpringForce.java` (androidx
+/// fd79a56, code unchanged) compiled with OpenJDK 17.0.15 and driven as
+/// `SpringAnimation.updateValueAndVelocity` and `AnimationHandler` (`SystemClock.uptimeMillis()`
+/// per frame: frame f at ⌊f·1000/60⌋ ms) do.
+@Suite struct AndroidClockTests {
+    /// `SpringForce(0.3f)`, stiffness 200, ζ 0.5, 0 → 0.3 with ALPHA rests at frame 38 (633 ms)
+    /// and holds 0.3f = 0.30000001192092896; with a pixel property it rests at frame 1 (16 ms).
+    @Test func holdsTheFinalPositionAsAFloat() throws {
+        let spring = try Spring(mass: 1, stiffness: 200, damping: 2 * 0.5 * 200.0.squareRoot())
+        let motion = try Motion(from: 0, to: 0.3)
+        let alpha = AndroidSpringRenderer(property: .alpha).render(spring, motion: motion,
+                                                                   times: [1, 2, 3, 38, 60].map { Double($0) / 60 })
+        #expect(alpha.positions[0] == 0.007102165371179581 && alpha.positions[1] == 0.02763879857957363)
+        #expect(alpha.positions[2] == 0.057712621986866)
+        #expect(alpha.positions[3] == 0.30000001192092896 && alpha.positions[4] == 0.30000001192092896)
+        #expect(alpha.duration == 0.633)
+        let pixels = AndroidSpringRenderer().render(spring, motion: motion, times: [1.0 / 60, 1])
+        #expect(pixels.positions == [0.30000001192092896, 0.30000001192092896])
+        #expect(pixels.duration == 0.016)
+    }
+
+    /// k 100, c 10, 0 → 1 rests at frame 5 with pixels (83 ms on Android's clock, not 5/60 s)
+    /// and at frame 57 with ALPHA (950 ms).
+    @Test func reportsTheRestingFrameOnItsMillisecondClock() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(EngineDuration.android.duration(of: spring) == 0.083)
+        #expect(AndroidSpringRenderer(property: .alpha).duration(of: spring) == 0.95)
     }
 }

@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 import SpringReport
 import Testing
 
@@ -61,5 +62,26 @@ import Testing
         record.add("y", .number(.infinity))
         #expect(ReportRecord.csv([record]) == "x,y\n,\n")
         #expect(ReportRecord.jsonLines([record]) == #"{"x":null,"y":null}"# + "\n")
+    }
+}
+
+/// `durations` says what each number is for, and its table fits a 100-column terminal.
+@Suite struct DurationsReportTests {
+    @Test func eachDurationSaysWhatItIsFor() throws {
+        let setups = [try SpringSpec.parse("k=224.6441202856322,c=20.686822438349992").resolved()]
+        let table = DurationsReport.rendered(for: setups, as: .table)
+        for line in table.split(separator: "\n") {
+            #expect(line.count <= 100, "\(line.count) columns: \(line)")
+        }
+        for engine in EngineDuration.allCases {
+            #expect(table.contains(engine.use), "\(engine)")
+        }
+        #expect(table.contains("core-animation*") && table.contains("* a reconstruction"))
+        let records = DurationsReport.records(for: setups)
+        let uses = records.map { record -> String? in
+            if case .text(let text)? = record["use"] { return text }
+            return nil
+        }
+        #expect(uses == EngineDuration.allCases.map { $0.use })
     }
 }

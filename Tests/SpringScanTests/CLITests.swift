@@ -9,10 +9,20 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("location"))
-        #expect(result.stdout.contains("App/web/other.js:1:27"))
+        #expect(result.stdout.contains("\nApp/web/other.js\n  1:27 "))
         #expect(result.stdout.contains("Motion { type: \"spring\" }"))
         #expect(result.stdout.contains("1, 300, 25; ζ 0.7217"))
         #expect(result.stdout.hasSuffix("1 spring (1 measured) in 1 file, 0 warnings\n"))
+    }
+
+    /// The table fits a 100-column terminal: paths head their findings, a long API name and
+    /// every warning go below the row, wrapped.
+    @Test func tableFitsOneHundredColumns() throws {
+        let result = try ScanCLI.run(["scan", "App"], in: Fixture.root)
+        for line in result.stdout.split(separator: "\n") {
+            #expect(line.count <= 100, "\(line.count) columns: \(line)")
+        }
+        #expect(result.stdout.contains("      api: SwiftUI .interpolatingSpring(mass:stiffness:damping:initialVelocity:)\n"))
     }
 
     @Test func json() throws {

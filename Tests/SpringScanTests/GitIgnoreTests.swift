@@ -45,6 +45,13 @@ import Testing
         #expect(ignored("a/**/b", "a/x/c", directory: true) == nil)
     }
 
+    @Test func lineEnds() {
+        // CR LF ("\r\n" is one Character in Swift) and CR alone end lines as LF does.
+        #expect(GitIgnore("a.swift\r\nb.swift\r\n").patterns.map(\.segments) == [[Array("a.swift".utf8)], [Array("b.swift".utf8)]])
+        #expect(GitIgnore("a.swift\rb.swift").patterns.count == 2)
+        #expect(ignored("x.swift\r\n/web/", "web", directory: true) == true)
+    }
+
     @Test func lastMatchWinsAndNegation() {
         #expect(ignored("*.swift\n!keep.swift", "keep.swift") == false)
         #expect(ignored("!keep.swift\n*.swift", "keep.swift") == true)

@@ -48,6 +48,43 @@ import Testing
         #expect(findings.allSatisfy { $0.name == "shared" && $0.diagnostics.isEmpty })
     }
 
+    @Test func onlySharedNamesAreCompared() {
+        func check(_ sources: [(String, SourceLanguage)]) -> [Finding] {
+            var findings = sources.enumerated().flatMap { offset, source in
+                Fixture.scan(source.0, source.1).map { finding in
+                    var finding = finding
+                    finding.path = "file\(offset)"
+                    return finding
+                }
+            }
+            Scanner.checkMatchingNames(&findings)
+            return findings
+        }
+        // Two components that each declare a local `customTransition` are unrelated.
+        let local = check([
+            ("export function A() {\n  const customTransition = { type: \"spring\", stiffness: 300, damping: 20 }\n}\n", .javaScript),
+            ("export function B() {\n  const customTransition = { type: \"spring\", stiffness: 100, damping: 10 }\n}\n", .javaScript),
+            ("func f() {\n    let customTransition = Spring(duration: 0.5, bounce: 0.2)\n}\n", .swift),
+            ("struct V: View {\n    var body: some View {\n        let customTransition = Spring(duration: 0.3, bounce: 0)\n    }\n}\n", .swift),
+            ("enum E {\n    private static let customTransition = Spring(duration: 0.2, bounce: 0)\n}\n", .swift),
+            ("fun f() {\n    val customTransition = spring<Float>(dampingRatio = 0.3f)\n}\n", .kotlin),
+            ("const springs = { customTransition: { type: \"spring\", stiffness: 50 } }\n", .javaScript),
+        ])
+        #expect(local.count == 7)
+        #expect(local.allSatisfy { $0.name == "customTransition" && !$0.nameIsShared && $0.diagnostics.isEmpty })
+        // Exported, a type's member, the top level of a Swift or Kotlin file: compared.
+        let shared = check([
+            ("export const card = { type: \"spring\", stiffness: 300, damping: 20 }\n", .javaScript),
+            ("export const springs = { card: { type: \"spring\", stiffness: 300, damping: 25 } }\n", .javaScript),
+            ("enum Springs {\n    static let card = Spring(duration: 0.5, bounce: 0.2)\n}\n", .swift),
+            ("let card = Spring(duration: 0.4, bounce: 0.2)\n", .swift),
+            ("object Springs {\n    val card = spring<Float>(dampingRatio = 0.5f)\n}\n", .kotlin),
+            ("class A : B() {\n    val card = spring<Float>(dampingRatio = 0.4f)\n}\n", .kotlin),
+        ])
+        #expect(shared.count == 6)
+        #expect(shared.allSatisfy { $0.name == "card" && $0.nameIsShared && $0.diagnostics.map(\.rule) == [.mismatchedSprings] })
+    }
+
     @Test func invalidValues() {
         let findings = Fixture.scan("let s = Spring(duration: 0.5, bounce: 1.5)", .swift)
         #expect(findings.first?.spring == nil)

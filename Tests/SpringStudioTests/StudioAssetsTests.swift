@@ -9,10 +9,25 @@ struct StudioAssetsTests {
 
     @Test func embeddedAssetsEqualTheAssetsFolder() throws {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { !$0.hasPrefix(".") }.sorted()
-        #expect(StudioAssets.files.keys.sorted() == onDisk, "run `make studio-assets` after editing Sources/SpringStudio/Assets/")
+        let embedded = (Array(StudioAssets.files.keys) + Array(StudioAssets.binaryFiles.keys)).sorted()
+        #expect(embedded == onDisk, "run `make studio-assets` after editing Sources/SpringStudio/Assets/")
         for name in onDisk {
-            let disk = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(StudioAssets.files[name] == disk, "\(name) differs from its embedded copy: run `make studio-assets`")
+            let url = Self.folder.appendingPathComponent(name)
+            if let bytes = StudioAssets.binaryFiles[name] {
+                #expect(Data(bytes) == (try Data(contentsOf: url)), "\(name) differs from its embedded copy: run `make studio-assets`")
+            } else {
+                let disk = try String(contentsOf: url, encoding: .utf8)
+                #expect(StudioAssets.files[name] == disk, "\(name) differs from its embedded copy: run `make studio-assets`")
+            }
+        }
+    }
+
+    @Test func thePageSetsNoHTMLFromText() throws {
+        // Every element is built with element()/textContent: no HTML parsing of any text,
+        // so nothing a request or a link carries can become markup (docs/studio.md#security).
+        let script = try #require(StudioAssets.files["studio.js"])
+        for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "createContextualFragment", "DOMParser"] {
+            #expect(!script.contains(sink), "studio.js uses \(sink)")
         }
     }
 

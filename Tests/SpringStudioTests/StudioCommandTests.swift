@@ -58,6 +58,73 @@ struct StudioCommandTests {
         #expect(warning.split(separator: "\n").count == 1)
     }
 
+    @Test func anAddressThatCannotBeBoundIsOneLine() throws {
+        // 192.0.2.1 (TEST-NET-1) is no address of this machine: the error alone, no warning first.
+        let result = try CLI.shell(#"timeout 20 "$SPRINGTUNE" studio --no-open --port 0 --host 192.0.2.1"#)
+        #expect(result.status == 69)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "springtune: cannot listen on 192.0.2.1:0: the address is not one of this machine's\n", "\(result.stderr)")
+    }
+
+    @Test(arguments: ["> /dev/full", ">&-"])
+    func anAddressThatCannotBePrintedStopsItWith74(_ redirection: String) throws {
+        // Nobody could open the page: an I/O error (74), not a server serving in the dark.
+        let result = try CLI.shell(#"timeout 20 "$SPRINGTUNE" studio --no-open --port 0 "# + redirection)
+        #expect(result.status == 74, "exit \(result.status): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("springtune: I/O error on stdout: "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    #if os(Linux)
+    /// CPU seconds `pid` has used (user + system), from /proc.
+    func cpuSeconds(_ pid: Int32) throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+        // Fields 14 and 15 of the whole line (utime, stime) are 12 and 13 after the name.
+        return (Double(fields[11])! + Double(fields[12])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    @Test func moreConnectionsThanDescriptorsNeitherStopThePageNorSpin() throws {
+        // An open-file limit of 256 and 300 idle connections from elsewhere (this test).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"ulimit -n 256 && exec "$0" studio --no-open --port 0"#, CLI.executable.path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        defer { if process.isRunning { _ = stop(process, signal: SIGKILL) } }
+        var line = Data()
+        while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            line.append(byte)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        let portText = try #require(text.split(separator: ":").dropFirst(3).first?.split(separator: "/").first)
+        let port = try #require(Int(portText))
+        let token = try #require(text.components(separatedBy: "token=").last)
+        var idle: [RawConnection] = []
+        for _ in 0..<300 { idle.append(try RawConnection(port: port)) }
+        Thread.sleep(forTimeInterval: 0.5)
+        // The page's request is answered at once.
+        let started = Date()
+        let page = try RawConnection(port: port, timeout: 5)
+        page.send("GET /api/config?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        let response = try #require(RawResponse(page.receive().bytes))
+        #expect(response.status == 200 && response.text.contains("exportFormats"))
+        #expect(Date().timeIntervalSince(started) < 3)
+        // Idle, the server does not spin: under half a CPU second over two seconds.
+        let before = try cpuSeconds(process.processIdentifier)
+        Thread.sleep(forTimeInterval: 2)
+        let used = try cpuSeconds(process.processIdentifier) - before
+        #expect(used < 0.5, "\(used) CPU seconds in 2 s")
+        #expect(process.isRunning)
+        idle.removeAll()
+        #expect(stop(process, signal: SIGTERM) < 2)
+        #expect(process.terminationStatus == 0)
+        #expect(err.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+    #endif
+
     @Test func aMalformedPresetFileStopsItBeforeItListens() throws {
         let folder = try CLI.temporaryDirectory()
         let bad = folder.appendingPathComponent("bad.json")

@@ -72,3 +72,27 @@ struct StudioBrowserTests {
         #endif
     }
 }
+
+/// The connection bounds follow the process's open-file limit.
+struct StudioLimitsTests {
+    @Test func connectionsStayWellBelowTheOpenFileLimit() {
+        #expect(StudioLimits.defaultMaximumConnections(openFileLimit: nil) == 256)
+        #expect(StudioLimits.defaultMaximumConnections(openFileLimit: 1_048_576) == 256)
+        #expect(StudioLimits.defaultMaximumConnections(openFileLimit: 1024) == 256)
+        #expect(StudioLimits.defaultMaximumConnections(openFileLimit: 256) == 128)
+        #expect(StudioLimits.defaultMaximumConnections(openFileLimit: 100) == 16)
+        if let limit = StudioLimits.currentOpenFileLimit() {
+            #expect(StudioLimits.standard.maximumConnections + StudioLimits.descriptorMargin <= max(limit, 16 + StudioLimits.descriptorMargin))
+        }
+    }
+
+    @Test func theReserveForThePageIsAQuarterAtMost32() {
+        #expect(StudioLimits(maximumConnections: 256).reservedConnections == 32)
+        #expect(StudioLimits(maximumConnections: 256).unauthenticatedConnections == 224)
+        #expect(StudioLimits(maximumConnections: 32).reservedConnections == 8)
+        #expect(StudioLimits(maximumConnections: 16).unauthenticatedConnections == 12)
+        #expect(StudioLimits(maximumConnections: 24, reservedConnections: 8).unauthenticatedConnections == 16)
+        // Some room for each, whatever is asked.
+        #expect(StudioLimits(maximumConnections: 2, reservedConnections: 5).unauthenticatedConnections == 1)
+    }
+}

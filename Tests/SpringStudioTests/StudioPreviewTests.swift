@@ -58,6 +58,27 @@ struct StudioPreviewTests {
         #expect(parsed.rootElement()?.name == "svg")
     }
 
+    /// Springs whose durations differ more than 3× get a lane and a time axis each (alert-in
+    /// settles in seconds, the SwiftUI spring in half of one); similar ones share one plot.
+    /// Each lane's plot keeps its own glyph and clip ids, so no id is defined twice.
+    @Test func springsOfVeryDifferentDurationsGetALaneEach() throws {
+        let specs = [try SpringSpec.parse("preset:alert-in"), try SpringSpec.parse("swiftui:duration=0.5,bounce=0.3")]
+        let svg = try StudioPreview.document(for: specs, library: .bundled, format: .svg)
+        #expect(svg.contains("height=\"480\" viewBox=\"0 0 890 480\""))
+        #expect(svg.contains("<svg x=\"0\" y=\"0\" width=\"720\" height=\"240\""))
+        #expect(svg.contains("<svg x=\"0\" y=\"240\" width=\"720\" height=\"240\""))
+        let ids = try NSRegularExpression(pattern: #" id="([^"]+)""#)
+        let found = ids.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).compactMap { Range($0.range(at: 1), in: svg).map { String(svg[$0]) } }
+        #expect(!found.isEmpty && Set(found).count == found.count)
+        let circles = try NSRegularExpression(pattern: #"<circle cx="[0-9.]+" cy="([0-9.]+)""#)
+        let ys = circles.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).compactMap { Range($0.range(at: 1), in: svg).flatMap { Double(svg[$0]) } }
+        #expect(ys.count == 2 && ys[0] < 240 && ys[1] > 240)
+        let similar = try StudioPreview.document(for: [try SpringSpec.parse("preset:swiftui-snappy"), try SpringSpec.parse("preset:swiftui-bouncy")],
+                                                 library: .bundled, format: .svg)
+        #expect(similar.contains("height=\"420\" viewBox=\"0 0 890 420\""))
+        _ = try XMLDocument(data: Data(svg.utf8))
+    }
+
     @Test func theDotRunsFromTheStartToTheTargetOnThePlotsAxes() throws {
         // The dot starts at (0, from) and its translations end at (duration, to) in the plot's
         // own coordinates: checked against the panel SpringPlot lays out for the same plot.

@@ -14,10 +14,11 @@ struct StudioServerTests {
     static let token = String(repeating: "ab", count: 32)
 
     /// Runs `body` against a studio with `presetFiles`, its client and the port.
-    func withStudio(presetFiles: [String] = [], limiter: StudioRateLimiter? = nil,
+    func withStudio(presetFiles: [String] = [], limits: StudioLimits = .standard,
                     _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let configuration = StudioServer.Configuration(host: "127.0.0.1", port: 0, presetFiles: presetFiles, token: Self.token)
-        let app = StudioServer.application(configuration, limiter: limiter)
+        let configuration = StudioServer.Configuration(host: "127.0.0.1", port: 0, presetFiles: presetFiles, token: Self.token,
+                                                       limits: limits)
+        let app = StudioServer.application(configuration)
         try await app.test(.ahc(.http)) { client in try await body(client) }
     }
 
@@ -221,7 +222,7 @@ struct StudioServerTests {
             #expect(uri.status == .contentTooLarge)
         }
         // A bucket of 5 requests refilled at one per 100 s: the sixth in a burst is 429.
-        try await withStudio(limiter: StudioRateLimiter(capacity: 5, refillPerSecond: 0.01)) { client in
+        try await withStudio(limits: StudioLimits(requestsPerSecond: 0.01, requestBurst: 5)) { client in
             var statuses: [HTTPResponse.Status] = []
             for _ in 0..<6 { statuses.append(try await get(client, "/api/config").status) }
             #expect(statuses.prefix(5).allSatisfy { $0 == .ok })

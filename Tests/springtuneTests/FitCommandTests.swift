@@ -21,6 +21,34 @@ import Testing
         #expect(abs((object["overshootPercent"] as? Double ?? 0) - 5) < 1e-9)
     }
 
+    /// A target fit in my ecosystem: the spring written in the family's own parameters, in
+    /// every format, with a spec of that family that gives the fitted spring back; SwiftUI's
+    /// duration is 2π/ω0 and its bounce 1 − ζ for ζ ≤ 1 (Apple's `Spring(duration:bounce:)`).
+    @Test func targetFitsAreWrittenInTheFamilyAsked() throws {
+        let physical = try Self.object(try CLI.run(["fit", "--settling-time", "0.4", "--overshoot", "5", "--format", "json"]))
+        let result = try CLI.run(["fit", "--settling-time", "0.4", "--overshoot", "5", "--family", "swiftui", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try Self.object(result)
+        #expect(object["family"] as? String == "swiftui")
+        #expect(object["stiffness"] as? Double == physical["stiffness"] as? Double)
+        let omega = try #require(object["naturalFrequency"] as? Double), zeta = try #require(object["dampingRatio"] as? Double)
+        #expect(abs((object["duration"] as? Double ?? 0) - 2 * Double.pi / omega) < 1e-12)
+        #expect(abs((object["bounce"] as? Double ?? 0) - (1 - zeta)) < 1e-12)
+        let spec = try #require(object["spec"] as? String)
+        #expect(spec.hasPrefix("swiftui:duration="))
+        let metrics = try Self.object(try CLI.run(["metrics", "--spring", spec, "--format", "json"]))
+        #expect(abs((metrics["settlingTime"] as? Double ?? 0) - 0.4) < 1e-12)
+        let csv = try CLI.run(["fit", "--settling-time", "0.4", "--overshoot", "5", "--family", "pop", "--format", "csv"])
+        #expect(csv.stdout.split(separator: "\n").first?.contains("bounciness,speed") == true)
+        // Motion clamps ζ to [0.05, 1]: an overshoot of 90 % (ζ ≈ 0.034) cannot be written in it.
+        let refused = try CLI.run(["fit", "--settling-time", "0.4", "--overshoot", "90", "--family", "motion"])
+        #expect(refused.status == 65 && refused.stderr.contains("motion family"), "\(refused.stderr)")
+        // The table fits 100 columns: the spec and the method go below it.
+        let table = try CLI.run(["fit", "--settling-time", "0.4", "--overshoot", "5", "--family", "swiftui"])
+        for line in table.stdout.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
+        #expect(table.stdout.contains("\nspec: swiftui:duration="))
+    }
+
     @Test func infeasibleTargetExitsZeroWithFeasibleFalse() throws {
         let result = try CLI.run(["fit", "--settling-time", "0.35", "--constraint", "damping=stiffness", "--mass", "1", "--format", "json"])
         #expect(result.status == 0)

@@ -94,6 +94,7 @@ import Testing
         let again = try CLI.run(["fit", "--settling-time", "0.5", "--overshoot", "2", "--save-preset", "my-pop",
                                  "--preset-file", "mine.json"], in: dir)
         #expect(again.status == 65, "\(again.stderr)")
+        #expect(again.stderr.contains("or replace it (--replace)"), "\(again.stderr)")
         #expect(try Data(contentsOf: file) == before)
         let bundled = try CLI.run(["fit", "--settling-time", "0.5", "--overshoot", "2", "--save-preset", "swiftui-bouncy",
                                    "--preset-file", "mine.json"], in: dir)

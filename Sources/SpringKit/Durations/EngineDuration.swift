@@ -17,8 +17,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
     /// Jetpack Compose's `estimateAnimationDurationMillis` (visibility threshold 0.01):
     /// ``ComposeSpringEstimation``.
     case compose
-    /// Android DynamicAnimation `SpringAnimation`'s resting frame at 60 Hz, pixel thresholds
-    /// (``AndroidSpringRenderer``).
+    /// Android DynamicAnimation `SpringAnimation`'s resting frame at 60 Hz, pixel thresholds,
+    /// on Android's whole-millisecond frame clock (``AndroidSpringRenderer``).
     case android
 
     /// A human-readable name saying what is reproduced.
@@ -29,7 +29,20 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .jnw: return "JNWSpringAnimation keyframe duration (1 ms keyframes, 1e-4 of the step)"
         case .webKit: return "WebKit Inspector spring() duration (0.1 s steps, 1e-4)"
         case .compose: return "Jetpack Compose estimateAnimationDurationMillis (threshold 0.01)"
-        case .android: return "Android SpringAnimation resting frame (60 Hz, float state, pixel thresholds)"
+        case .android: return "Android SpringAnimation resting frame (60 Hz, whole-ms clock, float state, pixel thresholds)"
+        }
+    }
+
+    /// What the number is for, in a few words: the platform setting or event it stands for
+    /// (docs/durations.md says which duration each ecosystem uses and why they differ).
+    public var use: String {
+        switch self {
+        case .coreAnimation: return "iOS: CASpringAnimation.duration, SwiftUI"
+        case .motion: return "web: Motion's animate() length"
+        case .jnw: return "iOS: JNWSpringAnimation's keyframes"
+        case .webKit: return "web: Safari Inspector, CSS spring()"
+        case .compose: return "Android: Compose animation length"
+        case .android: return "Android: SpringAnimation's end"
         }
     }
 

@@ -40,13 +40,50 @@ public struct WebKitSpringDuration: Sendable, Hashable {
     }
 
     /// The Inspector's duration in seconds, or `nil` (no step, or past the step cap).
+    ///
+    /// The same sample as the Inspector's loop, with work bounded independently of how long
+    /// the spring rings: the times are accumulated 0.1 at a time as the loop does (one addition
+    /// a step), but for ζ < 1 the curve is evaluated only where it can be within ε. There
+    /// `1 − x = R·e^(−λt)·cos(ωd·t − φ)`, `R = √(1 + b²)`, `φ = atan2(b, 1)`, so a sample can
+    /// pass only where `|cos(ωd·t − φ)| ≤ ρ = ε′/(R·e^(−λt))` (ε′ = ε widened by 1 % and 1e-9
+    /// for rounding), and `|cos u| ≥ (2/π)·d` for `u` at distance `d` from the nearest zero:
+    /// samples farther than `(π/2)·ρ` (plus 1e-8 for the phase's rounding) from a zero are
+    /// skipped (the phase's rounding, 4e-16 of ωd·t, added), with ρ taken at the end of each block of 1024 samples, where it is largest.
+    /// Once ρ reaches 1/2 every sample is evaluated. Tested equal to the plain loop on springs
+    /// with ζ from 1e-6 to 1e3. Cost: one addition and a few multiplications per 0.1 s step,
+    /// an `exp` and a `sin`/`cos` pair only near the curve's zeros.
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
         guard let v0 = motion.initialVelocity else { return nil }
+        let w0 = (spring.stiffness / spring.mass).squareRoot()
+        let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+        let underdamped = zeta < 1
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        let b = (zeta * w0 - v0) / wd
+        let lambda = zeta * w0
+        let amplitude = (1 + b * b).squareRoot()
+        let phase = Double.atan2(y: b, x: 1)
+        let skips = underdamped && wd > 0 && wd.isFinite && lambda.isFinite && amplitude.isFinite
         var t = 0.0
-        for _ in 0...maximumSteps {
-            let current = remaining(of: spring, initialVelocity: v0, at: t).magnitude
-            t += 0.1
-            if current < epsilon { return t }
+        var step = 0
+        while step <= maximumSteps {
+            // The block's bound on ρ, at its last sample (ρ grows with t).
+            var reach = Double.infinity
+            if skips {
+                let blockEnd = t + 0.1 * 1024
+                let rho = epsilon * 1.01 / (amplitude * Double.exp(-lambda * blockEnd)) + 1e-9
+                if rho < 0.5 { reach = Double.pi / 2 * rho + 1e-8 }
+            }
+            for _ in 0..<1024 where step <= maximumSteps {
+                var candidate = true
+                if reach.isFinite {
+                    let turns = (wd * t - phase - Double.pi / 2) / Double.pi
+                    candidate = Double.pi * (turns - turns.rounded()).magnitude <= reach + 4e-16 * (wd * t).magnitude
+                }
+                let current = candidate ? remaining(of: spring, initialVelocity: v0, at: t).magnitude : Double.infinity
+                t += 0.1
+                step += 1
+                if current < epsilon { return t }
+            }
         }
         return nil
     }

@@ -12,10 +12,14 @@ import Foundation
 ///   `deltaT` (ζ > 1, ζ = 1 exactly, ζ < 1 closed forms, `e^x` as `Math.pow(Math.E, x)`), from
 ///   the float state widened to double, and stores the results back as floats.
 /// - Rest: `|v| < 62.5·θ` and `|x − to| < θ` (both strict), `θ = 0.75·minimumVisibleChange`
-///   (float), checked after each frame's update; the value then snaps to `to`.
+///   (float), checked after each frame's update; the value then snaps to the final position,
+///   which `SpringForce` keeps as a `float`: a target of 0.3 is held as 0.30000001192092896.
 /// - Frame 0 only shows the start value (`mLastFrameTime == 0`). Frame times are whole
-///   milliseconds: SpringKit takes frame k at `⌊k·interval⌋` ms, so at 60 Hz the deltas are
-///   16 or 17 ms (an assumption about the device's frame clock; the rule is exact given deltas).
+///   milliseconds: `AnimationHandler` reads `SystemClock.uptimeMillis()` for each frame, not
+///   the vsync time; SpringKit takes frame k at `⌊k·interval⌋` ms (at 60 Hz the deltas are
+///   16, 17, 17 ms), and reports the resting frame's time on that clock (0.083 s, not 0.0833 s,
+///   for frame 5 at 60 Hz). The phase of a real device's clock against vsync is an assumption;
+///   the rule is exact given the deltas.
 ///
 /// Between frames the display holds the last frame's value. Cost: one closed-form update per
 /// frame; at most ``maximumDuration`` seconds.
@@ -112,7 +116,7 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
         /// A restarted animation's first frame only shows its start value.
         var starting = false
         let valueThreshold: Double, velocityThreshold: Double
-        let intervalMilliseconds: Double
+        let interval: Double
         var value: Float, velocity: Float
 
         init(spring: Spring, motion: Motion, property: Property, interval: Double) {
@@ -122,7 +126,7 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
             let threshold = Double(property.minimumVisibleChange * Float(0.75))
             valueThreshold = threshold.magnitude
             velocityThreshold = valueThreshold * (1000.0 / 16.0)
-            intervalMilliseconds = interval * 1000
+            self.interval = interval
             value = Float(motion.from)
             velocity = Float(motion.absoluteVelocity)
         }
@@ -140,14 +144,22 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
             }
         }
 
+        /// The final position as `SpringForce` stores it, a `float`.
+        func restingValue(at target: Double) -> Double { Double(Float(target)) }
+
+        /// `SystemClock.uptimeMillis()` at frame k: `⌊k·interval⌋` whole milliseconds.
+        func clockTime(ofFrame k: Int, frameInterval: Double) -> Double {
+            MillisecondClock.wholeMilliseconds(ofFrame: k, interval: interval) / 1000
+        }
+
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
             if starting {
                 starting = false
                 return FrameOutput(position: Double(value), velocity: Double(velocity), done: false)
             }
             if k > 0 {
-                let now = (Double(k) * intervalMilliseconds).rounded(.down)
-                let last = (Double(k - 1) * intervalMilliseconds).rounded(.down)
+                let now = MillisecondClock.wholeMilliseconds(ofFrame: k, interval: interval)
+                let last = MillisecondClock.wholeMilliseconds(ofFrame: k - 1, interval: interval)
                 if let pending = pendingPosition {
                     let half = ((now - last) / 2).rounded(.down)
                     update(milliseconds: half)

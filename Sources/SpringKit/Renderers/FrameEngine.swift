@@ -11,6 +11,17 @@ struct FrameOutput {
 protocol FrameEngine {
     /// Runs frame `k`, `dt` seconds after frame `k − 1` (`dt = 0` for frame 0).
     mutating func frame(_ k: Int, dt: Double) -> FrameOutput
+    /// The value the engine holds once it has stopped at `target` (the target as the engine
+    /// stores it; default: `target` itself).
+    func restingValue(at target: Double) -> Double
+    /// The time in seconds the engine's own clock gives frame `k`, which the curve's duration
+    /// reports (default: `k·frameInterval`).
+    func clockTime(ofFrame k: Int, frameInterval: Double) -> Double
+}
+
+extension FrameEngine {
+    func restingValue(at target: Double) -> Double { target }
+    func clockTime(ofFrame k: Int, frameInterval: Double) -> Double { Double(k) * frameInterval }
 }
 
 /// A frame engine whose target can change in flight, by the engine's own rule.
@@ -23,7 +34,8 @@ protocol RetargetableFrameEngine: FrameEngine {
 
 /// Drives a ``FrameEngine`` and samples what it draws: each requested time shows the value
 /// of the latest frame at or before it (a display holds a value until the next frame); from
-/// the stopping frame on, the target with velocity 0.
+/// the stopping frame on, the target as the engine holds it (``FrameEngine/restingValue(at:)``)
+/// with velocity 0.
 struct FrameDriver {
     let frameInterval: Double
     let maximumDuration: Double
@@ -74,7 +86,7 @@ struct FrameDriver {
             var out = engine.frame(k, dt: time - previousTime)
             previousTime = time
             if out.done {
-                out = FrameOutput(position: target, velocity: 0, done: true)
+                out = FrameOutput(position: engine.restingValue(at: target), velocity: 0, done: true)
                 frames.append(out)
                 stopFrame = k
                 guard let next = pending.first else { break }
@@ -114,6 +126,17 @@ struct FrameDriver {
             }
         }
         return RenderedCurve(solver: solver, times: times, positions: positions, velocities: velocities,
-                             duration: stopFrame.map { Double($0) * frameInterval })
+                             duration: stopFrame.map { engine.clockTime(ofFrame: $0, frameInterval: frameInterval) })
+    }
+}
+
+/// Frame clocks in whole milliseconds, as Android's `SystemClock.uptimeMillis()` reads them.
+enum MillisecondClock {
+    /// `⌊k·interval⌋` in milliseconds, where a product within 1e-9 of a whole number is that
+    /// number (frame 3 at 60 Hz is 50 ms, not 49 from a rounded-down 49.99999999999999).
+    static func wholeMilliseconds(ofFrame k: Int, interval: Double) -> Double {
+        let ms = Double(k) * interval * 1000
+        let nearest = ms.rounded()
+        return (ms - nearest).magnitude <= 1e-9 * max(1, nearest) ? nearest : ms.rounded(.down)
     }
 }

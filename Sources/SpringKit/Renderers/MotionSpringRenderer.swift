@@ -15,16 +15,28 @@ import RealModule
 ///   The animation is done when `|x'| ≤ restSpeed` and `|to − x| ≤ restDelta`, with the
 ///   analytic velocity, in every regime (Motion 12.36.0 through 13.1.1; 12.35.2 alone skipped
 ///   the speed for ζ ≥ 1). When done it shows `to`.
-/// - Duration-based springs (`duration`/`bounce`, not `visualDuration`) are done when
-///   `t ≥ duration` instead, and ignore the initial velocity. Their ζ ∈ [0.05, 1] and
-///   duration ∈ [0.01, 10] s clamps belong to the conversion from duration/bounce
-///   (the motion family), not to drawing: pass the resolved spring and ``resolvedDuration``.
-/// - The main-thread animation stops at the first frame where the generator is done; Motion's
-///   own duration estimate (for WAAPI/`linear()` easing) steps 50 ms until done and gives up
-///   at 20 s: ``generatorDuration(of:motion:)``.
+/// - Duration-based springs (resolved by `findSpring`, ``resolvedDuration``) are done when
+///   `t ≥ duration` instead, and ignore the initial velocity; so does every time-defined spring
+///   (``ignoresVelocity``: a `visualDuration` with a bounce). Their ζ ∈ [0.05, 1] and duration
+///   ∈ [0.01, 10] s clamps belong to Motion's reading of its options (``MotionSpringOptions``),
+///   not to drawing: pass the resolved spring.
+///
+/// The animation pipeline (`JSAnimation` driving the generator, Motion 13.1.1
+/// `animation/JSAnimation.ts`), reproduced frame by frame:
+/// - Each frame samples the generator at the elapsed time **rounded to whole milliseconds**
+///   (`Math.round(timestamp − startTime)`; ties round up), frame k's timestamp being
+///   `k·frameInterval` and the animation starting at frame 0. A frame shows the generator's
+///   value, which is `to` whenever its rest test passes at that time — the curve moves on at
+///   later frames when the test fails again.
+/// - The animation finishes at the first frame whose elapsed time reaches its calculated
+///   duration: `calcGeneratorDuration` (the first multiple of 50 ms at which the generator is
+///   done, ``generatorDuration(of:motion:)``), or the resolved duration of a duration spring.
+///   That frame shows `to`, and `to` is held. When `calcGeneratorDuration` reaches its 20 s cap
+///   (Motion: `Infinity`) the animation never finishes; the renderer then reports no duration.
 ///
 /// Between frames the display holds the last frame's value. Cost: one `exp` and one
-/// `sin`/`cos` pair per frame; at most ``maximumDuration`` seconds.
+/// `sin`/`cos` pair per frame plus at most 400 for the calculated duration; at most
+/// ``maximumDuration`` seconds.
 public struct MotionSpringRenderer: SpringRenderer, Hashable {
     /// Motion's default stiffness for a physics spring (`springDefaults.stiffness`).
     public static let defaultStiffness = 100.0
@@ -42,13 +54,18 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
     public var frameInterval: Double
     /// The longest time sampled; a spring still moving then gets duration `nil`.
     public var maximumDuration: Double
+    /// Whether Motion ignores every velocity handed to the spring, its initial velocity and
+    /// the one a retarget hands over (a time-defined spring: ``MotionSpringOptions/Reading/ignoresVelocity``).
+    /// A spring with a ``resolvedDuration`` ignores it in any case.
+    public var ignoresVelocity: Bool
 
     /// Creates a renderer with Motion's defaults.
     public init(restSpeed: Double? = nil, restDelta: Double? = nil, resolvedDuration: Double? = nil,
-                frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+                ignoresVelocity: Bool = false, frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
         self.restSpeed = restSpeed
         self.restDelta = restDelta
         self.resolvedDuration = resolvedDuration
+        self.ignoresVelocity = ignoresVelocity
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
     }
@@ -78,10 +95,24 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
     /// Motion's `calcGeneratorDuration`: the first multiple of 50 ms at which the generator is
     /// done, or `nil` when that reaches 20 s (Motion: `Infinity`).
     public func generatorDuration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
-        let generator = MotionSpringGenerator(self, spring: spring, motion: motion)
+        Self.calculatedDuration(of: MotionSpringGenerator(self, spring: spring, motion: motion))
+    }
+
+    /// The duration `JSAnimation` finishes at for `generator`: its resolved duration (a
+    /// `findSpring` spring), else `calcGeneratorDuration` on the 50 ms grid; `nil` for Motion's
+    /// `Infinity` (not done by 20 s).
+    static func calculatedDuration(of generator: MotionSpringGenerator) -> Double? {
+        if let duration = generator.duration { return duration }
         var ms = 0
         while !generator.next(Double(ms) / 1000).done && ms < 20_000 { ms += 50 }
         return ms >= 20_000 ? nil : Double(ms) / 1000
+    }
+
+    /// JavaScript's `Math.round` of a time in milliseconds: to the nearest whole number, ties
+    /// (within 1e-9 ms, the rounding of a frame clock built from a frame interval) up.
+    static func roundedMilliseconds(_ ms: Double) -> Double {
+        let floor = ms.rounded(.down)
+        return ms - floor >= 0.5 - 1e-9 ? floor + 1 : floor
     }
 
     /// What Motion draws at each of `times` when the target changes in flight by `retargets`
@@ -99,8 +130,9 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
     /// `visualDuration` spring ignores the inherited velocity, as Motion does. After the
     /// animation has stopped, a change starts a new one from `to` with that same velocity rule.
     ///
-    /// Motion rounds each animation's elapsed time to whole milliseconds against a start time
-    /// taken from the page's clock; this renderer samples at exact times, as ``render(_:motion:times:)`` does.
+    /// Each animation samples its generator at its own elapsed time rounded to whole
+    /// milliseconds, and finishes by the pipeline's rule (see the type), as ``render(_:motion:times:)``
+    /// does; the `MotionValue`'s clock for the velocity is the frames' unrounded timestamps.
     /// - Throws: ``SpringError`` for invalid retargets (``RetargetedResponse/validate(_:)``).
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
                        retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
@@ -119,8 +151,10 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
         let spring: Spring
         var generator: MotionSpringGenerator
         let interval: Double
-        /// When the current generator's clock started (seconds).
-        var start = 0.0
+        /// When the current animation started (milliseconds) and when it finishes (its
+        /// calculated duration, milliseconds of elapsed time; infinite for Motion's `Infinity`).
+        var startMilliseconds = 0.0
+        var finishMilliseconds: Double
         var running = true
         // The MotionValue: its value, when it was set, and the value and time before that.
         var current: Double
@@ -131,9 +165,18 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
         init(renderer: MotionSpringRenderer, spring: Spring, motion: Motion, interval: Double) {
             self.renderer = renderer
             self.spring = spring
-            generator = MotionSpringGenerator(renderer, spring: spring, motion: motion)
+            generator = Self.generator(renderer, spring: spring, motion: motion)
+            finishMilliseconds = (MotionSpringRenderer.calculatedDuration(of: generator) ?? .infinity) * 1000
             self.interval = interval
             current = motion.from
+        }
+
+        static func generator(_ renderer: MotionSpringRenderer, spring: Spring, motion: Motion) -> MotionSpringGenerator {
+            guard renderer.ignoresVelocity, motion.absoluteVelocity != 0,
+                  let still = try? Motion(from: motion.from, to: motion.to, absoluteVelocity: 0) else {
+                return MotionSpringGenerator(renderer, spring: spring, motion: motion)
+            }
+            return MotionSpringGenerator(renderer, spring: spring, motion: still)
         }
 
         /// `MotionValue.set` at `time`: a value set at a new time pushes the old one back.
@@ -154,24 +197,34 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
             return delta != 0 ? (current - previous) / delta : 0
         }
 
+        /// `JSAnimation.tick` at `time` seconds: the value shown and whether the animation finishes.
+        func tick(at time: Double) -> (value: Double, velocity: Double, finished: Bool) {
+            let elapsed = MotionSpringRenderer.roundedMilliseconds(time * 1000 - startMilliseconds)
+            let out = generator.next(elapsed / 1000)
+            let finished = elapsed >= finishMilliseconds
+            return (finished ? generator.to : out.value, out.velocity, finished)
+        }
+
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
             let time = Double(k) * interval
-            let out = generator.next(time - start)
+            let out = tick(at: time)
             set(out.value, at: time)
-            if out.done { running = false }
-            return FrameOutput(position: out.value, velocity: out.velocity, done: out.done)
+            if out.finished { running = false }
+            return FrameOutput(position: out.value, velocity: out.velocity, done: out.finished)
         }
 
         mutating func retarget(to target: Double, at time: Double, beforeFrame k: Int, stopped: Bool) {
             if running && updatedAt != time {
-                set(generator.next(time - start).value, at: time)
+                // `JSAnimation.stop` samples the running animation once more at the change.
+                set(tick(at: time).value, at: time)
             }
             let v = velocity(at: time)
             // Finite inputs make a finite motion; a velocity overflowing to infinity is dropped.
             guard let next = (try? Motion(from: current, to: target, absoluteVelocity: v))
                 ?? (try? Motion(from: current, to: target)) else { return }
-            generator = MotionSpringGenerator(renderer, spring: spring, motion: next)
-            start = time
+            generator = Self.generator(renderer, spring: spring, motion: next)
+            finishMilliseconds = (MotionSpringRenderer.calculatedDuration(of: generator) ?? .infinity) * 1000
+            startMilliseconds = time * 1000
             running = true
         }
     }

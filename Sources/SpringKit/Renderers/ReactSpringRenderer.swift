@@ -6,7 +6,14 @@
 /// - Works in milliseconds: velocity in units per ms, `a = (−k·1e-6·(x − to) − c·1e-3·v)/m`,
 ///   semi-implicit Euler with a fixed 1 ms step: `v ← v + a`, then `x ← x + v`.
 /// - Each frame of `dt` ms takes `⌈dt⌉` steps, so at 60 Hz (16.67 ms) it simulates 17 ms per
-///   frame: the animation runs 2 % fast (reproduced).
+///   frame: the animation runs 2 % fast (reproduced). `dt` is the difference of the frame loop's
+///   millisecond clock readings, capped at 64 ms (`rafz`'s `Math.min(64, ts − prevTs)`); frame
+///   k's reading is `k·frameInterval` in milliseconds (differences within 1e-9 of a whole
+///   number are that number: 16 ms at 62.5 Hz, not 16.000000000000004).
+/// - The frame loop's first update after it starts from idle advances **16.667 ms whatever the
+///   display rate** (`rafz` passes that constant when it has no previous timestamp): 17 steps
+///   on the first frame at 120 Hz as at 30 Hz. The loop goes idle at the frame after the spring
+///   finishes; a target set after that restarts it, and its first frame is again 16.667 ms.
 /// - `precision = min(1, |to − from|·0.001)` (0.005 when from == to) and
 ///   `restVelocity = precision/10` (per ms, i.e. `100·precision` per s), unless configured.
 ///   Before each step, when `|v| ≤ restVelocity` and `|to − x| ≤ precision`, the spring is
@@ -61,7 +68,8 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
 
     /// What react-spring draws at each of `times`, and the time of its finishing frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
-        var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity)
+        var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity,
+                            frameInterval: frameInterval)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .reactSpring, motion: motion, times: times)
     }
@@ -70,7 +78,9 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
     /// `retargets` (times in seconds, increasing, > 0), and the time of its last finishing frame.
     ///
     /// react-spring's rule (v9.7.5 `SpringValue._merge`/`_start`, `AnimatedValue.reset`; facts
-    /// restated): `start({ to })` takes effect at the next frame's `advance`. A running spring
+    /// restated): `start({ to })` takes effect at the next frame's `advance`; one made after the
+    /// frame loop went idle (from the second frame after the spring finished) restarts it with
+    /// a 16.667 ms first frame. A running spring
     /// keeps its position and its `lastVelocity` (the velocity of its last 1 ms step, carried
     /// over exactly: `reset()` clears it only for a node that is done); `config.velocity` is
     /// reset to 0 but is used only when there is no last velocity. The precision (unless
@@ -80,26 +90,38 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double],
                        retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
         try RetargetedResponse.validate(retargets)
-        var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity)
+        var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity,
+                            frameInterval: frameInterval)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .reactSpring, motion: motion, times: times, retargets: retargets)
     }
 
+    /// The time `rafz` advances on its first frame after starting from idle (milliseconds).
+    public static let firstFrameMilliseconds = 16.667
+    /// `rafz`'s cap on one frame's time (milliseconds).
+    public static let maximumFrameMilliseconds = 64.0
+
     struct Engine: RetargetableFrameEngine {
         let tension: Double, friction: Double, mass: Double
         let configuredPrecision: Double?, configuredRestVelocity: Double?
+        let intervalMilliseconds: Double
         var to: Double
         var precision: Double, restVelocity: Double
         var position: Double, velocity: Double      // velocity in units per ms
+        /// Whether the next frame is the frame loop's first after starting from idle.
+        var fromIdle = true
+        /// The frame at which the spring finished, while it is finished.
+        var finishedFrame: Int?
 
         /// An engine with `config.precision` (units) and `config.restVelocity` (units per
         /// second) as configured, `nil` for react-spring's defaults.
-        init(spring: Spring, motion: Motion, precision: Double?, restVelocity: Double?) {
+        init(spring: Spring, motion: Motion, precision: Double?, restVelocity: Double?, frameInterval: Double) {
             tension = spring.stiffness
             friction = spring.damping
             mass = spring.mass
             configuredPrecision = precision
             configuredRestVelocity = restVelocity
+            intervalMilliseconds = frameInterval * 1000
             to = motion.to
             self.precision = 0
             self.restVelocity = 0
@@ -119,14 +141,28 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
             if stopped {
                 position = to
                 velocity = 0
+                // The loop went idle at the frame after the finish: a later change restarts it.
+                if let finished = finishedFrame, k >= finished + 2 { fromIdle = true }
             }
+            finishedFrame = nil
             to = target
             deriveRestRule(from: position)
         }
 
+        /// The frame's time in milliseconds: 16.667 from idle, else the clock difference
+        /// (snapped to a whole number within 1e-9) capped at 64.
+        func frameMilliseconds(_ k: Int) -> Double {
+            if fromIdle { return ReactSpringRenderer.firstFrameMilliseconds }
+            let difference = Double(k) * intervalMilliseconds - Double(k - 1) * intervalMilliseconds
+            let whole = difference.rounded()
+            let snapped = (difference - whole).magnitude <= 1e-9 * max(1, whole) ? whole : difference
+            return min(ReactSpringRenderer.maximumFrameMilliseconds, snapped)
+        }
+
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
             if k == 0 { return FrameOutput(position: position, velocity: velocity * 1000, done: false) }
-            let steps = Int((dt * 1000).rounded(.up))
+            let steps = Int(frameMilliseconds(k).rounded(.up))
+            fromIdle = false
             var finished = false
             for _ in 0..<max(steps, 0) {
                 if !(velocity.magnitude > restVelocity) {
@@ -138,6 +174,7 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
                 velocity += (springForce + dampingForce) / mass
                 position += velocity
             }
+            if finished { finishedFrame = k }
             return FrameOutput(position: position, velocity: velocity * 1000, done: finished)
         }
     }

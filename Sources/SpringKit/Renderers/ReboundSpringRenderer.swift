@@ -4,6 +4,12 @@
 /// code copied):
 /// - Rebound has no mass: acceleration is `tension·(to − x) − friction·v`. A spring with mass
 ///   m is given `tension = k/m`, `friction = c/m` (the same motion).
+/// - The frame clock is Android's `SystemClock.uptimeMillis()`, whole milliseconds: both of
+///   Rebound's Android loopers read it for every frame (the Choreographer looper ignores the
+///   vsync time) and `BaseSpringSystem.loop` passes `deltaMs / 1000.0` on. SpringKit takes
+///   frame k at `⌊k·interval⌋` ms (at 60 Hz the deltas are 16, 17, 17 ms; at 120 Hz 8, 8, 9);
+///   the phase of a real device's clock against vsync is an assumption, the rule is exact
+///   given the deltas.
 /// - Each frame adds `min(dt, 0.064)` s to an accumulator and takes RK4 sub-steps of exactly
 ///   0.001 s while it holds ≥ 0.001. Quirk, reproduced: the first RK4 stage evaluates the
 ///   spring force at the *previous sub-step's last-stage position* (`tempPosition`, i.e. the
@@ -138,6 +144,11 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
             velocity = motion.absoluteVelocity
         }
 
+        /// Android's uptime clock at frame k, whole milliseconds: `⌊k·interval⌋`.
+        func uptimeMilliseconds(_ k: Int) -> Double {
+            MillisecondClock.wholeMilliseconds(ofFrame: k, interval: frameInterval)
+        }
+
         var isAtRest: Bool {
             let slow = javaScriptFrameMilliseconds == nil
                 ? velocity.magnitude <= speedThreshold : velocity.magnitude < speedThreshold
@@ -150,19 +161,23 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
             end = target
         }
 
-        mutating func frame(_ k: Int, dt frameDelta: Double) -> FrameOutput {
+        mutating func frame(_ k: Int, dt _: Double) -> FrameOutput {
             if k == 0 {
                 let done = isAtRest
                 if done { restFrame = -1 }
                 return FrameOutput(position: position, velocity: velocity, done: done)
             }
-            var dt = frameDelta
+            var dt: Double
             if let ms = javaScriptFrameMilliseconds {
                 let now = Double(k) * ms
                 dt = (k == 1 ? 1 : now - Double(k - 1) * ms) / 1000
+            } else {
+                // `SystemClock.uptimeMillis()` differences, divided as `BaseSpringSystem.loop` does.
+                dt = (uptimeMilliseconds(k) - uptimeMilliseconds(k - 1)) / 1000.0
             }
             if let restart = restartTime {
-                dt = javaScriptFrameMilliseconds != nil ? 0.001 : Double(k) * frameInterval - restart
+                dt = javaScriptFrameMilliseconds != nil
+                    ? 0.001 : (uptimeMilliseconds(k) - (restart * 1000).rounded(.down)) / 1000.0
                 restartTime = nil
             }
             let h = ReboundSpringRenderer.solverStep

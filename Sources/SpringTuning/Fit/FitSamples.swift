@@ -1,3 +1,4 @@
+import SpringIO
 import SpringKit
 
 /// A curve to fit: values at strictly increasing times (seconds), each with a weight in the
@@ -59,9 +60,12 @@ public struct FitSamples: Sendable, Hashable {
 
     /// Parses CSV text: columns named by a header line (`t` and `x`, optional `v`; other
     /// columns ignored, so `springtune solve` output reads as it is), or, without a header,
-    /// two columns `t,x`. A header of two other names is read as `t,x`. Blank lines and lines
-    /// starting with `#` are ignored; LF, CRLF and CR line endings are accepted; times must
-    /// increase strictly and values lie within ±``valueLimit``.
+    /// two columns `t,x`. A header of two other names is read as `t,x`. The lines are read by
+    /// SpringIO's `CSVReader` (as `metrics --input` reads its rows): a UTF-8 byte order mark is
+    /// skipped, LF, CRLF and CR line endings are accepted, fields may be quoted (RFC 4180 within
+    /// a line), blank lines and lines starting with `#` are ignored; a line longer than
+    /// `CSVReader.maximumLineLength`, a NUL byte or bytes that are not UTF-8 are refused. Times
+    /// must increase strictly and values lie within ±``valueLimit``.
     ///
     /// Cost: one pass over the text.
     /// - Parameters:
@@ -70,37 +74,32 @@ public struct FitSamples: Sendable, Hashable {
     /// - Throws: ``FitError`` of kind `.data` naming the file and line.
     public static func parseCSV(_ text: String, path: String,
                                 progress: ((_ completed: Int, _ total: Int) -> Void)? = nil) throws(FitError) -> FitSamples {
+        try parseCSV(bytes: Array(text.utf8), path: path, progress: progress)
+    }
+
+    /// Parses the bytes of a CSV file, as ``parseCSV(_:path:progress:)`` parses text; bytes that
+    /// are not UTF-8 are an error naming their line and byte offset.
+    public static func parseCSV(bytes: [UInt8], path: String,
+                                progress: ((_ completed: Int, _ total: Int) -> Void)? = nil) throws(FitError) -> FitSamples {
         var times: [Double] = [], values: [Double] = [], velocities: [Double] = []
         var columns: (t: Int, x: Int, v: Int?, count: Int)?
-        let bytes = text.utf8
+        var reader = CSVReader(bytes: bytes, name: path)
         let total = bytes.count
-        var lineStart = bytes.startIndex
-        var number = 0
-        var offset = 0
         var nextReport = 1 << 20
-        while lineStart < bytes.endIndex {
-            // One line: up to LF, CR LF or CR.
-            var lineEnd = lineStart
-            var length = 0
-            while lineEnd < bytes.endIndex, bytes[lineEnd] != 10, bytes[lineEnd] != 13 {
-                lineEnd = bytes.index(after: lineEnd)
-                length += 1
+        func failure(_ error: CSVError) -> FitError {
+            FitError.badData(location: "\(path):\(error.line ?? max(reader.lineNumber, 1))", reason: error.message)
+        }
+        while true {
+            let read: CSVLine?, cells: [String]
+            do {
+                read = try reader.nextLine()
+                cells = try read?.fields() ?? []
+            } catch {
+                throw failure(error)
             }
-            var next = lineEnd
-            var consumed = length
-            if next < bytes.endIndex {
-                let terminator = bytes[next]
-                next = bytes.index(after: next)
-                consumed += 1
-                if terminator == 13, next < bytes.endIndex, bytes[next] == 10 { next = bytes.index(after: next); consumed += 1 }
-            }
-            number += 1
-            offset += consumed
-            if let progress, offset >= nextReport { progress(offset, total); nextReport = offset + (1 << 20) }
-            let trimmed = text[lineStart..<lineEnd].trimmingSpaces
-            lineStart = next
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let cells = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+            guard let line = read else { break }
+            let number = line.number
+            if let progress, reader.bytesRead >= nextReport { progress(reader.bytesRead, total); nextReport = reader.bytesRead + (1 << 20) }
             if columns == nil {
                 if cells.allSatisfy({ DecimalNumber.parse($0) == nil }), cells.allSatisfy({ $0.first?.isLetter == true }) {
                     columns = try header(cells, path: path, line: number)
@@ -114,7 +113,8 @@ public struct FitSamples: Sendable, Hashable {
                 throw FitError.badData(location: "\(path):\(number)", reason: "expected \(names), found \(cells.count)")
             }
             guard let t = DecimalNumber.parse(cells[layout.t]), let x = DecimalNumber.parse(cells[layout.x]) else {
-                throw FitError.badData(location: "\(path):\(number)", reason: "'\(trimmed)' has no finite decimal numbers t,x")
+                throw FitError.badData(location: "\(path):\(number)",
+                                       reason: "\(TextExcerpt.quoted(line.text)) has no finite decimal numbers t,x")
             }
             guard x.magnitude <= valueLimit else {
                 throw FitError.badData(location: "\(path):\(number)", reason: "value \(x) is out of range: values must lie within ±\(valueLimit)")
@@ -124,7 +124,8 @@ public struct FitSamples: Sendable, Hashable {
             }
             if let v = layout.v {
                 guard let velocity = DecimalNumber.parse(cells[v]) else {
-                    throw FitError.badData(location: "\(path):\(number)", reason: "velocity '\(cells[v])' is not a finite decimal number")
+                    throw FitError.badData(location: "\(path):\(number)",
+                                           reason: "velocity \(TextExcerpt.quoted(cells[v])) is not a finite decimal number")
                 }
                 velocities.append(velocity)
             }
@@ -133,13 +134,13 @@ public struct FitSamples: Sendable, Hashable {
         }
         progress?(total, total)
         guard times.count >= 2 else {
-            throw FitError.badData(location: "\(path):\(max(number, 1))", reason: "need at least two rows t,x")
+            throw FitError.badData(location: "\(path):\(max(reader.lineNumber, 1))", reason: "need at least two rows t,x")
         }
         return FitSamples(uncheckedTimes: times, values: values, velocities: columns?.v == nil ? nil : velocities, path: path)
     }
 
     /// The column layout a header line names.
-    private static func header(_ cells: [Substring], path: String, line: Int) throws(FitError) -> (t: Int, x: Int, v: Int?, count: Int) {
+    private static func header(_ cells: [String], path: String, line: Int) throws(FitError) -> (t: Int, x: Int, v: Int?, count: Int) {
         let names = cells.map { $0.lowercased() }
         for (index, name) in names.enumerated() where names.firstIndex(of: name) != index {
             throw FitError.badData(location: "\(path):\(line)", reason: "column '\(cells[index])' is named twice")

@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Platform {
+    /// What a path names, as `lstat`/`stat` report it.
+    public enum FileKind: Sendable, Hashable {
+        /// A regular file.
+        case regular
+        /// A folder.
+        case directory
+        /// A symbolic link (only when links are not followed).
+        case symbolicLink
+        /// Anything else: a FIFO, a socket, a device.
+        case other
+    }
+
+    /// One entry of a folder: its name (bytes, without `.` and `..`) and its kind when the file
+    /// system tells it without a `stat` (`nil` otherwise).
+    public struct DirectoryEntry: Sendable, Hashable {
+        /// The name's bytes.
+        public var name: [UInt8]
+        /// The kind from `readdir`'s `d_type`, or `nil` when unknown.
+        public var kind: FileKind?
+    }
+
+    /// Why reading a file failed: a system error (its `errno`), a file that is not regular
+    /// (a FIFO, a device, a folder: checked on the opened descriptor), or one larger than the
+    /// limit given.
+    public enum ReadFailure: Error, Sendable, Hashable {
+        /// The system refused: `errno`.
+        case system(Int32)
+        /// The path names no regular file.
+        case notRegularFile
+        /// The file holds more bytes than the limit.
+        case tooLarge(limit: Int)
+    }
+
+    /// The kind of file at `path`: `stat` when `followingLinks`, else `lstat`.
+    /// - Returns: the kind, or the `errno` of the failed call.
+    public static func fileKind(atPath path: String, followingLinks: Bool) -> Result<FileKind, ReadFailure> {
+        var info = stat()
+        let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard status == 0 else { return .failure(.system(errno)) }
+        return .success(kind(mode: info.st_mode))
+    }
+
+    static func kind(mode: mode_t) -> FileKind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// The entries of the folder at `path` (`opendir`/`readdir`), in the file system's order.
+    /// Cost: one `readdir` per entry.
+    public static func directoryEntries(atPath path: String) -> Result<[DirectoryEntry], ReadFailure> {
+        guard let handle = opendir(path) else { return .failure(.system(errno)) }
+        defer { closedir(handle) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                return Array(bytes[..<length])
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let kind: FileKind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .regular
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = nil
+            default: kind = .other
+            }
+            entries.append(DirectoryEntry(name: name, kind: kind))
+        }
+        return .success(entries)
+    }
+
+    /// The absolute path `path` resolves to (`realpath`), or `nil`.
+    public static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether something exists at `path` (`access(F_OK)`, links followed).
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them.
+    ///
+    /// Opened with `O_NONBLOCK`, so that a FIFO or device swapped in after the caller looked
+    /// at the path never blocks the open, and checked with `fstat` on the opened descriptor,
+    /// so only a regular file is read (the check and the read concern the same file).
+    /// Cost: one `open`, one `fstat`, reads of up to 1 MiB; memory the file's size.
+    public static func readRegularFile(atPath path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(.system(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
+        guard kind(mode: info.st_mode) == .regular else { return .failure(.notRegularFile) }
+        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
+        var buffer = [UInt8](repeating: 0, count: min(max(Int(info.st_size) + 1, 4096), 1 << 20))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(errno))
+            }
+            if count == 0 { break }
+            guard bytes.count + count <= limit else { return .failure(.tooLarge(limit: limit)) }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return .success(bytes)
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+private let systemRead = Musl.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

@@ -1,0 +1,32 @@
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// The threads the studio computes its answers on: never an event loop (which must keep
+/// reading and writing every connection) nor Swift's cooperative pool (which runs the request
+/// handling itself), so a slow answer or a save waiting for a lock delays no other request.
+enum StudioWorkers {
+    /// Computes the API's answers: one thread per core, at least two. At most that many
+    /// answers are computed at once (each bounded, ``StudioAPI``); the rest wait their turn.
+    static let compute: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: max(2, System.coreCount))
+        pool.start()
+        return pool
+    }()
+
+    /// Saves presets, one at a time: a save may wait (``StudioLimits/lockWait``) for the lock
+    /// on its file's folder.
+    static let saving: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        return pool
+    }()
+
+    /// The saves running or waiting for ``saving``: one runs, one may wait behind it; a third
+    /// is answered 503 at once (a save stuck on a lock another program took must not pile up
+    /// requests behind it).
+    static let pendingSaves = Atomic<Int>(0)
+
+    /// The most saves running or waiting at once.
+    static let maximumPendingSaves = 2
+}

@@ -1,0 +1,289 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SpringStudio
+import SpringTestSupport
+import Testing
+
+/// The studio keeps answering its user while other local clients misbehave (issue 27): they
+/// flood it without the token, leave connections idle or send slowly, send oversized or
+/// malformed requests, ask for huge plots, or hold the lock of a preset folder. Every client
+/// here talks to a real server in this process on 127.0.0.1, with a bounded number of
+/// connections and a bounded time.
+@Suite(.serialized)
+struct StudioHostileClientTests {
+    static let token = StudioServerTests.token
+
+    /// Runs `body` against a studio with `limits`, with its client and port.
+    func withStudio(presetFiles: [String] = [], limits: StudioLimits = .standard,
+                    _ body: @escaping @Sendable (any TestClientProtocol, Int) async throws -> Void) async throws {
+        let configuration = StudioServer.Configuration(host: "127.0.0.1", port: 0, presetFiles: presetFiles, token: Self.token,
+                                                       limits: limits)
+        try await StudioServer.application(configuration).test(.ahc(.http)) { client in
+            try await body(client, try #require(client.port))
+        }
+    }
+
+    func get(_ client: any TestClientProtocol, _ path: String) async throws -> TestResponse {
+        try await client.execute(uri: "\(path)\(path.contains("?") ? "&" : "?")token=\(Self.token)", method: .get)
+    }
+
+    /// A raw request with the token and the right Host header.
+    static func request(_ method: String, _ path: String, port: Int, headers: [String] = [], token: Bool = true) -> String {
+        let target = token ? "\(path)\(path.contains("?") ? "&" : "?")token=\(Self.token)" : path
+        return "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + headers.map { $0 + "\r\n" }.joined() + "\r\n"
+    }
+
+    // MARK: Rate
+
+    @Test func requestsWithoutTheTokenNeverSpendTheUsersAllowance() async throws {
+        // The user's allowance: 5 requests, then one per 100 s. Refusals have their own (3).
+        let limits = StudioLimits(requestsPerSecond: 0.01, requestBurst: 5, refusalsPerSecond: 0.01, refusalBurst: 3)
+        try await withStudio(limits: limits) { client, port in
+            var refused: [HTTPResponse.Status] = []
+            for index in 0..<30 {
+                var headers = HTTPFields()
+                if index % 3 == 1 { headers[HTTPField.Name("Host")!] = "evil.example:\(port)" }
+                let path = index % 3 == 2 ? "/api/config?token=\(String(repeating: "0", count: 64))" : "/api/config"
+                let response = try await client.execute(uri: path, method: .get, headers: headers)
+                refused.append(response.status)
+                // Each refusal closes its connection: nothing more is read from such a client.
+                #expect(response.headers[.connection] == "close")
+                #expect(String(buffer: response.body).hasPrefix("{\n  \"error\": "))
+            }
+            #expect(refused.prefix(3).allSatisfy { $0 == .forbidden }, "\(refused)")
+            #expect(refused.dropFirst(3).allSatisfy { $0 == .tooManyRequests }, "\(refused)")
+            // The token holder still has all five, then 429.
+            var statuses: [HTTPResponse.Status] = []
+            for _ in 0..<6 { statuses.append(try await get(client, "/api/config").status) }
+            #expect(statuses == [.ok, .ok, .ok, .ok, .ok, .tooManyRequests], "\(statuses)")
+        }
+    }
+
+    // MARK: Connections
+
+    @Test func idleAndSlowConnectionsAreClosed() async throws {
+        let limits = StudioLimits(headerTimeout: 0.5, bodyTimeout: 0.5)
+        try await withStudio(limits: limits) { client, port in
+            // Idle: not a byte sent.
+            let idle = try RawConnection(port: port)
+            // Slowloris: headers a byte every 100 ms, never finished.
+            let slowHeaders = try RawConnection(port: port)
+            // A body a byte every 100 ms, with the token, after complete headers.
+            let slowBody = try RawConnection(port: port)
+            slowBody.send(Self.request("POST", "/api/presets/save", port: port, headers: ["Content-Length: 1000"]))
+            let started = Date()
+            let partial = Array("GET /api/config HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ".utf8)
+            slowHeaders.send(Array(partial.prefix(5)))
+            var index = 5
+            var stillOpen = true
+            while Date().timeIntervalSince(started) < 2.5 && stillOpen {
+                try await Task.sleep(for: .milliseconds(100))
+                stillOpen = slowHeaders.send([index < partial.count ? partial[index] : UInt8(ascii: "a")]) && slowBody.send("x")
+                index += 1
+            }
+            #expect(idle.isClosed(within: 0.1), "an idle connection is closed after the header timeout")
+            #expect(slowHeaders.isClosed(within: 1), "headers sent a byte at a time are closed after the header timeout")
+            #expect(slowBody.isClosed(within: 1), "a body sent a byte at a time is closed after the body timeout")
+            #expect(Date().timeIntervalSince(started) < 4)
+            // A keep-alive connection is closed once idle past the timeout, after its answer.
+            let keepAlive = try RawConnection(port: port)
+            keepAlive.send(Self.request("GET", "/api/config", port: port))
+            let answer = try #require(RawResponse(keepAlive.receive().bytes))
+            #expect(answer.status == 200)
+            #expect(keepAlive.isClosed(within: 1.5))
+            // The user is still served.
+            #expect(try await get(client, "/api/config").status == .ok)
+        }
+    }
+
+    @Test func connectionsLeftOpenByOthersNeverKeepThePageOut() async throws {
+        // 24 connections at most, 8 kept for the token; nothing times out during the test.
+        let limits = StudioLimits(maximumConnections: 24, reservedConnections: 8, headerTimeout: 60)
+        try await withStudio(limits: limits) { client, port in
+            var idle: [RawConnection] = []
+            for _ in 0..<60 { idle.append(try RawConnection(port: port)) }
+            try await Task.sleep(for: .milliseconds(200))
+            // The page's request is answered at once.
+            let started = Date()
+            let page = try RawConnection(port: port, timeout: 5)
+            page.send(Self.request("GET", "/api/metrics?spring=k%3D100,c%3D10", port: port))
+            let response = try #require(RawResponse(page.receive().bytes))
+            #expect(response.status == 200 && response.text.contains("settlingTime"))
+            #expect(Date().timeIntervalSince(started) < 3, "answered after \(Date().timeIntervalSince(started)) s")
+            // The oldest of the idle connections were closed to make room: at most 16 of them
+            // (the slots of connections without the token) are still open.
+            let open = idle.filter { !$0.isClosed(within: 0.05) }.count
+            #expect(open <= 16, "\(open) idle connections still open")
+            // The page's connection, which sent the token, is kept: it answers again.
+            page.send(Self.request("GET", "/api/config", port: port))
+            #expect(RawResponse(page.receive().bytes)?.status == 200)
+            #expect(try await get(client, "/api/config").status == .ok)
+        }
+    }
+
+    // MARK: Request size and form
+
+    @Test func oversizedAndMalformedRequestsAreAnsweredWithABody() async throws {
+        try await withStudio(presetFiles: ["/tmp/unused-studio-hostile.json"]) { _, port in
+            // 10 MB sent whole before reading the answer (with and without the token, with and
+            // without Connection: close): 413 or 403, each with a JSON body.
+            let big = [UInt8](repeating: UInt8(ascii: "x"), count: 10 * 1024 * 1024)
+            for (token, close, status) in [(true, false, 413), (true, true, 413), (false, false, 403)] {
+                let connection = try RawConnection(port: port, timeout: 10)
+                connection.send(Self.request("POST", "/api/presets/save", port: port,
+                                             headers: ["Content-Length: \(big.count)"] + (close ? ["Connection: close"] : []), token: token))
+                let sentAll = connection.send(big)
+                #expect(sentAll, "the server reads the whole body (token \(token), close \(close))")
+                let response = try #require(RawResponse(connection.receive().bytes))
+                #expect(response.status == status)
+                #expect(response.text.hasPrefix("{\n  \"error\": \"") && response.body.count == response.contentLength, "\(response.text)")
+                if status == 413 { #expect(response.text.contains("over 65536 bytes")) }
+            }
+            // A malformed chunked body: 400 naming what is wrong, not 413.
+            let chunked = try RawConnection(port: port)
+            chunked.send(Self.request("POST", "/api/presets/save", port: port, headers: ["Transfer-Encoding: chunked"]) + "zz\r\nabc\r\n0\r\n\r\n")
+            let malformed = try #require(RawResponse(chunked.receive().bytes))
+            #expect(malformed.status == 400)
+            #expect(malformed.text.contains("malformed") && malformed.text.contains("chunk"), "\(malformed.text)")
+            // A request line that is not HTTP, and headers past the limit: 400 and 413, with a body.
+            let garbage = try RawConnection(port: port)
+            garbage.send("GET /\u{1}/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            let bad = try #require(RawResponse(garbage.receive().bytes))
+            #expect(bad.status == 400 && bad.text.contains("\"error\": \"malformed request"), "\(bad.text)")
+            let long = try RawConnection(port: port)
+            long.send(Self.request("GET", "/api/config", port: port, headers: ["X-Long: " + String(repeating: "a", count: 40_000)]))
+            let tooLong = try #require(RawResponse(long.receive().bytes))
+            #expect(tooLong.status == 413 && tooLong.text.contains("request headers over"), "\(tooLong.text)")
+            let many = try RawConnection(port: port)
+            many.send(Self.request("GET", "/api/config", port: port, headers: (0..<150).map { "X-Field-\($0): 1" }))
+            let tooMany = try #require(RawResponse(many.receive().bytes))
+            #expect(tooMany.status == 413 && tooMany.text.contains("100 fields"), "\(tooMany.text)")
+        }
+    }
+
+    // MARK: Work per request
+
+    @Test func aPlotBeyondTheWorkBoundIsRefusedBeforeItIsComputed() async throws {
+        let springs = (1...8).map { "spring=k%3D\(100 * $0),c%3D10" }.joined(separator: "&")
+        let overlays = Array(repeating: "solver=rk4", count: 10).joined(separator: "&")
+        try await withStudio { client, _ in
+            // 8 springs × 10 overlays of rk4 over 600 s: one rk4 overlay per spring once the
+            // repeats are dropped, 8 × 600,001 samples, past the bound: 400 at once.
+            let started = Date()
+            let huge = try await get(client, "/api/plot.svg?\(springs)&\(overlays)&duration=600")
+            #expect(huge.status == .badRequest)
+            #expect(String(buffer: huge.body).contains("4800008 samples"), "\(String(buffer: huge.body))")
+            #expect(String(buffer: huge.body).contains("at most \(StudioAPI.maximumPlotSamples) per plot"))
+            #expect(Date().timeIntervalSince(started) < 2)
+            // A solver named twice is drawn once: the same plot as naming it once.
+            let once = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&solver=jnw")
+            let twice = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&solver=jnw&solver=jnw&solver=jnw")
+            #expect(once.status == .ok && Data(buffer: once.body) == Data(buffer: twice.body))
+            // The most the page asks for (4 springs, every overlay) is within the bound.
+            let all = ["euler", "verlet", "rk4", "dopri", "jnw", "swiftui", "pop", "rebound", "rebound-js", "react-spring", "motion", "android"]
+            let page = try await get(client, "/api/plot.svg?\((1...4).map { "spring=k%3D\(150 * $0),c%3D12" }.joined(separator: "&"))&\(all.map { "solver=\($0)" }.joined(separator: "&"))")
+            #expect(page.status == .ok, "\(String(buffer: page.body))")
+        }
+    }
+
+    // MARK: Saving under a lock held elsewhere
+
+    @Test func aSaveWaitingForALockHeldElsewhereDelaysNoOtherRequest() async throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = folder.appendingPathComponent("mine.json").path
+        // Another program's save: the same lock on the folder (flock), held by this process
+        // through its own descriptor, as `fit --save-preset` holds it.
+        let held = open(folder.path, O_RDONLY | O_DIRECTORY)
+        #expect(held >= 0 && flock(held, LOCK_EX) == 0)
+        defer { close(held) }
+        try await withStudio(presetFiles: [file], limits: StudioLimits(lockWait: 1.5)) { client, _ in
+            let form = "name=held-spring&spring=k%3D300,c%3D20&file=\(StudioServerTests.encoded(file))"
+            let started = Date()
+            async let save = client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            try await Task.sleep(for: .milliseconds(100))
+            // While the save waits, the rest of the API answers at once.
+            for path in ["/api/config", "/api/metrics?spring=k%3D100,c%3D10", "/api/presets"] {
+                let asked = Date()
+                #expect(try await get(client, path).status == .ok)
+                #expect(Date().timeIntervalSince(asked) < 1, "\(path) took \(Date().timeIntervalSince(asked)) s")
+            }
+            // One more save may wait behind it; a third is answered at once.
+            async let queued = client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            try await Task.sleep(for: .milliseconds(100))
+            let asked = Date()
+            let third = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            #expect(third.status == .serviceUnavailable && Date().timeIntervalSince(asked) < 0.5)
+            #expect(String(buffer: third.body).contains("another save is still in progress"), "\(String(buffer: third.body))")
+            let refused = try await save
+            #expect(refused.status == .serviceUnavailable)
+            #expect(refused.headers[.retryAfter] == "1")
+            #expect(String(buffer: refused.body).contains("another program holds the lock on its folder"), "\(String(buffer: refused.body))")
+            #expect(Date().timeIntervalSince(started) < 4)
+            #expect(try await queued.status == .serviceUnavailable)
+            #expect(!FileManager.default.fileExists(atPath: file), "nothing was saved")
+            // Once the lock is released, the same save goes through.
+            flock(held, LOCK_UN)
+            let saved = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            #expect(saved.status == .ok, "\(String(buffer: saved.body))")
+        }
+    }
+
+    // MARK: The API reads what the command line reads
+
+    @Test(arguments: ["0x1p-3", "nan", "inf", "1e400", " 0.1", "0.1x"])
+    func aNumberTheCommandLineRefusesIsRefused(_ text: String) async throws {
+        let cli = try CLI.run(["metrics", "--spring", "k=100,c=10", "--band", text, "--format", "json"])
+        #expect(cli.status == 64)
+        try await withStudio { client, _ in
+            let response = try await get(client, "/api/metrics?spring=k%3D100,c%3D10&band=\(StudioServerTests.encoded(text))")
+            #expect(response.status == .badRequest)
+            #expect(String(buffer: response.body).contains("invalid band '\(text)': must be a finite decimal number"),
+                    "\(String(buffer: response.body))")
+        }
+    }
+
+    @Test func aNumberTheCommandLineAcceptsIsAccepted() async throws {
+        let expected = try CLI.run(["metrics", "--spring", "k=100,c=10", "--band", "125e-3", "--format", "json"])
+        #expect(expected.status == 0)
+        try await withStudio { client, _ in
+            let response = try await get(client, "/api/metrics?spring=k%3D100,c%3D10&band=125e-3")
+            #expect(response.status == .ok)
+            #expect(String(buffer: response.body) == expected.stdout)
+        }
+    }
+
+    // MARK: The icon
+
+    @Test func theIconIsServed() async throws {
+        let onDisk = try Data(contentsOf: StudioAssetsTests.folder.appendingPathComponent("favicon.ico"))
+        try await withStudio { client, _ in
+            let response = try await get(client, "/favicon.ico")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "image/vnd.microsoft.icon")
+            let bytes = [UInt8](Data(buffer: response.body))
+            #expect(Data(bytes) == onDisk)
+            // An ICO directory (reserved 0, type 1) of 16 and 32 px PNG images.
+            try #require(bytes.count > 6 + 32)
+            #expect(Array(bytes[0..<4]) == [0, 0, 1, 0])
+            let count = Int(bytes[4]) | Int(bytes[5]) << 8
+            #expect(count == 2)
+            for index in 0..<count {
+                let entry = 6 + 16 * index
+                let size = Int(bytes[entry + 8]) | Int(bytes[entry + 9]) << 8 | Int(bytes[entry + 10]) << 16 | Int(bytes[entry + 11]) << 24
+                let offset = Int(bytes[entry + 12]) | Int(bytes[entry + 13]) << 8 | Int(bytes[entry + 14]) << 16 | Int(bytes[entry + 15]) << 24
+                #expect(Int(bytes[entry]) == [16, 32][index])
+                try #require(offset + size <= bytes.count)
+                #expect(Array(bytes[offset..<offset + 8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG image")
+            }
+            // Like every page, only with the token.
+            #expect(try await client.execute(uri: "/favicon.ico", method: .get).status == .forbidden)
+        }
+    }
+}
