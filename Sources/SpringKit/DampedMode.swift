@@ -29,6 +29,10 @@ struct DampedMode: Sendable, Hashable {
     @usableFromInline let omega0Squared: Double
     /// ωd (oscillating) or ωo (real) ≥ 0.
     @usableFromInline let frequency: Double
+    /// ωd to double-double precision (oscillating; ωo rounded to a double otherwise), from the
+    /// exact discriminant: the ratio ρ = e^(−λπ/ωd) of successive extrema is raised to powers up
+    /// to 2^53 when counting bounces, which needs λπ/ωd to ≈ 1e-32.
+    @usableFromInline let frequencyExtended: ExtendedDouble
     /// Whether the kernel oscillates (ζ < 1, including ζ = 0).
     @usableFromInline let oscillates: Bool
     /// The slow decay rate r1 = λ − ωo (real regimes only; 0 when oscillating).
@@ -47,12 +51,14 @@ struct DampedMode: Sendable, Hashable {
             if d.high > 0 {                     // includes c = 0, where d = 4km
                 oscillates = true
                 frequency = d.high.squareRoot() / twoMass
+                frequencyExtended = d.squareRoot().dividing(by: twoMass)
                 slowRate = ExtendedDouble(0)
                 fastRate = ExtendedDouble(0)
                 return
             }
             let root = ExtendedDouble(-d.high, -d.low).squareRoot().dividing(by: twoMass)
             frequency = root.high
+            frequencyExtended = root
             oscillates = false
             let fast = lambda.adding(root)
             fastRate = fast
@@ -62,6 +68,7 @@ struct DampedMode: Sendable, Hashable {
             let ratio = omega0Squared.high.squareRoot() / lambda.high
             let root = lambda.high * ((1 - ratio) * (1 + ratio)).squareRoot()
             frequency = root
+            frequencyExtended = ExtendedDouble(root)
             oscillates = false
             let fast = lambda.adding(ExtendedDouble(root))
             fastRate = fast

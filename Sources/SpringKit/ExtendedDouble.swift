@@ -40,6 +40,16 @@ struct ExtendedDouble: Sendable, Hashable {
         return ExtendedDouble.sum(s.high, s.low + (low + other.low))
     }
 
+    /// `self · other`, renormalised (the high product exact by FMA, the cross terms added).
+    @inlinable
+    func multiplied(by other: ExtendedDouble) -> ExtendedDouble {
+        let p = ExtendedDouble.product(high, other.high)
+        return ExtendedDouble.sum(p.high, p.low + (high * other.low + low * other.high))
+    }
+
+    /// π to double-double precision: `Double.pi` plus the 1.2246467991473532e-16 it lacks.
+    @usableFromInline static let pi = ExtendedDouble(.pi, 1.2246467991473532e-16)
+
     /// `a / b` for doubles, with the exact remainder folded into the low part.
     @inlinable
     static func quotient(_ a: Double, _ b: Double) -> ExtendedDouble {

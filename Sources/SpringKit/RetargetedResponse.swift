@@ -48,9 +48,10 @@ public struct RetargetedResponse: Sendable, Hashable {
 
     /// The motion of `spring` starting as `motion`, its target changed by `retargets`.
     ///
-    /// - Throws: ``SpringError`` when a retarget time is not finite or not > 0 (a retarget at
-    ///   or before the start is the start's own target: give it as `to`), times do not
-    ///   increase strictly, a target is not finite, or a carried-over state is not finite.
+    /// - Throws: ``SpringError`` when there are more than ``maximumCount`` retargets, a retarget
+    ///   time is not finite or not > 0 (a retarget at or before the start is the start's own
+    ///   target: give it as `to`), times do not increase strictly, a target is not finite, or a
+    ///   carried-over state is not finite.
     public init(spring: Spring, motion: Motion, retargets: [Retarget]) throws(SpringError) {
         try Self.validate(retargets)
         var pieces = [Piece(start: 0, response: SpringResponse(spring: spring, motion: motion))]
@@ -66,12 +67,22 @@ public struct RetargetedResponse: Sendable, Hashable {
         self.pieces = pieces
     }
 
+    /// The most retargets one motion takes: 1000 (docs/cli.md). Each is a piece of the curve
+    /// that every renderer and every reader of the command line handles one by one; past a
+    /// thousand changes of target the motion is no longer one animation, and the work (the
+    /// command line's parsing above all) grows faster than the count.
+    public static let maximumCount = 1000
+
     /// Checks retargets as every renderer that follows them takes them.
     ///
-    /// - Throws: ``SpringError`` when a retarget time is not finite or not > 0 (a retarget at
-    ///   or before the start is the start's own target: give it as `to`), times do not
-    ///   increase strictly, or a target is not finite.
+    /// - Throws: ``SpringError`` when there are more than ``maximumCount``, a retarget time is
+    ///   not finite or not > 0 (a retarget at or before the start is the start's own target:
+    ///   give it as `to`), times do not increase strictly, or a target is not finite.
     public static func validate(_ retargets: [Retarget]) throws(SpringError) {
+        guard retargets.count <= maximumCount else {
+            throw SpringError(parameter: "retarget count", value: "\(retargets.count)",
+                              allowed: "at most \(maximumCount) changes of target in one motion")
+        }
         var previous = 0.0
         for retarget in retargets {
             guard retarget.time.isFinite, retarget.time > previous else {
@@ -140,7 +151,8 @@ public struct RetargetedResponse: Sendable, Hashable {
 
 extension SpringMetrics {
     /// These metrics, of the last piece of a retargeted motion measured from its own start, on
-    /// the motion's clock: the piece starts at `start` seconds and covers `distance` (its step).
+    /// the motion's clock: the piece starts at `start` seconds and covers `distance` (its step),
+    /// recorded as ``lastDistance`` when the piece starts after 0 (after a retarget).
     ///
     /// - Throws: when the piece started after 0 and is settled from its start: the band is as
     ///   wide as the distance at the last retarget, so no settling time lies after it.
@@ -155,6 +167,7 @@ extension SpringMetrics {
         metrics.peakTime = shifted(peakTime)
         metrics.transientTime = shifted(transientTime)
         metrics.restTime = shifted(restTime)
+        if start > 0 { metrics.lastDistance = distance }
         return metrics
     }
 }

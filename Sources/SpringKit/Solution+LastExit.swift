@@ -34,7 +34,7 @@ extension Solution {
             }
             let tk = derivative.oscillatingZero(k, firstPhase: firstPhase)
             let odd = k.truncatingRemainder(dividingBy: 2) != 0
-            let mk = (odd ? -m0 : m0) * Double.exp(-k * logShrink)
+            let mk = (odd ? -m0 : m0) * shrinkFactor(k)
             let local = Solution(mode: mode, start: mk, slope: 0)
             let halfPeriod = Double.pi / mode.frequency
             return tk + local.crossing(of: mk > 0 ? band : -band, from: 0, to: halfPeriod)
@@ -56,13 +56,37 @@ extension Solution {
     @inline(__always)
     var logShrink: Double { mode.decay.high * .pi / mode.frequency }
 
+    /// ln ρ⁻¹ = λπ/ωd to double-double precision (λ, π and ωd each to ≈ 1e-32).
+    ///
+    /// ρ^k for k up to 2^53 needs it: with λπ/ωd rounded to a double (relative error ~1e-16)
+    /// the exponent k·λπ/ωd is off by ~k·1e-16·(λπ/ωd) = 1e-16·ln(|M0|/band), which moves the
+    /// index of the last extremum outside the band by ~k·1e-16: two bounces at k = 7.7e15.
+    var logShrinkExtended: ExtendedDouble {
+        mode.decay.multiplied(by: .pi).dividing(by: mode.frequencyExtended)
+    }
+
+    /// ρ^k = e^(−k·λπ/ωd) for an integer k below 2^53, to a few ulps.
+    ///
+    /// Below 2^26 half periods the double ``logShrink`` is used (k·λπ/ωd = ln(|M0|/|Mk|) is then
+    /// off by k·1e-16 half periods, below 1e-8); from there the exponent is formed from
+    /// ``logShrinkExtended`` to double-double precision, so the last extremum outside a band is
+    /// found exactly up to 2^53 half periods.
+    @inline(__always)
+    func shrinkFactor(_ k: Double) -> Double {
+        guard k >= 0x1p26 else { return Double.exp(-k * logShrink) }
+        let shrink = logShrinkExtended
+        let p = ExtendedDouble.product(k, shrink.high)
+        return Double.exp(-p.high) * Double.exp(-(p.low + k * shrink.low))
+    }
+
     /// The index k of the last extremum outside the band (|M_k| > band) of an oscillating
     /// solution whose first extremum `M_0 = firstExtremum` is outside it; `nil` when it never
-    /// settles (undamped). Closed form, `|M_k| = |M_0|·ρ^k`, checked against the closed band.
+    /// settles (undamped). Closed form, `|M_k| = |M_0|·ρ^k` (ρ^k to a few ulps for any k,
+    /// ``shrinkFactor(_:)``), checked against the closed band.
     func lastExtremumOutside(band: Double, firstExtremum m0: Double) -> Double? {
         guard mode.decay.high > 0 else { return nil }
         let shrink = logShrink
-        func magnitude(_ k: Double) -> Double { m0.magnitude * Double.exp(-k * shrink) }
+        func magnitude(_ k: Double) -> Double { m0.magnitude * shrinkFactor(k) }
         var k = (Double.log(m0.magnitude / band) / shrink).rounded(.down)
         if !(k >= 0) { k = 0 }
         var steps = 0

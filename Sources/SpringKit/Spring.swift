@@ -28,13 +28,13 @@ public struct Spring: Sendable, Hashable, Codable {
         self.stiffness = try Validate.positive(stiffness, "stiffness")
         self.damping = try Validate.nonNegative(damping, "damping")
         let ratio = stiffness / mass
-        guard ratio.isFinite, ratio > 0, (ratio * 4).isFinite else {
+        guard ratio.isFinite, ratio > 0 else {
             throw SpringError(parameter: "stiffness/mass", value: ratio,
                               allowed: "a finite positive ratio (stiffness \(stiffness) over mass \(mass) overflows or underflows)")
         }
-        let decay = damping / (2 * mass)
-        guard decay.isFinite else {
-            throw SpringError(parameter: "damping/mass", value: decay,
+        let rate = damping / mass
+        guard rate.isFinite else {
+            throw SpringError(parameter: "damping/mass", value: rate,
                               allowed: "finite (damping \(damping) over mass \(mass) overflows)")
         }
         if damping > 0 {

@@ -26,4 +26,9 @@ public struct SpringMetrics: Sendable, Hashable, Codable {
     public var bounces: Int?
     /// When |x − to| ≤ restDelta and |x'| ≤ restSpeed hold for good; `nil` when not asked or never.
     public var restTime: Double?
+    /// After retargets, the last piece's distance `T − x(tₗ)` (final target minus the position at
+    /// the last retarget, as the curve measured draws it): the distance a relative band, the
+    /// overshoot and the undershoot are relative to (docs/physics.md, "Retargeted motion").
+    /// `nil` for a motion without retargets, whose metrics are relative to its step `to − from`.
+    public var lastDistance: Double?
 }

@@ -139,9 +139,11 @@ extension SpringResponse {
         return (seconds(t), motion.to + distance(e))
     }
 
-    /// First crossing of 90 % of the step minus first crossing of 10 %; `nil` without a step.
+    /// First crossing of 90 % of the step minus first crossing of 10 %; `nil` without a step,
+    /// or when the time in seconds is not a normal double (a push of 1.7e308/s at ω0 = 1e150
+    /// rises in 4.7e-309 s; ``metrics(band:rest:)`` reports that as an error).
     public var riseTime: Double? {
-        naturalRiseTime().map { seconds($0) }
+        naturalRiseTime().flatMap { representable(seconds($0)) }
     }
 
     func naturalRiseTime() -> Double? {
@@ -151,12 +153,13 @@ extension SpringResponse {
         return late - early
     }
 
-    /// The first time x reaches `from + fraction·(to − from)` (0 < fraction < 1).
+    /// The first time x reaches `from + fraction·(to − from)` (0 < fraction < 1); `nil` when
+    /// never, without a step, or when the time in seconds is not a normal double.
     ///
     /// Walks the monotone segments between extrema in order and root-finds in
-    /// the first one that reaches the level.
+    /// the first one that reaches the level (however small the time: docs/physics.md, Metrics).
     public func firstArrival(atFraction fraction: Double) -> Double? {
-        naturalFirstArrival(atFraction: fraction).map { seconds($0) }
+        naturalFirstArrival(atFraction: fraction).flatMap { representable(seconds($0)) }
     }
 
     func naturalFirstArrival(atFraction fraction: Double) -> Double? {
@@ -341,3 +344,9 @@ extension SpringResponse {
 
 @inline(__always)
 func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+
+/// `time` when it is 0 or a finite normal double, else `nil` (a subnormal time has lost digits).
+@inline(__always)
+func representable(_ time: Double) -> Double? {
+    time == 0 || (time.isFinite && time.magnitude >= .leastNormalMagnitude) ? time : nil
+}

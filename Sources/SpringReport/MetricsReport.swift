@@ -26,12 +26,14 @@ public enum MetricsReport {
         let showsSolver = showingSolver || solver != nil || measurements.contains { !$0.isExact }
         return zip(setups, measurements).map { setup, measurement in
             record(for: setup, measurement: measurement, showsSolver: showsSolver,
-                   showsExact: showsSolver && solver != .exact, frameInterval: frameInterval, rest: rest)
+                   showsExact: showsSolver && solver != .exact, frameInterval: frameInterval, rest: rest, band: band)
         }
     }
 
     /// The record of `setup` retargeted as `response` describes (``RetargetedResponse``):
-    /// measured exactly against the last target, with the `retargets` and `finalTarget` keys.
+    /// measured exactly against the last target, with the `retargets`, `finalTarget` and
+    /// `lastDistance` keys; `band`, `overshootPercent` and `undershootPercent` are relative to
+    /// the last distance (labelled so in tables).
     /// - Parameters:
     ///   - retargetsText: the retargets as the user wrote them (`T:VALUE`, comma-separated).
     ///   - showsSolver: adds the `solver` key (`exact`).
@@ -39,10 +41,19 @@ public enum MetricsReport {
                               band: SettlingBand, rest: RestThresholds?, showsSolver: Bool) throws(SpringError) -> ReportRecord {
         let metrics = try response.metrics(band: band, rest: rest)
         let measurement = SpringMeasurement(solver: .exact, isTunedRenderer: false, metrics: metrics, exact: metrics)
-        var record = record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: false, rest: rest)
-        record.add("retargets", .text(retargetsText))
-        record.add("finalTarget", .number(response.finalTarget))
+        var record = record(for: setup, measurement: measurement, showsSolver: showsSolver, showsExact: false,
+                            rest: rest, band: band)
+        addRetargets(to: &record, text: retargetsText, finalTarget: response.finalTarget, metrics: metrics)
         return record
+    }
+
+    /// The keys every retargeted record ends with: the retargets as written, the final target,
+    /// and the last piece's distance (final target − position at the last retarget, as the
+    /// measured curve draws it), which `band` and the percentages are relative to.
+    static func addRetargets(to record: inout ReportRecord, text: String, finalTarget: Double, metrics: SpringMetrics) {
+        record.add("retargets", .text(text))
+        record.add("finalTarget", .number(finalTarget))
+        record.add("lastDistance", .number(metrics.lastDistance), unit: "finalTarget − x at the last retarget")
     }
 
     /// The record of `setup` drawn by `solver` while its target changes in flight by `retargets`:
@@ -64,9 +75,8 @@ public enum MetricsReport {
         let measurement = SpringMeasurement(solver: solver, isTunedRenderer: setup.renderer == solver, metrics: metrics,
                                             exact: try response.metrics(band: band, rest: rest))
         var record = record(for: setup, measurement: measurement, showsSolver: true, showsExact: true,
-                            frameInterval: frameInterval, rest: rest)
-        record.add("retargets", .text(retargetsText))
-        record.add("finalTarget", .number(response.finalTarget))
+                            frameInterval: frameInterval, rest: rest, band: band)
+        addRetargets(to: &record, text: retargetsText, finalTarget: response.finalTarget, metrics: metrics)
         return record
     }
 
@@ -77,10 +87,23 @@ public enum MetricsReport {
     ///   - frameInterval: adds `frameRate` when an engine's frame interval was set.
     ///   - rest: the rest thresholds given, which are Motion's `restDelta` and `restSpeed` for
     ///     its engine duration too (``SpringSetup/duration(by:rest:)``); `nil` for Motion's defaults.
+    ///   - band: the band measured with; a relative band is reported as given (else `band` is
+    ///     `bandWidth` over the distance, which can differ from it in the last digit).
+    ///
+    /// `band`, `overshootPercent` and `undershootPercent` are fractions of the distance the
+    /// metrics were measured over: the step `to − from`, or after retargets the last piece's
+    /// distance (``SpringMetrics/lastDistance``); tables label which, and a retargeted
+    /// `peakValue` as the excursion past `finalTarget`.
     public static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool,
-                              showsExact: Bool, frameInterval: Double? = nil, rest: RestThresholds? = nil) -> ReportRecord {
+                              showsExact: Bool, frameInterval: Double? = nil, rest: RestThresholds? = nil,
+                              band: SettlingBand? = nil) -> ReportRecord {
         let spring = setup.spring, motion = setup.motion
         let metrics = measurement.metrics
+        let retargeted = metrics.lastDistance != nil
+        let distance = metrics.lastDistance ?? (motion.hasStep ? motion.step : nil)
+        let bandFraction = distance.flatMap { d in d == 0 ? nil : band?.fractionOfStep ?? metrics.bandWidth / d.magnitude }
+        let ofDistance = retargeted ? "of lastDistance" : "of step"
+        let percent = retargeted ? "% of lastDistance" : "%"
         var record = ReportRecord()
         record.add("mass", .number(spring.mass))
         record.add("stiffness", .number(spring.stiffness))
@@ -92,13 +115,13 @@ public enum MetricsReport {
         record.add("dampingRatio", .number(spring.dampingRatio))
         record.add("naturalFrequency", .number(spring.naturalFrequency), unit: "rad/s")
         record.add("regime", .text(spring.regime.rawValue))
-        record.add("band", .number(motion.hasStep ? metrics.bandWidth / motion.step.magnitude : nil), unit: "of step")
+        record.add("band", .number(bandFraction), unit: ofDistance)
         record.add("bandWidth", .number(metrics.bandWidth), unit: "x")
         record.add("settlingTime", .number(metrics.settlingTime), unit: "s")
-        record.add("overshootPercent", .number(metrics.overshootPercent), unit: "%")
-        record.add("undershootPercent", .number(metrics.undershootPercent), unit: "%")
+        record.add("overshootPercent", .number(metrics.overshootPercent), unit: percent)
+        record.add("undershootPercent", .number(metrics.undershootPercent), unit: percent)
         record.add("peakTime", .number(metrics.peakTime), unit: "s")
-        record.add("peakValue", .number(metrics.peakValue))
+        record.add("peakValue", .number(metrics.peakValue), unit: retargeted ? "past finalTarget" : "")
         record.add("riseTime", .number(metrics.riseTime), unit: "s")
         record.add("transientTime", .number(metrics.transientTime), unit: "s")
         record.add("bounces", .integer(metrics.bounces))

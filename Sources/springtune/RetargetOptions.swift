@@ -8,15 +8,19 @@ struct RetargetOptions: ParsableArguments {
                                valueName: "T:VALUE"))
     var texts: [String] = []
 
-    /// The retargets, in the order given.
+    /// The retargets, in the order given, checked as every solver takes them
+    /// (``RetargetedResponse/validate(_:)``: at most ``RetargetedResponse/maximumCount``, times
+    /// increasing), before anything is measured or written.
     func retargets() throws -> [RetargetedResponse.Retarget] {
-        try texts.map { text in
+        let retargets = try texts.map { text in
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let time = DecimalNumber.parse(parts[0]), let target = DecimalNumber.parse(parts[1]) else {
                 throw CommandFailure.usage("invalid --retarget '\(text)': must be T:VALUE with finite decimal numbers (such as 0.2:0.5)")
             }
             return RetargetedResponse.Retarget(time: time, target: target)
         }
+        try RetargetedResponse.validate(retargets)
+        return retargets
     }
 
     /// Refuses a solver that does not follow a change of target in flight (only the exact

@@ -26,9 +26,18 @@ enum FitMetric: String, Sendable {
     }
 
     /// The relative residual used to judge and report a target (absolute /100 for a 0 % overshoot).
+    ///
+    /// A positive overshoot target below ``smallestRelativePercent`` is judged against that
+    /// instead of itself: percentages are accurate to ≈ 1e-13 % absolute (docs/physics.md), so
+    /// the 1e-9 a met target allows is then 1e-13 % absolute (the overshoot of a 5e-324 % target
+    /// is a peak of 5e-326 of the step, which underflows to 0 in doubles, and that is met).
     static func relativeError(_ achieved: Double?, _ target: Double, percent: Bool) -> Double {
         guard let achieved, achieved.isFinite else { return .infinity }
-        let scale = target == 0 ? (percent ? 100 : 1) : target.magnitude
+        let scale = target == 0 ? (percent ? 100 : 1) : percent ? max(target.magnitude, smallestRelativePercent) : target.magnitude
         return (achieved - target).magnitude / scale
     }
+
+    /// The overshoot (in %) below which a target's residual is absolute: 1e-4 %, where a relative
+    /// 1e-9 reaches the 1e-13 % absolute accuracy of percentages.
+    static let smallestRelativePercent = 1e-4
 }

@@ -144,10 +144,15 @@ public struct TargetFitter: Sendable, Hashable {
     // MARK: From rest: overshoot and one time
 
     /// ζ giving overshoot `percent` from rest; 1 for 0 %.
+    ///
+    /// ln Mp is ln(percent/100) while the quotient is a normal double, else ln(percent) − ln 100:
+    /// the quotient loses digits below 2.2e-306 % and underflows to 0 below about 5e-322 %
+    /// (5e-324 % is ζ ≈ 0.999991, a spring like any other).
     static func dampingRatio(overshootPercent percent: Double) -> Double? {
         if percent == 0 { return 1 }
         guard percent < 100 else { return nil }
-        let l = Double.log(percent / 100)
+        let fraction = percent / 100
+        let l = fraction >= .leastNormalMagnitude ? Double.log(fraction) : Double.log(percent) - Double.log(100)
         return -l / (Double.pi * Double.pi + l * l).squareRoot()
     }
 
@@ -265,7 +270,37 @@ public struct TargetFitter: Sendable, Hashable {
             return result(chosen, feasible: true, unique: springs.count == 1 && overshoot != 0, notes: notes,
                           method: "coupled: ζ(ω0) from overshoot at v0/ω0, bracketed over ω0")
         }
+        if overshoot == 0, let chosen = zeroOvershootRegion(time: time, target: target, grid: grid) {
+            return result(chosen, feasible: true, unique: false,
+                          notes: ["no spring on the zero-overshoot boundary meets \(time.rawValue) \(target) with velocity \(velocity); every ζ past the boundary has 0 % overshoot too, and for each ω0 the smallest such ζ meeting it was found: returned the one with the smallest damping ratio"],
+                          method: "zero overshoot with v0: ζ ≥ ζ*(ω0) bracketed for the time target at each ω0")
+        }
         return closestWithVelocity(scale: scale, notes: notes)
+    }
+
+    /// Zero overshoot with a velocity is met by every ζ at or past the boundary ζ*(ω0), a region
+    /// rather than a curve: for each ω0 of `grid`, the smallest ζ ≥ ζ*(ω0) (scanned up to 1e4·ζ*
+    /// and bisected) whose `time` metric is `target` with 0 % overshoot. Returns the least damped
+    /// of those springs (smallest damping ratio), or `nil` when no ω0 of the grid has one.
+    ///
+    /// Cost: per ω0, the boundary bisection plus a 64-point scan over ζ and the bisection of its
+    /// first sign change.
+    func zeroOvershootRegion(time: FitMetric, target: Double, grid: [Double]) -> Spring? {
+        var best: Spring?
+        for omega in grid {
+            guard let (boundary, _) = dampingRatio(overshoot: 0, omega: omega) else { continue }
+            func residual(_ zeta: Double) -> Double? {
+                guard let s = spring(zeta: zeta, omega: omega), value(.overshootPercent, s) == 0,
+                      let t = value(time, s) else { return nil }
+                return t / target - 1
+            }
+            var evaluated: [(x: Double, residual: Double)] = []
+            let crossings = FitScan.crossings(residual, grid: FitScan.logGrid(boundary, boundary * 1e4, count: 64),
+                                              tolerance: Self.tolerance, evaluated: &evaluated)
+            guard let root = crossings.first(where: \.isRoot), let s = spring(zeta: root.x, omega: omega) else { continue }
+            if best.map({ s.dampingRatio < $0.dampingRatio }) ?? true { best = s }
+        }
+        return best
     }
 
     // MARK: With velocity: two time targets, coupled
@@ -364,9 +399,24 @@ public struct TargetFitter: Sendable, Hashable {
         return result(closest, feasible: false, unique: true, notes: notes, method: "scan over \(name), golden-section refinement")
     }
 
-    /// A last resort that cannot happen for valid inputs: a unit spring, marked infeasible.
+    /// When no exact method gives a spring (a target beyond what doubles can reach, such as a
+    /// settling time of 1e-300 s, whose spring would need k ≈ 1e600): the closest spring of a
+    /// grid over the whole representable range, ζ log-spaced in [1e-3, 1e3] and ω0 in
+    /// [1e-150, 1e150] rad/s, marked infeasible. Never a placeholder.
+    ///
+    /// Cost: 41 × 301 springs, each measured once per target.
     private func fallback() -> SpringFit {
-        let unit = (try? Spring(mass: mass, stiffness: mass, damping: 2 * mass)) ?? Spring.unitCritical
-        return result(unit, feasible: false, unique: false, notes: ["no spring could be evaluated for these targets"], method: "none")
+        var best: (spring: Spring, miss: Double)?
+        for omega in FitScan.logGrid(1e-150, 1e150, count: 301) {
+            for zeta in FitScan.logGrid(1e-3, 1e3, count: 41) {
+                guard let s = spring(zeta: zeta, omega: omega) else { continue }
+                let m = miss(s)
+                if m.isFinite, best.map({ m < $0.miss }) ?? true { best = (s, m) }
+            }
+        }
+        let closest = best?.spring ?? Spring.unitCritical
+        return result(closest, feasible: false, unique: true,
+                      notes: ["no spring meets these targets within the range of doubles; returned the closest on a (ζ, ω0) grid over ζ 1e-3…1e3, ω0 1e-150…1e150 rad/s"],
+                      method: "grid search over the whole range")
     }
 }

@@ -459,11 +459,15 @@ def compute(cs):
 
 def first_phase(M, y0, y1):
     """The phase ωd·t ∈ (0, π] of the first zero after 0 of the solution with y(0) = y0,
-    y'(0) = y1 (under-damped): y ∝ y0·cos(x) + (y1 + λy0)/ωd·sin(x)."""
-    th = mpmath.atan2(-y0 * M.wd, y1 + M.lam * y0)
-    while th <= 0:
-        th += mpmath.pi
-    return th
+    y'(0) = y1 (under-damped): y ∝ y0·cos(x) + (y1 + λy0)/ωd·sin(x), zero where
+    tan(x) = −y0·ωd/(y1 + λy0). The phase is atan of that ratio, plus π when it is not
+    positive: never π + (a number near −π), which at 150 digits loses a phase of 1e-174 (a
+    push 1e174 times the step's speed) and counted one bounce too few."""
+    b = y1 + M.lam * y0
+    if b == 0:
+        return mpmath.pi / 2
+    th = mpmath.atan(-y0 * M.wd / b)
+    return th if th > 0 else th + mpmath.pi
 
 
 def last_exit_long(M, th_v, thr):
@@ -602,25 +606,31 @@ def swift_string(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def emit(results):
+def emit(results, out=OUT, name="all", script="make_reference.py", method=None):
+    """Writes `ReferenceCase.<name>` to `out` (make_push_reference.py reuses this with its
+    own list, file and method lines)."""
     today = datetime.date.today().isoformat()
     lines = []
-    lines.append("// ReferenceValues.swift — GENERATED, do not edit by hand.")
+    lines.append(f"// {os.path.basename(out)} — GENERATED, do not edit by hand.")
     lines.append("//")
-    lines.append(f"// Made by Tests/SpringKitTests/Reference/make_reference.py on {today}")
+    lines.append(f"// Made by Tests/SpringKitTests/Reference/{script} on {today}")
     lines.append(f"// (python {sys.version.split()[0]}, mpmath {mpmath.__version__}). Regenerate with:")
-    lines.append("//     python3 Tests/SpringKitTests/Reference/make_reference.py")
+    lines.append(f"//     python3 Tests/SpringKitTests/Reference/{script}")
     lines.append("//")
-    lines.append("// Method, independent of SpringKit: exact double inputs taken as mpf(float); textbook")
-    lines.append(f"// closed forms per regime (cos/sin, 1 + t, cosh/sinh) evaluated at {DPS} significant digits;")
-    lines.append("// every sample cross-checked against expm(A·t) at 90 digits (and a few against")
-    lines.append("// mpmath.odefun). Extrema and crossings are found by sign scans on a grid finer than")
-    lines.append("// half the damped period (π/(4ωd)) merged with a geometric grid, each refined to full")
-    lines.append("// precision by safeguarded Newton/bisection; metrics follow docs/physics.md (closed band,")
-    lines.append("// last exit). Values are the doubles nearest the 60-digit results (17 significant digits).")
+    if method is None:
+        method = [
+            "Method, independent of SpringKit: exact double inputs taken as mpf(float); textbook",
+            f"closed forms per regime (cos/sin, 1 + t, cosh/sinh) evaluated at {DPS} significant digits;",
+            "every sample cross-checked against expm(A·t) at 90 digits (and a few against",
+            "mpmath.odefun). Extrema and crossings are found by sign scans on a grid finer than",
+            "half the damped period (π/(4ωd)) merged with a geometric grid, each refined to full",
+            "precision by safeguarded Newton/bisection; metrics follow docs/physics.md (closed band,",
+            "last exit). Values are the doubles nearest the 60-digit results (17 significant digits).",
+        ]
+    lines.extend("// " + line for line in method)
     lines.append("")
     lines.append("extension ReferenceCase {")
-    lines.append("    static let all: [ReferenceCase] = [")
+    lines.append(f"    static let {name}: [ReferenceCase] = [")
     for cs, M, res, samples in results:
         vel = (f".normalised({d(cs['v'])})" if cs["vkind"] == "normalised"
                else f".absolute({d(cs['v'])})")
@@ -654,7 +664,7 @@ def emit(results):
     lines.append("    ]")
     lines.append("}")
     lines.append("")
-    with open(OUT, "w") as fh:
+    with open(out, "w") as fh:
         fh.write("\n".join(lines))
 
 
