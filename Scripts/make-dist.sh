@@ -66,7 +66,7 @@ depends=""
 declare -A seen=()
 for soname in $needed; do
     # `libx.so.1 => /path (…)`, or for the dynamic loader itself `/path/ld-linux….so.2 (…)`.
-    path="$(awk -v so="$soname" '$1 == so && $2 == "=>" { print $3 } $1 ~ "^/" && $1 ~ "/" so "$" { print $1 }' <<< "$ldd_out" | head -n 1)"
+    path="$(awk -v so="$soname" '$1 == so && $2 == "=>" { print $3 } $1 ~ "^/" && substr($1, length($1) - length(so)) == "/" so { print $1 }' <<< "$ldd_out" | head -n 1)"
     [ -n "$path" ] && [ "$path" != "not" ] || fail "$soname (NEEDED) does not resolve: $ldd_out"
     owner=""
     # usrmerge: dpkg knows a library under the path its package ships, /lib or /usr/lib.

@@ -7,8 +7,10 @@
 #    empty LD_LIBRARY_PATH, needs no libswift*/Foundation/dispatch library (objdump NEEDED),
 #    has no RPATH/RUNPATH, and no library it loads (ldd) lies in the Swift toolchain; its
 #    `metrics --format json` equals the debug build's, its plot is a PNG drawn through cairo,
-#    its man page is the committed one and what `make man` makes of this binary, its bash
-#    completion completes commands and preset names by asking the packaged binary;
+#    a preset file it saves reads back, a bad spring is refused as the debug build refuses it,
+#    its studio serves the page and the API; its man page is the committed one and what
+#    `make man` makes of this binary, its bash completion completes commands and preset names
+#    by asking the packaged binary; the README's install lines name this version;
 #  - the .deb's Package, Version (the tool's own), Architecture (dpkg's) and Depends: the
 #    package names are recomputed here from the NEEDED entries by another route (ldconfig's
 #    cache, the library's ELF format, dpkg -S), each bound `>=` the installed version; its
@@ -84,7 +86,8 @@ while read -r lib; do
 done < <(awk '$2 == "=>" { print $3 } $1 ~ /^\// { print $1 }' <<< "$ldd_out")
 for soname in $needed; do
     # `libx.so.1 => /path (…)`, or for the dynamic loader itself `/path/ld-linux….so.2 (…)`.
-    grep -qE "^[[:space:]]*($soname => /|/[^ ]*/$soname )" <<< "$ldd_out" || fail "$soname (NEEDED) is not resolved in: $ldd_out"
+    awk -v so="$soname" '($1 == so && $2 == "=>" && $3 ~ "^/") || ($1 ~ "^/" && substr($1, length($1) - length(so)) == "/" so) { found = 1 }
+        END { exit !found }' <<< "$ldd_out" || fail "$soname (NEEDED) is not resolved in: $ldd_out"
 done
 
 # --- it runs, out of the toolchain's reach, and computes what the debug build computes
@@ -149,7 +152,7 @@ run "$bin" --experimental-dump-help | python3 Scripts/make-man.py > "$work/regen
 cmp -s "$work/regenerated.1" docs/man/springtune.1 || fail "docs/man/springtune.1 does not describe the packaged binary: run make man"
 bash -n "$prefix/share/bash-completion/completions/springtune" || fail "the bash completion does not parse"
 [ "$(head -n 1 "$prefix/share/zsh/site-functions/_springtune")" = "#compdef springtune" ] || fail "the zsh completion has no #compdef line"
-grep -q "^complete -c springtune" "$prefix/share/fish/vendor_completions.d/springtune.fish" || fail "the fish completion completes no springtune"
+grep -qE "^complete -c '?springtune'? " "$prefix/share/fish/vendor_completions.d/springtune.fish" || fail "the fish completion completes no springtune"
 # Bash, as a user's shell would after installing: the completion function, asked for
 # `springtune met` and `springtune metrics --preset swiftui-sn`, with only the packaged binary on PATH.
 completed="$(env -i PATH="$prefix/bin:/usr/bin:/bin" LD_LIBRARY_PATH= HOME="$work" bash --norc --noprofile -c '
