@@ -101,7 +101,7 @@ done
 
 mkdir -p "$dist"
 # Entries owned by root, sorted, dated at the commit (dpkg-deb reads SOURCE_DATE_EPOCH too), no
-# timestamp in the gzip header: the same commit gives the same archive.
+# timestamp in the gzip header: the archive adds no build time or builder of its own.
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" \
     -C "$work/$name" -cf - bin share \
