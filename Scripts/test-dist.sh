@@ -172,13 +172,14 @@ field() { dpkg-deb -f "$deb" "$1"; }
 [ "$(field Version)" = "$version" ] || fail "Version: $(field Version), the tool says $version"
 [ "$(field Architecture)" = "$debarch" ] || fail "Architecture: $(field Architecture), dpkg says $debarch"
 format="$(objdump -f "$bin" | sed -n 's/.*file format //p')"
+ldconfig="$(command -v ldconfig || echo /sbin/ldconfig)"   # /sbin is not on every user's PATH
 expected_packages=""
 for soname in $needed; do
     # ldconfig's cache, the entries in the binary's own ELF format (not a 32-bit twin).
     path=""
     while read -r candidate; do
         [ "$(objdump -f "$candidate" 2>/dev/null | sed -n 's/.*file format //p')" = "$format" ] && { path="$candidate"; break; }
-    done < <(ldconfig -p | awk -v so="$soname" '$1 == so { print $NF }')
+    done < <("$ldconfig" -p | awk -v so="$soname" '$1 == so { print $NF }')
     [ -n "$path" ] || fail "ldconfig knows no $format $soname"
     real="$(readlink -f "$path")"
     package=""
