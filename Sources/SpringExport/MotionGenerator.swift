@@ -73,7 +73,7 @@ public struct MotionGenerator: Sendable, Hashable {
     }
 
     /// The generator Motion builds for `options` (its own reading of them,
-    /// ``MotionSpringOptions/reading``) animating from `from` to `to`.
+    /// SpringKit's `MotionSpringOptions.reading`) animating from `from` to `to`.
     public init(from: Double, to: Double, options: MotionSpringOptions, rule: VelocityRule = .analytic) {
         let reading = options.reading
         generator = MotionSpringGenerator(from: from, to: to, stiffness: reading.stiffness, damping: reading.damping,
