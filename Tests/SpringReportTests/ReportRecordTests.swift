@@ -85,3 +85,18 @@ import Testing
         #expect(uses == EngineDuration.allCases.map { $0.use })
     }
 }
+
+/// Several records side by side stay within a terminal's 100 columns: past that, one table
+/// per record, each as a single record prints.
+@Suite struct WideTableTests {
+    @Test func recordsTooWideSideBySideArePrintedOneAfterAnother() {
+        var record = ReportRecord()
+        record.add("settlingTime", .number(0.4), unit: "s")
+        let long = String(repeating: "k", count: 60)
+        let narrow = ReportRecord.table([record, record], headers: ["a", "b"])
+        #expect(narrow.split(separator: "\n").count == 2)
+        let wide = ReportRecord.table([record, record], headers: [long, long + "2"])
+        for line in wide.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
+        #expect(wide == ReportRecord.table([record], headers: [long]) + "\n" + ReportRecord.table([record], headers: [long + "2"]))
+    }
+}
