@@ -111,7 +111,8 @@ extension SpringSetup {
         var renderer = MotionSpringRenderer(restSpeed: rest?.restSpeed, restDelta: rest?.restDelta, frameInterval: frameInterval)
         guard family == .motion, let reading = motionOptions?.reading,
               let resolved = try? Spring(mass: reading.mass, stiffness: reading.stiffness, damping: reading.damping),
-              let moving = try? Motion(from: motion.from, to: motion.to, absoluteVelocity: reading.velocity) else {
+              let moving = try? Motion(from: motion.from, to: motion.to,
+                                       absoluteVelocity: reading.ignoresVelocity ? 0 : motion.absoluteVelocity) else {
             return (spring, motion, renderer)
         }
         renderer.resolvedDuration = reading.resolvedDuration
