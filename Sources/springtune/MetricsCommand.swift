@@ -110,7 +110,7 @@ extension MetricsCommand {
         var library: PresetLibrary?
         var rows = try SpecRows(path: path)
         defer { rows.close() }
-        let sink = try BatchSink(path: output)
+        let sink = try RowSink(path: output)
         var stream = ReportStream(format: format)
         var records: [ReportRecord] = [], labels: [String] = []
         var count = 0
@@ -173,35 +173,6 @@ extension MetricsCommand {
 
     /// The most springs `--input` shows as a table (a column each); csv, json and jsonl stream any number.
     static let maximumTableSprings = 1000
-}
-
-/// Where `metrics --input` writes: stdout in 64 KiB pieces, or the temporary file beside
-/// `-o FILE`, renamed over it when the run succeeds (nothing is left behind when it fails).
-final class BatchSink {
-    private let file: AtomicFileWriter?
-    private let stream: BufferedStreamWriter?
-
-    /// A sink for `path` (`nil` or `-` for stdout).
-    init(path: String?) throws {
-        if let path, path != "-" {
-            file = try AtomicFileWriter(path: path)
-            stream = nil
-        } else {
-            file = nil
-            stream = BufferedStreamWriter(stream: .output)
-        }
-    }
-
-    /// Writes `text` (buffered).
-    func write(_ text: String) throws {
-        guard !text.isEmpty else { return }
-        if let file { try file.write(text) } else { try stream?.write(text) }
-    }
-
-    /// Flushes stdout, or commits the file.
-    func finish() throws {
-        if let file { try file.commit() } else { try stream?.finish() }
-    }
 }
 
 /// `--band`, `--band-absolute`, `--rest-delta`, `--rest-speed`.

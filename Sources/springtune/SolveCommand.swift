@@ -64,8 +64,7 @@ struct SolveCommand: ParsableCommand, ReportingCommand {
         try retarget.checkDrawn(by: drawing)
         let retargets = try retarget.retargets()
         let exact = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
-        let path = output.flatMap { $0 == "-" ? nil : $0 }
-        let sink = try path.map { path throws(FileError) in try RowSink.file(AtomicFileWriter(path: path)) } ?? .standardOutput()
+        let sink = try RowSink(path: output)
         // Rows are rendered and written a piece at a time (the exact solution in constant
         // memory); the text is the same bytes as one document built whole.
         let frameInterval = try engine.frameInterval(for: drawing)

@@ -152,7 +152,7 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
         // Where rows go: -o FILE (atomic, streamed), else stdout unless --best prints only the winner.
         let path = output.flatMap { $0 == "-" ? nil : $0 }
         let writesRows = path != nil || search == nil
-        let sink = try path.map { path throws(FileError) in try RowSink.file(AtomicFileWriter(path: path)) } ?? .standardOutput()
+        let sink = try RowSink(path: path)
         let formatter = SweepRowFormatter(encoding: encoding, columns: plan.columns)
         if writesRows, slice.isFirst, let header = formatter.header {
             try sink.write(header)
@@ -235,32 +235,5 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
         }
         let text = (encoding.header(columns: columns) ?? "") + encoding.line(values[...], columns: columns)
         try Standard.output(text)
-    }
-}
-
-/// Where sweep rows go: an atomic file, or stdout through a buffer.
-enum RowSink {
-    case file(AtomicFileWriter)
-    case standardOutput(BufferedStreamWriter)
-
-    static func standardOutput() -> RowSink { .standardOutput(BufferedStreamWriter(stream: .output)) }
-
-    func write(_ text: String) throws {
-        switch self {
-        case .file(let writer): try writer.write(text)
-        case .standardOutput(let buffer): try buffer.write(text)
-        }
-    }
-
-    func flush() throws {
-        if case .standardOutput(let buffer) = self { try buffer.flush() }
-    }
-
-    /// Commits the file, or flushes stdout and reports any write that failed on the way.
-    func finish() throws {
-        switch self {
-        case .file(let writer): try writer.commit()
-        case .standardOutput(let buffer): try buffer.finish()
-        }
     }
 }
