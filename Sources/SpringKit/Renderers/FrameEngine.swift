@@ -132,11 +132,18 @@ struct FrameDriver {
 
 /// Frame clocks in whole milliseconds, as Android's `SystemClock.uptimeMillis()` reads them.
 enum MillisecondClock {
-    /// `⌊k·interval⌋` in milliseconds, where a product within 1e-9 of a whole number is that
-    /// number (frame 3 at 60 Hz is 50 ms, not 49 from a rounded-down 49.99999999999999).
-    static func wholeMilliseconds(ofFrame k: Int, interval: Double) -> Double {
+    /// Frame k's time, `k·interval`, in milliseconds, where a value within 1e-9 (relative) of a
+    /// whole number is that number: the clock a frame interval of 16 ms reads as 16, 32, 48…,
+    /// not 16.000000000000004.
+    static func milliseconds(ofFrame k: Int, interval: Double) -> Double {
         let ms = Double(k) * interval * 1000
         let nearest = ms.rounded()
-        return (ms - nearest).magnitude <= 1e-9 * max(1, nearest) ? nearest : ms.rounded(.down)
+        return (ms - nearest).magnitude <= 1e-9 * max(1, nearest) ? nearest : ms
+    }
+
+    /// `⌊k·interval⌋` in milliseconds on that clock (frame 3 at 60 Hz is 50 ms, not 49 from a
+    /// rounded-down 49.99999999999999).
+    static func wholeMilliseconds(ofFrame k: Int, interval: Double) -> Double {
+        milliseconds(ofFrame: k, interval: interval).rounded(.down)
     }
 }

@@ -8,8 +8,8 @@
 /// - Each frame of `dt` ms takes `⌈dt⌉` steps, so at 60 Hz (16.67 ms) it simulates 17 ms per
 ///   frame: the animation runs 2 % fast (reproduced). `dt` is the difference of the frame loop's
 ///   millisecond clock readings, capped at 64 ms (`rafz`'s `Math.min(64, ts − prevTs)`); frame
-///   k's reading is `k·frameInterval` in milliseconds (differences within 1e-9 of a whole
-///   number are that number: 16 ms at 62.5 Hz, not 16.000000000000004).
+///   k's reading is `k·frameInterval` in milliseconds (a reading within 1e-9 of a whole
+///   number is that number: frames 16 ms apart at 62.5 Hz, not 16.000000000000004).
 /// - The frame loop's first update after it starts from idle advances **16.667 ms whatever the
 ///   display rate** (`rafz` passes that constant when it has no previous timestamp): 17 steps
 ///   on the first frame at 120 Hz as at 30 Hz. The loop goes idle at the frame after the spring
@@ -104,7 +104,7 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
     struct Engine: RetargetableFrameEngine {
         let tension: Double, friction: Double, mass: Double
         let configuredPrecision: Double?, configuredRestVelocity: Double?
-        let intervalMilliseconds: Double
+        let interval: Double
         var to: Double
         var precision: Double, restVelocity: Double
         var position: Double, velocity: Double      // velocity in units per ms
@@ -121,7 +121,7 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
             mass = spring.mass
             configuredPrecision = precision
             configuredRestVelocity = restVelocity
-            intervalMilliseconds = frameInterval * 1000
+            interval = frameInterval
             to = motion.to
             self.precision = 0
             self.restVelocity = 0
@@ -149,14 +149,13 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
             deriveRestRule(from: position)
         }
 
-        /// The frame's time in milliseconds: 16.667 from idle, else the clock difference
-        /// (snapped to a whole number within 1e-9) capped at 64.
+        /// The frame's time in milliseconds: 16.667 from idle, else the difference of the frame
+        /// clock's readings (``MillisecondClock``) capped at 64.
         func frameMilliseconds(_ k: Int) -> Double {
             if fromIdle { return ReactSpringRenderer.firstFrameMilliseconds }
-            let difference = Double(k) * intervalMilliseconds - Double(k - 1) * intervalMilliseconds
-            let whole = difference.rounded()
-            let snapped = (difference - whole).magnitude <= 1e-9 * max(1, whole) ? whole : difference
-            return min(ReactSpringRenderer.maximumFrameMilliseconds, snapped)
+            let difference = MillisecondClock.milliseconds(ofFrame: k, interval: interval)
+                - MillisecondClock.milliseconds(ofFrame: k - 1, interval: interval)
+            return min(ReactSpringRenderer.maximumFrameMilliseconds, difference)
         }
 
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
