@@ -63,13 +63,10 @@ public struct MotionGenerator: Sendable, Hashable {
         self.rule = rule
     }
 
-    /// A visual-duration spring: `visualDuration` in **seconds**, `bounce`.
+    /// A visual-duration spring: `visualDuration` in **seconds**, `bounce` (Motion's reading of
+    /// those two options, SpringKit's `MotionSpringOptions`).
     public init(from: Double, to: Double, visualDuration: Double, bounce: Double, rule: VelocityRule = .analytic) {
-        let root = (2 * Double.pi) / (visualDuration * 1.2)
-        let stiffness = root * root
-        let damping = 2 * Swift.min(Swift.max(1 - bounce, 0.05), 1) * stiffness.squareRoot()
-        generator = MotionSpringGenerator(from: from, to: to, stiffness: stiffness, damping: damping, mass: 1, velocity: 0)
-        self.rule = rule
+        self.init(from: from, to: to, options: MotionSpringOptions(bounce: bounce, visualDuration: visualDuration), rule: rule)
     }
 
     /// The generator Motion builds for `options` (its own reading of them,
