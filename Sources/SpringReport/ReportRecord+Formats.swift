@@ -25,7 +25,7 @@ extension ReportRecord {
     }
 
     /// A table with one row per key and one column per record, units beside the keys, or, when
-    /// that would be wider than ``tableWidth`` columns, one such table per record. A text
+    /// that would be wider than `TerminalLayout.width` columns, one such table per record. A text
     /// longer than ``longText`` characters (a spec, a method, notes) is not put in a column,
     /// which would widen the whole table past a terminal: it is printed below the table as
     /// `key: text` (`key (header): text` with several records), in the table's key order.
@@ -35,12 +35,9 @@ extension ReportRecord {
     public static func table(_ records: [ReportRecord], headers: [String], null: String = "—") -> String {
         let side = sideBySide(records, headers: headers, null: null)
         // Several records side by side wider than a terminal: one table per record instead.
-        guard records.count > 1, side.split(separator: "\n").contains(where: { $0.count > tableWidth }) else { return side }
+        guard records.count > 1, side.split(separator: "\n").contains(where: { $0.count > TerminalLayout.width }) else { return side }
         return zip(records, headers).map { sideBySide([$0], headers: [$1], null: null) }.joined(separator: "\n")
     }
-
-    /// The width a table keeps to when it can (a terminal's 100 columns).
-    public static let tableWidth = 100
 
     static func sideBySide(_ records: [ReportRecord], headers: [String], null: String) -> String {
         let records = records.map(\.flattened)

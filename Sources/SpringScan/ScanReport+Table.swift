@@ -1,11 +1,8 @@
+import SpringIO
 import SpringKit
 
 extension ScanReport {
-    /// The width a table line keeps to (a terminal's 100 columns); JSON and SARIF carry every
-    /// value whole.
-    public static let tableWidth = 100
-
-    /// The report as a text table that fits ``tableWidth`` columns: a header, then for each
+    /// The report as a text table that fits `TerminalLayout.width` columns: a header, then for each
     /// file its path on a line of its own and one row per finding (line:column, API, the
     /// spring, settling time and overshoot as its engine draws it; an API name too long for
     /// its column is printed whole below the row, the column showing `↓`), its warnings and
@@ -30,7 +27,7 @@ extension ScanReport {
         let lastWidth = max(header[header.count - 1].count, rows.map { $0.cells[header.count - 1].count }.max() ?? 0)
         let others = widths.indices.dropLast().filter { $0 != 1 }.map { widths[$0] }.reduce(0, +)
             + lastWidth + 2 * (widths.count - 1)
-        widths[1] = min(widths[1], max(16, Self.tableWidth - others))
+        widths[1] = min(widths[1], max(16, TerminalLayout.width - others))
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { i, cell -> String in
                 let text = cell.count > widths[i] ? "↓" : cell
@@ -55,12 +52,12 @@ extension ScanReport {
     }
 
     /// `text` indented by `indent` spaces and broken at spaces into lines of at most
-    /// ``tableWidth`` characters (a word longer than a line stays whole).
+    /// `TerminalLayout.width` characters (a word longer than a line stays whole).
     static func wrapped(_ text: String, indent: Int) -> String {
         let margin = String(repeating: " ", count: indent)
         var out = "", current = margin
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if current.count > indent && current.count + 1 + word.count > tableWidth {
+            if current.count > indent && current.count + 1 + word.count > TerminalLayout.width {
                 out += current + "\n"
                 current = margin + "  " + word
             } else {
