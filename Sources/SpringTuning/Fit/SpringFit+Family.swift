@@ -14,7 +14,7 @@ extension SpringFit {
     ///   range, Motion's clamps, an overdamped spring in the settling family…).
     public func expressed(in family: SpringFamily) throws(NotRepresentable) -> SpringFit {
         guard family != .physical, family != .jnw,
-              let form = FamilyForm.allCases.first(where: { $0.family == family }) else { return self }
+              let form = family.forms.first else { return self }
         let values = try form.parameters(representing: spring)
         var fit = self
         fit.family = family
