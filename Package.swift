@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // SpringTune: exact spring-animation physics, conversions, tuning, presets
 // and plots. See README.md and docs/.
@@ -20,6 +20,14 @@ let package = Package(
         .library(name: "SpringScan", targets: ["SpringScan"]),
         .library(name: "SpringStudio", targets: ["SpringStudio"]),
         .executable(name: "springtune", targets: ["springtune"]),
+    ],
+    // `Studio` (on by default) builds `springtune studio`'s HTTP server (Hummingbird 2 over
+    // SwiftNIO). A package that uses only the libraries turns it off,
+    // `.package(url: …, branch: "main", traits: [])`, and then resolves and fetches none of
+    // the server's packages: swift-numerics and swift-argument-parser only (docs/design.md).
+    traits: [
+        .trait(name: "Studio", description: "The studio's HTTP server (`springtune studio`): Hummingbird 2 and SwiftNIO."),
+        .default(enabledTraits: ["Studio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,21 +68,22 @@ let package = Package(
         // Finds the springs written in a codebase and measures them (`springtune scan`).
         .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO",
                                                   .product(name: "RealModule", package: "swift-numerics")]),
-        // The studio: a local web app over the libraries (`springtune studio`) and
+        // The studio: a local web app over the libraries (`springtune studio`, its server
+        // only with the `Studio` trait) and
         // self-contained previews (`springtune preview`). Its page is plain files under
         // Assets/, embedded by Scripts/embed-studio-assets.py into StudioAssets+Files.swift.
         .target(
             name: "SpringStudio",
             dependencies: [
                 "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringReport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Studio"])),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Studio"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Studio"])),
                 // The connection handler (HTTP/1 parts) and the worker threads (NIOThreadPool).
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Studio"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Studio"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Studio"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Studio"])),
             ],
             exclude: ["Assets"]
         ),

@@ -25,6 +25,12 @@ expected="$(sed -n 's|.*// prints \(.*\)$|\1|p' "$work/App/Sources/App/main.swif
 (cd "$work/App" && "$springtune" fit --settling-time 0.4 --overshoot 5 --save-preset my-pop --preset-file mine.json > /dev/null)
 swift build --package-path "$work/App" --scratch-path "$root/.build-readme" -q > "$work/build.log" 2>&1 \
     || { cat "$work/build.log" >&2; exit 1; }
+# With `traits: []` the consumer resolves none of the studio's server packages.
+resolved="$(python3 -c 'import json,sys; print(" ".join(sorted(p["identity"] for p in json.load(open(sys.argv[1]))["pins"])))' "$work/App/Package.resolved")"
+if [ "$resolved" != "swift-argument-parser swift-numerics" ]; then
+    echo "test-readme-package: the README's package resolves '$resolved', expected only swift-argument-parser swift-numerics" >&2
+    exit 1
+fi
 printed="$(cd "$work/App" && "$root/.build-readme/debug/App")"
 if [ "$printed" != "$expected" ]; then
     echo "test-readme-package: the README's snippet prints '$printed', its comment says '$expected'" >&2

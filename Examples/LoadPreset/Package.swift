@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // An example of another project using SpringTune's presets through the library product.
 //   cd Examples/LoadPreset && swift run LoadPreset alert-in
@@ -8,7 +8,8 @@ import PackageDescription
 let package = Package(
     name: "LoadPreset",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(name: "SpringTune", path: "../..")],
+    // `traits: []`: the libraries only, without the studio's server packages.
+    dependencies: [.package(name: "SpringTune", path: "../..", traits: [])],
     targets: [
         .executableTarget(
             name: "LoadPreset",

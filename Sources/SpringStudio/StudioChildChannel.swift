@@ -1,3 +1,5 @@
+// The HTTP server exists with the package's `Studio` trait (on by default; Package.swift).
+#if Studio
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -44,3 +46,4 @@ struct StudioChildChannel: ServerChildChannel {
         await http.handle(value: value, logger: logger)
     }
 }
+#endif

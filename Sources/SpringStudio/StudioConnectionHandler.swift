@@ -1,3 +1,5 @@
+// The HTTP server exists with the package's `Studio` trait (on by default; Package.swift).
+#if Studio
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -185,3 +187,4 @@ final class StudioConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The HTTP server exists with the package's `Studio` trait (on by default; Package.swift).
+#if Studio
 import NIOCore
 import Synchronization
 
@@ -76,3 +78,4 @@ public final class StudioConnections: Sendable {
         state.withLock { ($0.open.count, $0.unauthenticated) }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The HTTP server exists with the package's `Studio` trait (on by default; Package.swift).
+#if Studio
 import Hummingbird
 import NIOCore
 
@@ -15,3 +17,4 @@ public struct StudioRequestContext: RequestContext {
         channel = source.channel
     }
 }
+#endif

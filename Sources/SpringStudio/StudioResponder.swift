@@ -1,3 +1,5 @@
+// The HTTP server exists with the package's `Studio` trait (on by default; Package.swift).
+#if Studio
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -177,3 +179,4 @@ public struct StudioResponder: HTTPResponder {
         if let name = referrerPolicy { response.headers[name] = "no-referrer" }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The HTTP server exists with the package's `Studio` trait (on by default; Package.swift).
+#if Studio
 import Dispatch
 import Foundation
 import Hummingbird
@@ -139,3 +141,4 @@ public enum StudioServer {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The HTTP server exists with the package's `Studio` trait (on by default; Package.swift).
+#if Studio
 import NIOCore
 import NIOPosix
 import Synchronization
@@ -30,3 +32,4 @@ enum StudioWorkers {
     /// The most saves running or waiting at once.
     static let maximumPendingSaves = 2
 }
+#endif

@@ -50,6 +50,7 @@ struct StudioCommand: ParsableCommand {
         guard !host.isEmpty, !host.contains("/"), !host.contains(" ") else {
             throw CommandFailure.usage("invalid --host '\(host)': must be an IP address or a host name")
         }
+        #if Studio
         // Nobody could open the page without the printed address: a closed stdout stops it now.
         try Standard.output("")
         let configuration = StudioServer.Configuration(host: host, port: port, presetFiles: presetFiles,
@@ -65,5 +66,8 @@ struct StudioCommand: ParsableCommand {
             try Standard.output("SpringTune studio: \(address)\n")
             if open { StudioBrowser.open(address) }
         }
+        #else
+        throw CommandFailure(description: "this springtune was built without the studio's server (the package's Studio trait is off); build it with the default traits", exitCode: 69)
+        #endif
     }
 }
