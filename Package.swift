@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SpringPlot", targets: ["SpringPlot"]),
         .library(name: "SpringReport", targets: ["SpringReport"]),
         .library(name: "SpringScan", targets: ["SpringScan"]),
+        .library(name: "SpringRequests", targets: ["SpringRequests"]),
         .library(name: "SpringStudio", targets: ["SpringStudio"]),
         .executable(name: "springtune", targets: ["springtune"]),
     ],
@@ -57,6 +58,10 @@ let package = Package(
         .target(name: "SpringExport", dependencies: ["SpringKit", "SpringIO", "SpringPresets"]),
         // The records the tool prints (metrics, fits, conversions, durations) as tables, JSON and CSV.
         .target(name: "SpringReport", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "SpringPresets"]),
+        // What a user asks SpringTune for, checked and answered once: the spring source, export,
+        // plot settings, fits, and the one error type. The CLI and the studio are front ends of it.
+        .target(name: "SpringRequests", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport",
+                                                       "SpringPlot", "SpringReport"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
         .systemLibrary(
             name: "CCairo",
@@ -75,7 +80,7 @@ let package = Package(
         .target(
             name: "SpringStudio",
             dependencies: [
-                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringReport",
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringReport", "SpringRequests",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Studio"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Studio"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Studio"])),
@@ -91,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "springtune",
             dependencies: [
-                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringScan", "SpringReport", "SpringStudio",
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringScan", "SpringReport", "SpringStudio", "SpringRequests",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,6 +118,7 @@ let package = Package(
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
+        .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringTestSupport"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning"]),
         .testTarget(

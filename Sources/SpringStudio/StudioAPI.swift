@@ -5,6 +5,7 @@ import SpringKit
 import SpringPlot
 import SpringPresets
 import SpringReport
+import SpringRequests
 import SpringTuning
 
 /// The studio's API: each endpoint takes the query the page sends and answers exactly what the
@@ -50,23 +51,29 @@ public struct StudioAPI: Sendable {
 
     // MARK: Springs
 
+    /// The springs a query names (every `spring=` then every `preset=`), resolved against the
+    /// studio's preset files; a preset file that does not exist yet is one to save into
+    /// (``SpringSource/filesToCreate``).
+    /// - Throws: ``StudioError`` for a bad spec or preset name, or too many springs.
+    public func source(of query: StudioQuery) throws(StudioError) -> SpringSource {
+        let source: SpringSource
+        do {
+            source = try SpringSource(springs: query.all("spring"), presets: query.all("preset"), presetFiles: presetFiles,
+                                      searchPath: searchPath, filesToCreate: Set(presetFiles))
+        } catch {
+            throw StudioError(error)
+        }
+        guard source.specs.count <= Self.maximumSprings else {
+            throw StudioError(.badRequest, "\(source.specs.count) springs: at most \(Self.maximumSprings) per request")
+        }
+        return source
+    }
+
     /// The specs a query names: every `spring=` then every `preset=`.
     /// - Throws: ``StudioError`` for a bad spec, none, or too many.
     public func specs(in query: StudioQuery) throws(StudioError) -> [SpringSpec] {
-        var specs: [SpringSpec] = []
-        for text in query.all("spring") {
-            do { specs.append(try SpringSpec.parse(text)) } catch { throw StudioError(.badRequest, error.description) }
-        }
-        for name in query.all("preset") {
-            guard Preset.isValidName(name) else {
-                throw StudioError(.badRequest, "invalid preset '\(name)': must be a preset name (kebab-case)")
-            }
-            specs.append(SpringSpec(base: .preset(name), items: []))
-        }
-        guard !specs.isEmpty else { throw StudioError(.badRequest, "no spring given: add spring=SPEC or preset=NAME") }
-        guard specs.count <= Self.maximumSprings else {
-            throw StudioError(.badRequest, "\(specs.count) springs: at most \(Self.maximumSprings) per request")
-        }
+        let specs = try source(of: query).specs
+        guard !specs.isEmpty else { throw StudioError(RequestError(.usage, "no spring given: use \(field: .springs)")) }
         return specs
     }
 
@@ -75,48 +82,28 @@ public struct StudioAPI: Sendable {
     /// last `--preset-file` of `fit --save-preset` is).
     /// - Throws: ``StudioError`` when a preset file cannot be read.
     public func library() throws(StudioError) -> PresetLibrary {
-        do {
-            return try loadedLibrary()
-        } catch {
-            throw StudioError(.badRequest, "\(error)")
-        }
+        do { return try loadedLibrary() } catch { throw StudioError(error) }
     }
 
-    /// The preset library as ``library()`` loads it, with the library's own error
-    /// (``PresetFileError``) for a file that cannot be read or is malformed.
-    public func loadedLibrary() throws -> PresetLibrary {
-        let existing = presetFiles.filter { FileManager.default.fileExists(atPath: $0) }
-        return try PresetLibrary.loading(files: existing, searchPath: searchPath)
-    }
-
-    /// The library `specs` need (the user's files only when a spec names a preset, as the commands do).
-    func library(for specs: [SpringSpec]) throws(StudioError) -> PresetLibrary {
-        let namesPreset = specs.contains { if case .preset = $0.base { true } else { false } }
-        return namesPreset ? try library() : PresetLibrary.bundled
+    /// The preset library as ``library()`` loads it, with the request's error
+    /// (``RequestError``) for a file that cannot be read or is malformed.
+    public func loadedLibrary() throws(RequestError) -> PresetLibrary {
+        try SpringSource(presetFiles: presetFiles, searchPath: searchPath, filesToCreate: Set(presetFiles)).library()
     }
 
     /// The resolved setups of the query's springs.
-    func setups(_ query: StudioQuery) throws(StudioError) -> (specs: [SpringSpec], setups: [SpringSetup], library: PresetLibrary) {
-        let specs = try specs(in: query)
-        let library = try library(for: specs)
-        var setups: [SpringSetup] = []
-        for spec in specs {
-            do {
-                setups.append(try library.setup(for: spec))
-            } catch let error as UnknownPresetError {
-                throw StudioError(.notFound, error.description)
-            } catch {
-                throw StudioError(.badRequest, "\(error)")
-            }
+    func setups(_ query: StudioQuery) throws(StudioError) -> (source: SpringSource, setups: [SpringSetup], library: PresetLibrary) {
+        let source = try source(of: query)
+        do {
+            let resolved = try source.resolved()
+            return (source, resolved.setups, resolved.library)
+        } catch {
+            throw StudioError(error)
         }
-        return (specs, setups, library)
     }
 
     func solver(_ text: String) throws(StudioError) -> Solver {
-        guard let solver = Solver(rawValue: text) else {
-            throw StudioError(.badRequest, "invalid solver '\(text)': must be one of \(Solver.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return solver
+        do { return try Solver.named(text) } catch { throw StudioError(error) }
     }
 
     func band(_ query: StudioQuery) throws(StudioError) -> SettlingBand {
@@ -151,36 +138,18 @@ public struct StudioAPI: Sendable {
     /// - Throws: ``StudioError`` for a bad value, or springs whose code together passes
     ///   ``maximumExportBytes``.
     public func export(_ query: StudioQuery) throws(StudioError) -> StudioReply {
-        let name = query["as"] ?? ""
-        guard let format = ExportFormat(rawValue: name.lowercased()) else {
-            throw StudioError(.badRequest, "unknown export format '\(name)': must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        do {
+            let request = try ExportRequest(format: try ExportRequest.format(named: query["as"] ?? ""),
+                                            maximumError: try query.number("maxError"), keyframeStep: try query.number("keyframeStep"))
+            let code = try request.code(for: try source(of: query), byteLimit: Self.maximumExportBytes)
+            return StudioReply(contentType: "text/plain; charset=utf-8", text: code)
+        } catch let error as StudioError {
+            throw error
+        } catch let error as RequestError {
+            throw StudioError(error)
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
         }
-        let maxError = try query.number("maxError")
-        if let maxError, !(maxError > 0 && maxError < 0.5) {
-            throw StudioError(.badRequest, "invalid maxError \(maxError): must be in (0, 0.5)")
-        }
-        let keyframeStep = try query.number("keyframeStep")
-        if let keyframeStep, keyframeStep < 0.001 {
-            throw StudioError(.badRequest, "invalid keyframeStep \(keyframeStep): must be a whole number of milliseconds ≥ 0.001 s")
-        }
-        let resolved = try setups(query)
-        let options = SpringExporter.Options(maximumError: maxError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
-        var texts: [String] = []
-        var bytes = 0
-        for (spec, setup) in zip(resolved.specs, resolved.setups) {
-            do {
-                let subject = ExportSubject(setup: setup, spec: try resolved.library.familySpec(for: spec))
-                texts.append(try SpringExporter.export(subject, as: format, options: options))
-            } catch {
-                throw StudioError(.badRequest, "\(error)")
-            }
-            bytes += texts[texts.count - 1].utf8.count
-            guard bytes <= Self.maximumExportBytes else {
-                throw StudioError(.badRequest, "export too large: the first \(texts.count) springs already take \(bytes) bytes, at most \(Self.maximumExportBytes) per request: export fewer springs at once")
-            }
-        }
-        return StudioReply(contentType: "text/plain; charset=utf-8",
-                           text: texts.joined(separator: format == .json || format == .motion ? "" : "\n"))
     }
 
     /// `GET /api/plot.svg?spring=SPEC…[&solver=NAME…][&band=F][&duration=T][&theme=dark][&width=W][&height=H]`:
@@ -196,22 +165,26 @@ public struct StudioAPI: Sendable {
             let solver = try solver(text)
             if !solvers.contains(solver) { solvers.append(solver) }
         }
-        let theme = PlotTheme(rawValue: query["theme"] ?? "light")
-        guard let theme else { throw StudioError(.badRequest, "invalid theme '\(query["theme"] ?? "")': must be light or dark") }
         let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
-        guard (100...10_000).contains(width), (100...10_000).contains(height) else {
-            throw StudioError(.badRequest, "invalid plot size \(width)×\(height): width and height must be 100…10000 points")
+        let settings: PlotRequest
+        do {
+            settings = try PlotRequest(theme: query["theme"] ?? "light", width: width, height: height, duration: try query.number("duration"))
+        } catch let error as StudioError {
+            throw error
+        } catch {
+            throw StudioError(RequestError(error))
         }
-        let duration = try query.number("duration")
-        if let duration, !(duration > 0 && duration <= 600) {
-            throw StudioError(.badRequest, "invalid duration \(duration): must be in (0, 600] s")
+        // A guard of the studio's own: a plot's time range is at most ten minutes.
+        if let duration = settings.duration, duration > 600 {
+            throw StudioError(.badRequest, "invalid duration \(ReadableNumber.format(duration)): must be in (0, 600] s")
         }
+        let duration = settings.duration
         let band = try band(query)
         do {
             try checkPlotWork(resolved.setups, band: band, duration: duration, solvers: solvers)
             let series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
             let plot = ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
-                                    theme: theme, width: width, height: height)
+                                    theme: settings.theme, width: settings.width, height: settings.height)
             return StudioReply(contentType: "image/svg+xml", body: try plot.render(format: .svg))
         } catch let error as StudioError {
             throw error
@@ -267,14 +240,13 @@ public struct StudioAPI: Sendable {
             throw StudioError(.badRequest, "nothing to fit: give settlingTime, overshoot, peakTime or riseTime")
         }
         do {
-            let constraint = try query["constraint"].map { text throws(FitError) in try FitConstraint.parse(text) }
-            let fit = try TargetFitter(targets: targets, mass: try query.number("mass") ?? 1,
-                                       velocity: try query.number("velocity") ?? 0, constraint: constraint).fit()
+            let fit = try TargetFitRequest(targets: targets, mass: try query.number("mass"), velocity: try query.number("velocity"),
+                                           constraint: query["constraint"]).fit()
             return .json(ReportRecord.json([FitReport.record(fit)]))
         } catch let error as StudioError {
             throw error
-        } catch let error as FitError {
-            throw StudioError(.badRequest, error.description)
+        } catch let error as RequestError {
+            throw StudioError(error)
         } catch {
             throw StudioError(.badRequest, "\(error)")
         }

@@ -1,11 +1,7 @@
 import ArgumentParser
 import Foundation
-import SpringIO
-import SpringKit
-import SpringPlot
-import SpringPresets
+import SpringRequests
 import SpringStudio
-import SpringTuning
 
 /// A failure a command reports itself: one line and a sysexits code (docs/cli.md, exit codes).
 struct CommandFailure: Error, CustomStringConvertible {
@@ -24,30 +20,13 @@ struct CommandFailure: Error, CustomStringConvertible {
         switch error {
         case let failure as CommandFailure:
             return (failure.description, failure.exitCode)
-        case let failure as SpringError:
-            // A value SpringKit cannot compute exactly is bad data (65); any other refused value is usage (64).
-            return (failure.description, failure.reason == .beyondExactRange ? 65 : 64)
-        case let failure as FileError:
-            return (failure.description, failure.exitCode)
-        case let failure as FitError:
-            return (failure.commandLineDescription, failure.isDataError ? 65 : 64)
-        case let failure as PresetFileError:
-            return (failure.description, failure.exitCode)
-        case let failure as PresetSaveError:
-            // The library's sentence, with the option that replaces a preset of the file named.
-            if case .nameInFile = failure { return (failure.description + " (--replace)", failure.exitCode) }
-            return (failure.description, failure.exitCode)
-        case let failure as UnknownPresetError:
-            return (failure.description, failure.exitCode)
         case let failure as StudioError:
             return (failure.description, failure.exitCode)
-        case let failure as PlotError:
-            switch failure {
-            case .file(let error): return (error.description, error.exitCode)
-            case .cairo: return (failure.description, 74)
-            default: return (failure.description, 64)
-            }
         default:
+            // The libraries' own errors, classified once (SpringRequests).
+            if let failure = RequestError(classifying: error) {
+                return (failure.commandLineDescription, failure.exitCode)
+            }
             let code = SpringTuneCommand.exitCode(for: error)
             if code == .success {
                 return (SpringTuneCommand.fullMessage(for: error), 0)

@@ -5,6 +5,7 @@ import SpringKit
 import SpringPlot
 import SpringPresets
 import SpringReport
+import SpringRequests
 import SpringTuning
 
 /// `springtune fit`: the spring that meets targets, or best reproduces a curve.
@@ -153,14 +154,6 @@ struct FitCommand: ParsableCommand, ReportingCommand {
         }
     }
 
-    /// The family `--family` names: one a fit can be written in (not `jnw`).
-    static func family(_ name: String) throws -> SpringFamily {
-        guard let parsed = SpringFamily(rawValue: name), CurveFitter.families.contains(parsed), parsed != .jnw else {
-            throw CommandFailure.usage("invalid --family '\(name)': must be one of \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", "))")
-        }
-        return parsed
-    }
-
     /// Runs the fit the options describe, with the curve it was fitted to for `--plot` (the
     /// keyframe curve with its keys, the data, or the matched spring as it is drawn; `nil` for
     /// target fits): each input is read and each curve computed once.
@@ -173,23 +166,15 @@ struct FitCommand: ParsableCommand, ReportingCommand {
                 ? "nothing to fit: give targets (--settling-time, --overshoot, --peak-time, --rise-time), --keyframes, --data or --match"
                 : "give one of: targets, --keyframes, --data, --match (they do not mix)")
         }
+        let familyValue = try family.map { name throws(RequestError) in try SpringFamily.fitFamily(named: name) } ?? .physical
         if targets.count > 0 {
             for (flag, given) in [("--free", free != nil), ("--timing", !timing.isEmpty),
                                   ("--stiffness", stiffness != nil), ("--damping", damping != nil)] where given {
                 throw CommandFailure.usage("\(flag) applies to curve fits, not to target fits")
             }
-            let familyValue = try family.map(Self.family) ?? .physical
-            let constraint = try constraint.map { text throws(FitError) in try FitConstraint.parse(text) }
-            var fit = try TargetFitter(targets: targets, mass: mass ?? 1, velocity: velocity ?? 0, constraint: constraint).fit()
-            // The targets are relative to the step, so any from → to keeps them.
-            if from != nil || to != nil {
-                fit.motion = try Motion(from: from ?? 0, to: to ?? 1, initialVelocity: velocity ?? 0)
-            }
-            do {
-                return (try fit.expressed(in: familyValue), nil)
-            } catch {
-                throw CommandFailure.data("the fitted spring (stiffness \(fit.spring.stiffness), damping \(fit.spring.damping)) cannot be written in the \(familyValue.rawValue) family: \(error)")
-            }
+            let request = TargetFitRequest(targets: targets, mass: mass, velocity: velocity, constraint: constraint,
+                                           from: from, to: to, family: familyValue)
+            return (try request.fit(), nil)
         }
         if constraint != nil { throw CommandFailure.usage("--constraint applies to target fits; use --free for curves") }
         if band != nil { throw CommandFailure.usage("--band applies to target fits") }
@@ -197,84 +182,42 @@ struct FitCommand: ParsableCommand, ReportingCommand {
         if (matchSolver != nil || duration != nil) && match == nil {
             throw CommandFailure.usage("--match-solver and --duration apply to --match")
         }
-        let familyValue = try family.map(Self.family) ?? .physical
         let freeList = free.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        var fixed = SpringParameters()
-        if let stiffness { fixed[.stiffness] = stiffness }
-        if let damping { fixed[.damping] = damping }
-        if familyValue != .physical, stiffness != nil || damping != nil {
-            throw CommandFailure.usage("--stiffness and --damping apply to --family physical")
-        }
 
-        let samples: FitSamples
-        var target: (reference: ResponsePlot.Reference, samples: FitSamples)?
-        var progress: ((Int, Int) -> Void)?
+        let curve: CurveFitRequest.Curve
         var bar: FitProgress?
         defer { bar?.finish() }
-        var start = (from: 0.0, to: 1.0)
-        var startMass = mass ?? 1, startVelocity = velocity ?? 0
-        var absoluteVelocity: Double?
-        var freeTarget = false
         if let keyframes {
-            let curve = try KeyframeCurve(parsing: keyframes, timings: timing)
-            samples = curve.samples()
-            start = (curve.keyframes[0].value, curve.keyframes[curve.keyframes.count - 1].value)
-            if plot != nil {
-                let reference = try ResponsePlot.Reference(curve: curve)
-                target = (reference, try FitSamples(times: reference.times, values: reference.positions))
-            }
+            curve = .keyframes(try KeyframeCurve(parsing: keyframes, timings: timing))
         } else if let data {
-            samples = try DataFile.samples(at: data, option: "--data") { bytes in
+            curve = .samples(try DataFile.samples(at: data, option: "--data") { bytes in
                 bar = Standard.errorIsTerminal && bytes.count > 1 << 22 ? FitProgress(bytes: bytes) : nil
                 return bar.map { bar in { bar.read($0, of: $1) } }
-            }
-            progress = bar.map { bar in { bar.fitted($0, of: $1) } }
-            if plot != nil {
-                target = (try ResponsePlot.Reference(samples: samples, label: (data as NSString).lastPathComponent), samples)
-            }
-            // The data's own start: first value, its velocity when given (kept unless freed),
-            // and the target fitted from the last value unless --to gives it.
-            let first = samples.values[0]
-            var target = samples.values[samples.values.count - 1]
-            if target == first, let farthest = samples.values.max(by: { ($0 - first).magnitude < ($1 - first).magnitude }) {
-                target = farthest
-            }
-            start = (first, target)
-            if velocity == nil, let v0 = samples.velocities?.first { absoluteVelocity = v0 }
-            freeTarget = to == nil
+            })
         } else if let match {
-            let spec = try SpringSpec.parse(match)
-            let setup = try library.setup(for: spec)
-            var solver: Solver?
-            if let matchSolver {
-                guard let parsed = Solver(rawValue: matchSolver) else {
-                    throw CommandFailure.usage("invalid --match-solver '\(matchSolver)': must be one of \(Solver.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                solver = parsed
-            }
-            if let duration, !(duration > 0 && duration <= 60) {
-                throw CommandFailure.usage("invalid --duration \(duration): must be > 0 and ≤ 60 seconds")
-            }
-            samples = MatchCurve.samples(of: setup, solver: solver, duration: duration)
-            if plot != nil {
-                let label = "\(match) as \(matchSolver ?? (setup.renderer?.rawValue ?? "the exact solution")) draws it"
-                target = (try ResponsePlot.Reference(label: label, times: samples.times, positions: samples.values), samples)
-            }
-            start = (setup.motion.from, setup.motion.to)
-            if mass == nil { startMass = setup.spring.mass }
-            if velocity == nil { startVelocity = setup.renderer == .jnw ? 0 : setup.motion.initialVelocity ?? 0 }
-            if familyValue == .physical {
-                if fixed[.stiffness] == nil { fixed[.stiffness] = setup.spring.stiffness }
-                if fixed[.damping] == nil { fixed[.damping] = setup.spring.damping }
-            }
+            let setup = try library.setup(for: try SpringSpec.parse(match))
+            let solver = try matchSolver.map { name throws(RequestError) in try Solver.named(name, as: .matchSolver) }
+            curve = .match(setup, solver: solver, duration: duration)
         } else {
             throw CommandFailure.usage("nothing to fit")
         }
-        var fitter = CurveFitter(samples: samples, from: from ?? start.from, to: to ?? start.to, family: familyValue,
-                                 mass: startMass, velocity: startVelocity, free: freeList, fixed: fixed)
-        fitter.absoluteVelocity = absoluteVelocity
-        if freeTarget, !fitter.free.contains("to") { fitter.free.append("to") }
-        return (try fitter.fit(progress: progress), target)
+        let request = try CurveFitRequest(curve: curve, family: familyValue, free: freeList, mass: mass, stiffness: stiffness,
+                                          damping: damping, velocity: velocity, from: from, to: to)
+        let samples = request.samples
+        let fit = try request.fit(samples: samples, progress: bar.map { bar in { bar.fitted($0, of: $1) } })
+        guard plot != nil else { return (fit, nil) }
+        let reference: ResponsePlot.Reference
+        switch curve {
+        case .keyframes(let keyframes):
+            reference = try ResponsePlot.Reference(curve: keyframes)
+            return (fit, (reference, try FitSamples(times: reference.times, values: reference.positions)))
+        case .samples:
+            reference = try ResponsePlot.Reference(samples: samples, label: ((data ?? "") as NSString).lastPathComponent)
+        case .match(let setup, _, _):
+            let label = "\(match ?? "") as \(matchSolver ?? (setup.renderer?.rawValue ?? "the exact solution")) draws it"
+            reference = try ResponsePlot.Reference(label: label, times: samples.times, positions: samples.values)
+        }
+        return (fit, (reference, samples))
     }
 }
 
@@ -282,11 +225,9 @@ extension FitCommand {
     /// The bundled presets, `SPRINGTUNE_PRESET_PATH`'s and those of every `--preset-file`
     /// that exists (the file `--save-preset` creates may not exist yet).
     func presetLibrary() throws -> PresetLibrary {
-        let existing = presetFiles.enumerated().filter { index, path in
-            !(savePreset != nil && index == presetFiles.count - 1 && !FileManager.default.fileExists(atPath: path))
-        }.map(\.element)
-        return try PresetLibrary.loading(files: existing,
-                                         searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
+        let creates: Set<String> = savePreset != nil ? Set(presetFiles.suffix(1)) : []
+        return try SpringSource(presetFiles: presetFiles, searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable],
+                                filesToCreate: creates).library()
     }
 }
 

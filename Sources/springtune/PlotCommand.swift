@@ -3,6 +3,7 @@ import Foundation
 import SpringKit
 import SpringIO
 import SpringPlot
+import SpringRequests
 import SpringTuning
 
 /// `springtune plot`: response curves to SVG, PNG or PDF.
@@ -89,19 +90,8 @@ struct PlotCommand: ParsableCommand {
 
     /// The plot the options describe (checked, springs resolved, nothing written).
     func makePlot() throws -> ResponsePlot {
-        guard let plotTheme = PlotTheme(rawValue: theme) else {
-            throw CommandFailure.usage("invalid --theme '\(theme)': must be light or dark")
-        }
-        guard (100...10_000).contains(width) else { throw CommandFailure.usage("invalid --width \(ReadableNumber.format(width)): must be 100…10000 points") }
-        guard (100...10_000).contains(height) else { throw CommandFailure.usage("invalid --height \(ReadableNumber.format(height)): must be 100…10000 points") }
-        guard (0.25...8).contains(scale) else { throw CommandFailure.usage("invalid --scale \(ReadableNumber.format(scale)): must be 0.25…8") }
-        if let duration, !(duration > 0) { throw CommandFailure.usage("invalid --duration \(ReadableNumber.format(duration)): must be > 0") }
-        if let dt {
-            guard dt > 0, dt <= 1 else { throw CommandFailure.usage("invalid --dt \(ReadableNumber.format(dt)): must be > 0 and ≤ 1 s") }
-            guard let solver, solver.hasStep else {
-                throw CommandFailure.usage("--dt needs --solver with a step (euler, verlet, rk4, pop, rebound, react-spring, motion)")
-            }
-        }
+        let settings = try PlotRequest(theme: theme, width: width, height: height, scale: scale, duration: duration,
+                                       timeStep: dt, solver: solver)
         let settlingBand = try band.map { try SettlingBand.fraction($0) } ?? .standard
         _ = try PlotFormat(url: URL(fileURLWithPath: output))   // reject the extension before any work
 
@@ -119,8 +109,9 @@ struct PlotCommand: ParsableCommand {
         }
         let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt,
                                      references: references, retargets: retargets)
-        var plot = ResponsePlot(series: series, band: settlingBand, timeRange: duration.map { 0...$0 }, title: title,
-                                showsVelocity: showVelocity, theme: plotTheme, width: width, height: height, scale: scale)
+        var plot = ResponsePlot(series: series, band: settlingBand, timeRange: settings.duration.map { 0...$0 }, title: title,
+                                showsVelocity: showVelocity, theme: settings.theme, width: settings.width, height: settings.height,
+                                scale: settings.scale)
         plot.references = references
         return plot
     }

@@ -3,6 +3,7 @@ import Foundation
 import SpringIO
 import SpringKit
 import SpringPresets
+import SpringRequests
 
 /// The springs a command works on: `--spring SPEC` (repeatable), `--preset NAME`
 /// (repeatable), or the single-spring flags. The two ways do not mix.
@@ -44,38 +45,33 @@ struct SpringInput: ParsableArguments {
 
     /// The parsed specs, in the order given (`--spring` first, then `--preset`).
     func parsedSpecs() throws -> [SpringSpec] {
+        try source().specs
+    }
+
+    /// The springs' source: the specs (`--spring` first, then `--preset`, or the one the
+    /// single-spring flags give) and the preset files and search path to resolve them against.
+    func source() throws -> SpringSource {
         if usesFlags && !(specs.isEmpty && presets.isEmpty) {
             throw CommandFailure.usage("--spring/--preset and the single-spring flags (--mass --stiffness --damping --velocity --from --to) do not mix")
         }
-        if usesFlags {
-            guard let stiffness, let damping else {
-                throw CommandFailure.usage("the single-spring flags need --stiffness and --damping (or give --spring SPEC)")
-            }
-            var items = [SpringSpec.Item(key: "stiffness", value: stiffness), .init(key: "damping", value: damping)]
-            if let mass { items.insert(.init(key: "mass", value: mass), at: 0) }
-            if let velocity { items.append(.init(key: "velocity", value: velocity)) }
-            if let from { items.append(.init(key: "from", value: from)) }
-            if let to { items.append(.init(key: "to", value: to)) }
-            return [SpringSpec(base: .family(.physical), items: items)]
+        guard usesFlags else {
+            return try SpringSource(springs: specs, presets: presets, presetFiles: presetFiles.files, searchPath: presetFiles.searchPath)
         }
-        var parsed = try specs.map { text throws(SpringError) in try SpringSpec.parse(text) }
-        for name in presets {
-            guard !name.isEmpty, !name.contains(",") else {
-                throw CommandFailure.usage("invalid --preset '\(name)': must be a preset name (use --spring preset:NAME,KEY=NUMBER for overrides)")
-            }
-            parsed.append(SpringSpec(base: .preset(name), items: []))
+        guard let stiffness, let damping else {
+            throw CommandFailure.usage("the single-spring flags need --stiffness and --damping (or give --spring SPEC)")
         }
-        return parsed
+        var items = [SpringSpec.Item(key: "stiffness", value: stiffness), .init(key: "damping", value: damping)]
+        if let mass { items.insert(.init(key: "mass", value: mass), at: 0) }
+        if let velocity { items.append(.init(key: "velocity", value: velocity)) }
+        if let from { items.append(.init(key: "from", value: from)) }
+        if let to { items.append(.init(key: "to", value: to)) }
+        return SpringSource(specs: [SpringSpec(base: .family(.physical), items: items)], presetFiles: presetFiles.files,
+                            searchPath: presetFiles.searchPath)
     }
 
     /// The springs, resolved (presets expanded); at least one.
     func setups() throws -> [SpringSetup] {
-        let specs = try parsedSpecs()
-        guard !specs.isEmpty else {
-            throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
-        }
-        let library = try presetFiles.library(for: specs)
-        return try specs.map { try library.setup(for: $0) }
+        try source().resolved().setups
     }
 
     /// These options with `positional` specs (a command's spec arguments) put before the
@@ -99,10 +95,12 @@ struct PresetFileOptions: ParsableArguments {
                                valueName: "file"))
     var files: [String] = []
 
+    /// `SPRINGTUNE_PRESET_PATH`, if set.
+    var searchPath: String? { ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable] }
+
     /// The bundled presets, those of `SPRINGTUNE_PRESET_PATH`, then those of each file.
     func library() throws -> PresetLibrary {
-        try PresetLibrary.loading(files: files,
-                                  searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
+        try SpringSource(presetFiles: files, searchPath: searchPath).library()
     }
 
     /// Completes a preset name: the bundled presets and those of `SPRINGTUNE_PRESET_PATH`
@@ -113,11 +111,10 @@ struct PresetFileOptions: ParsableArguments {
         return library.presets.map(\.name)
     }
 
-    /// The library `specs` need: the user's preset files are read only when a spec names a
-    /// preset, so a broken file on the search path does not stop a command that uses none.
+    /// The library `specs` need: the user's preset files only when a spec names a preset
+    /// (``SpringSource/libraryForSpecs()``).
     func library(for specs: [SpringSpec]) throws -> PresetLibrary {
-        let namesPreset = specs.contains { if case .preset = $0.base { true } else { false } }
-        return namesPreset ? try library() : PresetLibrary.bundled
+        try SpringSource(specs: specs, presetFiles: files, searchPath: searchPath).libraryForSpecs()
     }
 
     /// Refuses an output that would overwrite one of the preset files read (exit 64), before any work.

@@ -25,20 +25,19 @@ public enum FitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line naming the bad value and what is allowed.
     public var description: String { description(naming: \.name) }
 
-    /// The line with each input called what `name` says (a command's option for it, say);
-    /// the other cases read as ``description``.
+    /// The line with each input called what `name` says (a command's option for it, say).
     public func description(naming name: (FitInput) -> String) -> String {
         switch self {
         case .invalid(let input, let value, let reason):
             return "invalid \(name(input))\(value.map { " " + $0 } ?? ""): \(reason)"
         case .targetCount(let given, let constraint?):
-            return "with the constraint \(constraint) give exactly one target (it leaves one parameter free); got \(given)"
+            return "with \(name(.constraint)) \(constraint) give exactly one target (it leaves one parameter free); got \(given)"
         case .targetCount(let given, nil):
-            return "give exactly two targets (of settling time, overshoot, peak time, rise time), or one with a constraint; got \(given)"
+            return "give exactly two targets (of \(name(.settlingTime)), \(name(.overshootPercent)), \(name(.peakTime)), \(name(.riseTime))), or one with \(name(.constraint)); got \(given)"
         case .peakWithoutOvershoot:
-            return "a peak-time target needs a positive overshoot target (without overshoot there is no peak)"
+            return "\(name(.peakTime)) needs a positive \(name(.overshootPercent)) (without overshoot there is no peak)"
         case .missingFixedValue(let parameter):
-            return "\(parameter) is neither free nor given a value: give its value"
+            return "\(parameter) is neither among the \(name(.free)) nor given a value: give its value"
         case .badData(let location, let reason):
             return "\(location): \(reason)"
         }

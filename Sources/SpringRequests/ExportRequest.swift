@@ -1,0 +1,102 @@
+import SpringExport
+import SpringKit
+import SpringPresets
+
+/// A request for springs as ready-to-paste code (`springtune export`, the studio's export).
+///
+/// The rules: the format by name in any case; a maximum error only for `css`, in (0, 0.5);
+/// a keyframe step only for `keyframes`, a whole number of milliseconds ≥ 0.001 s; the code
+/// of several springs joined one after another (`json` and `motion` end in a newline of their
+/// own; the others are separated by an empty line).
+public struct ExportRequest: Sendable, Hashable {
+    /// The format.
+    public var format: ExportFormat
+    /// `css` only: the largest error of the `linear()` easing, as a fraction of the change.
+    public var maximumError: Double?
+    /// `keyframes` only: the spacing of the kept keyframes, in seconds.
+    public var keyframeStep: Double?
+
+    /// A request for `format`, checked.
+    /// - Throws: ``RequestError`` (usage) for a maximum error or keyframe step that does not
+    ///   apply to the format or is out of range.
+    public init(format: ExportFormat, maximumError: Double? = nil, keyframeStep: Double? = nil) throws(RequestError) {
+        if let maximumError {
+            guard format == .css else { throw RequestError(.usage, "\(field: .maximumError) applies to \(field: .exportFormat) css only") }
+            guard maximumError > 0, maximumError < 0.5 else { throw .invalid(.maximumError, "\(maximumError)", "must be in (0, 0.5)") }
+        }
+        if let keyframeStep {
+            guard format == .keyframes else { throw RequestError(.usage, "\(field: .keyframeStep) applies to \(field: .exportFormat) keyframes only") }
+            guard keyframeStep >= 0.001 else {
+                throw .invalid(.keyframeStep, "\(keyframeStep)", "must be a whole number of milliseconds ≥ 0.001 s")
+            }
+        }
+        self.format = format
+        self.maximumError = maximumError
+        self.keyframeStep = keyframeStep
+    }
+
+    /// The format named `name`, in any case.
+    /// - Throws: ``RequestError`` (usage) naming the formats.
+    public static func format(named name: String) throws(RequestError) -> ExportFormat {
+        guard let format = ExportFormat(rawValue: name.lowercased()) else {
+            let hint = name == "core-animation" ? " (core-animation is now caspringanimation)" : ""
+            throw RequestError(.usage, "unknown \(field: .exportFormat) '\(name)': must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))\(hint)")
+        }
+        return format
+    }
+
+    /// What an export says beside the code, about one spring.
+    public enum Note: Sendable, Hashable, CustomStringConvertible {
+        /// The spring was tuned under JNWSpringAnimation, whose curve real engines do not
+        /// draw; `realPreset` is the bundled preset of the real spring that draws it, if any.
+        case tunedUnderJNW(label: String, realPreset: String?)
+        /// The format drops the spring's initial velocity, for `reason`.
+        case velocityDropped(label: String, reason: String)
+
+        /// The sentence.
+        public var description: String {
+            switch self {
+            case .tunedUnderJNW(let label, let real):
+                let hint = real.map { "preset \($0) is the real spring that draws that curve" }
+                    ?? "springtune fit --match jnw:… --free stiffness,damping,velocity finds the real spring that draws it"
+                return "\(label) was tuned under JNWSpringAnimation, which draws a different curve than this code will (docs/tuning.md#the-alert-story); \(hint)"
+            case .velocityDropped(let label, let reason):
+                return "\(label): the initial velocity is dropped: \(reason)"
+            }
+        }
+    }
+
+    /// The code of every spring of `source`, joined, calling `note` for what is said beside
+    /// each spring's code, in order, as it is written.
+    ///
+    /// - Parameter byteLimit: the most bytes the code of all springs may take together, or `nil`.
+    /// - Throws: ``RequestError``: the source's (``SpringSource/resolved()``), the exporter's
+    ///   (bad data for a value that is not finite), usage when the code passes `byteLimit`.
+    /// - Cost: each exporter once per spring (see ``SpringExporter``).
+    public func code(for source: SpringSource, byteLimit: Int? = nil, note: (Note) -> Void = { _ in }) throws(RequestError) -> String {
+        let (setups, library) = try source.resolved()
+        let options = SpringExporter.Options(maximumError: maximumError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
+        var texts: [String] = []
+        var bytes = 0
+        for (spec, setup) in zip(source.specs, setups) {
+            if setup.renderer == .jnw && format != .keyframes {
+                let real = setup.label + "-real"
+                note(.tunedUnderJNW(label: setup.label, realPreset: library.preset(named: real) != nil ? real : nil))
+            }
+            do {
+                let subject = ExportSubject(setup: setup, spec: try library.familySpec(for: spec))
+                if setup.motion.absoluteVelocity != 0, let reason = format.initialVelocityNote(for: subject) {
+                    note(.velocityDropped(label: setup.label, reason: reason))
+                }
+                texts.append(try SpringExporter.export(subject, as: format, options: options))
+            } catch {
+                throw RequestError(error)
+            }
+            bytes += texts[texts.count - 1].utf8.count
+            if let byteLimit, bytes > byteLimit {
+                throw RequestError(.usage, "export too large: the first \(texts.count) springs already take \(bytes) bytes, at most \(byteLimit) per request: export fewer springs at once")
+            }
+        }
+        return texts.joined(separator: format == .json || format == .motion ? "" : "\n")
+    }
+}

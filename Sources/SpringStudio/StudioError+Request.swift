@@ -1,0 +1,59 @@
+import SpringRequests
+import SpringTuning
+
+extension StudioError {
+    /// The studio's answer to a refused request: the HTTP status of its kind (400 for a bad
+    /// value, bad data or a missing input; 404 for an unknown preset; 409 for a name taken;
+    /// 500 for a file that cannot be written; 503 for a lock held elsewhere), and its line with
+    /// each value named by its query key.
+    public init(_ error: RequestError) {
+        let kind: Kind = switch error.kind {
+        case .usage, .badData, .noInput: .badRequest
+        case .notFound: .notFound
+        case .conflict: .conflict
+        case .cannotCreate, .io: .cannotWrite
+        case .busy: .unavailable
+        }
+        self.init(kind, error.message.rendered(naming: \.queryKey))
+    }
+}
+
+extension RequestField {
+    /// The query key that gives the value in the studio's API (`maxError`), as its errors name it.
+    var queryKey: String {
+        switch self {
+        case .spring: "spring"
+        case .springs: "spring=SPEC or preset=NAME"
+        case .preset: "preset"
+        case .exportFormat: "export format (as)"
+        case .maximumError: "maxError"
+        case .keyframeStep: "keyframeStep"
+        case .theme: "theme"
+        case .width: "width"
+        case .height: "height"
+        case .scale: "scale"
+        case .duration: "duration"
+        case .timeStep: "time step"
+        case .solver: "solver"
+        case .matchSolver: "matchSolver"
+        case .band: "band"
+        case .family: "family"
+        case .group: "group"
+        case .replace: "replace"
+        case .stiffness: "stiffness"
+        case .damping: "damping"
+        case .fit(let input):
+            switch input {
+            case .settlingTime: "settlingTime"
+            case .overshootPercent: "overshoot"
+            case .peakTime: "peakTime"
+            case .riseTime: "riseTime"
+            case .mass: "mass"
+            case .velocity: "velocity"
+            case .constraint: "constraint"
+            case .band: "band"
+            default: input.name
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import SpringRequests
+import SpringTuning
+
+extension RequestField {
+    /// The option that gives the value on the command line (`--max-error`), as request errors
+    /// name it here.
+    var optionName: String {
+        switch self {
+        case .spring: "--spring"
+        case .springs: "--spring SPEC, --preset NAME, or --stiffness K --damping C"
+        case .preset: "--preset"
+        case .exportFormat: "--as"
+        case .maximumError: "--max-error"
+        case .keyframeStep: "--keyframe-step"
+        case .theme: "--theme"
+        case .width: "--width"
+        case .height: "--height"
+        case .scale: "--scale"
+        case .duration: "--duration"
+        case .timeStep: "--dt"
+        case .solver: "--solver"
+        case .matchSolver: "--match-solver"
+        case .band: "--band"
+        case .family: "--family"
+        case .group: "--group"
+        case .replace: "--replace"
+        case .stiffness: "--stiffness"
+        case .damping: "--damping"
+        case .fit(let input): Self.fitOptionNames[input] ?? input.name
+        }
+    }
+
+    /// The options of `fit` (and `plot`'s keyframe overlay) that give each ``FitInput``.
+    static let fitOptionNames: [FitInput: String] = [
+        .mass: "--mass", .velocity: "--velocity", .band: "--band",
+        .settlingTime: "--settling-time", .overshootPercent: "--overshoot", .peakTime: "--peak-time", .riseTime: "--rise-time",
+        .constraint: "--constraint", .family: "--family", .free: "--free", .freeParameter: "--free parameter",
+        .timingCount: "--timing count",
+    ]
+}
+
+extension RequestError {
+    /// The line as the command line says it: each value named by its option.
+    var commandLineDescription: String { message.rendered(naming: \.optionName) }
+
+    /// The sysexits code of the kind: 64 usage, 65 bad data or a name taken, 66 no input or an
+    /// unknown preset, 73 cannot create, 74 I/O, 75 busy.
+    var exitCode: Int32 {
+        switch kind {
+        case .usage: 64
+        case .badData, .conflict: 65
+        case .noInput, .notFound: 66
+        case .cannotCreate: 73
+        case .io: 74
+        case .busy: 75
+        }
+    }
+}
