@@ -3,6 +3,7 @@ import SpringIO
 import SpringKit
 import SpringPresets
 import SpringReport
+import SpringRequests
 
 /// `springtune metrics`: exact settling time, overshoot and the rest for one or more springs.
 struct MetricsCommand: ParsableCommand, ReportingCommand {

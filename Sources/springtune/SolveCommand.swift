@@ -66,25 +66,11 @@ struct SolveCommand: ParsableCommand, ReportingCommand {
         let exact = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
         let sink = try RowSink(path: output)
         // Rows are rendered and written a piece at a time (the exact solution in constant
-        // memory); the text is the same bytes as one document built whole.
+        // memory, SpringSetup.renderInChunks); the text is the same bytes as one document built whole.
         let frameInterval = try engine.frameInterval(for: drawing)
         func pieces(_ body: (RenderedCurve) throws -> Void) throws {
-            if drawing.isEngine {
-                // An engine, with its own reading of the setup at any frame rate and following
-                // any retargets by its own rule (SpringSetup.curve): rendered whole like every engine's.
-                return try body(setup.curve(drawnBy: drawing, times: (0..<count).map(time), retargets: retargets,
-                                            frameInterval: frameInterval))
-            }
-            guard !retargets.isEmpty else {
-                return try drawing.renderInChunks(setup.spring, motion: setup.motion, count: count, time: time, body)
-            }
-            // A retargeted motion is exact, piece by piece: drawn a chunk of times at a time.
-            for start in stride(from: 0, to: count, by: 1 << 16) {
-                let times = (start..<min(count, start + 1 << 16)).map(time)
-                let states = times.map(exact.state(at:))
-                try body(RenderedCurve(solver: .exact, times: times, positions: states.map(\.position),
-                                       velocities: states.map(\.velocity), duration: nil))
-            }
+            try setup.renderInChunks(drawnBy: drawing, count: count, time: time, retargets: retargets,
+                                     frameInterval: frameInterval, body)
         }
         if format == .json {
             var text = "{\"t\":["

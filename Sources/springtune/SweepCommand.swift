@@ -122,7 +122,7 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
         var axes = try params.map { text throws(SpringError) in try SweepAxis.parse(text, family: family) }
         let ties = try constraints.map { text throws(SpringError) in try SweepConstraint.parse(text, family: family) }
         if let base {
-            axes = try Self.fixedAxes(from: base.spec, family: family, except: axes.map(\.key) + ties.map(\.target)) + axes
+            axes = try SweepAxis.fixedAxes(from: base.spec, family: family, except: axes.map(\.key) + ties.map(\.target)) + axes
         }
         let grid = try SweepGrid(family: family, axes: axes, constraints: ties)
         let written = try MetricName.parseList(metrics)
@@ -187,19 +187,6 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
             try Self.report(search, plan: plan, encoding: encoding, kept: summary.kept)
         }
         if case .standardOutput = sink { try canvas?.draw(solver: drawing) }
-    }
-
-    /// A fixed axis (`KEY=V`) for each key of `spec` that is not in `except`, in spec order.
-    static func fixedAxes(from spec: SpringSpec, family: SpringFamily, except named: [String]) throws -> [SweepAxis] {
-        var axes: [SweepAxis] = []
-        let velocityNamed = named.contains("velocity") || named.contains("absoluteVelocity")
-        for item in spec.items {
-            let key = try SweepAxis.canonicalKey(item.key, family: family)
-            if named.contains(key) || axes.contains(where: { $0.key == key }) { continue }
-            if velocityNamed && (key == "velocity" || key == "absoluteVelocity") { continue }
-            axes.append(try SweepAxis(key: key, values: .fixed(item.value)))
-        }
-        return axes
     }
 
     // MARK: Checks

@@ -17,9 +17,9 @@ import SpringKit
 /// Blank lines and lines starting with `#` are skipped. Each row becomes the spec text the
 /// `--spring` grammar parses, so keys and values are checked exactly as there; a key, family
 /// or cell that would change the spec's structure (holding `,`, `=` or `:`) is refused.
-struct SpecRows {
+public struct SpecRows {
     /// Where the rows come from, for messages (`-` reads as `stdin`).
-    var name: String { reader.name }
+    public var name: String { reader.name }
     private var reader: CSVReader
     private var mode: Mode?
 
@@ -29,30 +29,31 @@ struct SpecRows {
         case keyColumns(keys: [String], family: Int?)
     }
 
-    /// Opens `path` (`-` for stdin); exit 66 when it cannot be read.
-    init(path: String) throws {
+    /// Opens `path` (`-` for stdin).
+    /// - Throws: ``RequestError`` (no input) when it cannot be read.
+    public init(path: String) throws(RequestError) {
         if path == "-" {
             reader = CSVReader(descriptor: STDIN_FILENO, name: "stdin")
         } else {
             do {
                 reader = try CSVReader(path: path)
             } catch {
-                throw CommandFailure.noInput("\(path): cannot read the spring list (missing, a folder or unreadable: \(error.message))")
+                throw RequestError(.noInput, "\(path): cannot read the spring list (missing, a folder or unreadable: \(error.message))")
             }
         }
     }
 
     /// Closes the file (not stdin).
-    func close() {
+    public func close() {
         reader.close()
     }
 
     /// The line last read.
-    var lineNumber: Int { reader.lineNumber }
+    public var lineNumber: Int { reader.lineNumber }
 
     /// The next row as spec text with its line number, or `nil` at the end.
-    /// - Throws: exit 65 naming the line for a malformed row, 74 for a read error.
-    mutating func next() throws -> (line: Int, spec: String)? {
+    /// - Throws: ``RequestError``: bad data naming the line for a malformed row, I/O for a read error.
+    public mutating func next() throws(RequestError) -> (line: Int, spec: String)? {
         do {
             while let line = try reader.nextLine() {
                 guard let mode else {
@@ -78,19 +79,21 @@ struct SpecRows {
                 }
             }
             return nil
-        } catch let error as CSVError {
-            throw CommandFailure(description: error.description, exitCode: error.exitCode)
+        } catch let error as RequestError {
+            throw error
+        } catch {
+            throw RequestError(error)
         }
     }
 
     /// A one-line data error naming the current line.
-    func failure(_ message: String) -> CommandFailure {
-        .data("\(name): line \(lineNumber): \(message)")
+    public func failure(_ message: String) -> RequestError {
+        RequestError(.badData, "\(name): line \(lineNumber): \(message)")
     }
 
     /// Whether `text` can stand as a spec key or family name: ASCII letters and digits, a
     /// letter first (nothing that the spec grammar reads as structure).
-    static func isName(_ text: some StringProtocol) -> Bool {
+    public static func isName(_ text: some StringProtocol) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
         return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
@@ -138,7 +141,7 @@ struct SpecRows {
             value = try JSONParser.parse(line.text)
         } catch {
             // The row is one line: name it once, with the column in it.
-            throw CommandFailure.data("\(name): line \(line.number), column \(error.column): \(error.message)")
+            throw RequestError(.badData, "\(name): line \(line.number), column \(error.column): \(error.message)")
         }
         guard case .object(let members) = value else { throw line.failure("expected a JSON object, found \(value.typeName)") }
         if let spring = members.first(where: { $0.0 == "spring" }) {
