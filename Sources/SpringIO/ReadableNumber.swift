@@ -19,6 +19,18 @@ public enum ReadableNumber {
     /// The tolerance SpringTune uses for human-facing numbers: 1e-12 relative.
     public static let defaultTolerance = 1e-12
 
+    /// A count (≥ 0) with its thousands separated by commas (`1,000,000`).
+    /// - Cost: O(digits).
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+
     /// The shortest decimal within `tolerance`·|value| of `value`; `nan`, `inf`, `-inf` as such.
     public static func format(_ value: Double, tolerance: Double = defaultTolerance) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }

@@ -124,13 +124,21 @@ extension RequestError {
 extension RequestMessage {
     /// A fit's error, each value it names a ``RequestField/fit(_:)`` field.
     init(_ error: FitError) {
-        // FitError spells its values through a closure; each is marked, then split out.
+        self.init(spelling: { name in error.description { name($0.rawValue) } }) { FitInput(rawValue: $0).map(RequestField.fit) }
+    }
+
+    /// The line a library spells through a naming closure (`spell`, given the closure), with
+    /// each value it names kept as the field `field` gives for the value's key.
+    ///
+    /// The library's sentence is written once; each name is marked while it is spelled, then
+    /// split out.
+    init(spelling spell: ((String) -> String) -> String, field: (String) -> RequestField?) {
         let marker: Character = "\u{1}"
-        let text = error.description { input in "\(marker)\(input.rawValue)\(marker)" }
+        let text = spell { key in "\(marker)\(key)\(marker)" }
         var parts: [Part] = []
         for (index, piece) in text.split(separator: marker, omittingEmptySubsequences: false).enumerated() {
-            if index % 2 == 1, let input = FitInput(rawValue: String(piece)) {
-                parts.append(.field(.fit(input)))
+            if index % 2 == 1, let named = field(String(piece)) {
+                parts.append(.field(named))
             } else if !piece.isEmpty {
                 parts.append(.text(String(piece)))
             }

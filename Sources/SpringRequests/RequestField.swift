@@ -41,6 +41,26 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case family
     /// A preset group.
     case group
+    /// A swept parameter (`KEY=LO...HI:N`).
+    case parameter
+    /// A tie of one swept key to another.
+    case tie
+    /// The metrics written.
+    case metrics
+    /// A heatmap drawn.
+    case heatmap
+    /// The heatmap's metric.
+    case heatmapMetric
+    /// The heatmap's shaded region.
+    case heatmapRegion
+    /// An iso-line level.
+    case isoLevel
+    /// A slice of the rows (`i/n`).
+    case shard
+    /// The number of threads.
+    case threads
+    /// The confirmation a very large run needs.
+    case confirmation
     /// A fixed stiffness.
     case stiffness
     /// A fixed damping.
@@ -70,6 +90,16 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .band: "band"
         case .family: "family"
         case .group: "group"
+        case .parameter: "parameter"
+        case .tie: "tie"
+        case .metrics: "metrics"
+        case .heatmap: "heatmap"
+        case .heatmapMetric: "heatmap metric"
+        case .heatmapRegion: "heatmap region"
+        case .isoLevel: "iso level"
+        case .shard: "shard"
+        case .threads: "threads"
+        case .confirmation: "confirmation"
         case .stiffness: "stiffness"
         case .damping: "damping"
         case .replace: "replace"

@@ -1,4 +1,5 @@
 import Foundation
+import SpringIO
 import SpringKit
 import SpringTuning
 
@@ -41,15 +42,7 @@ final class ProgressBar {
         return line
     }
 
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
-    }
+    static func grouped(_ value: Int) -> String { ReadableNumber.grouped(value) }
 
     static func compact(_ rate: Double) -> String {
         switch rate {

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import SpringIO
 import SpringKit
-import SpringReport
 import SpringPlot
+import SpringReport
+import SpringRequests
 import SpringTuning
 
 /// `springtune sweep`: metrics over a grid of parameters, streamed as CSV or JSON Lines.
@@ -102,51 +103,21 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
     @Flag(help: "Run sweeps of more than 1e9 points.")
     var yes = false
 
-    /// Sweeps above this many points need `--yes`.
-    static let confirmationThreshold = 1_000_000_000
-
     func run() throws {
         // Every output is checked before any work: no two name one file, each can be created.
         try presetFiles.checkOutputs([(role: "-o", path: output), (role: "--heatmap", path: heatmap)])
         if let heatmap { try AtomicFileWriter(path: heatmap).discard() }
-        let base = try preset.map { name in try presetFiles.library().requirePreset(named: name) }
-        let baseSetup = try base?.setup()
-        let family = try family.map(Self.family) ?? baseSetup?.family ?? .physical
-        if let baseSetup, family != baseSetup.family {
-            throw CommandFailure.usage("invalid --family \(family.rawValue): preset \(baseSetup.label) is given in the \(baseSetup.family.rawValue) family, so --param keys are \(baseSetup.family.rawValue) keys")
-        }
-        let drawing = try SpringSetup.drawingSolver(solver, family: family, renderer: baseSetup?.renderer)
-        guard !params.isEmpty else {
-            throw CommandFailure.usage("no parameter given: use --param KEY=LO...HI:N (such as --param stiffness=50...1000:log:200 --param damping=5...60:100)")
-        }
-        var axes = try params.map { text throws(SpringError) in try SweepAxis.parse(text, family: family) }
-        let ties = try constraints.map { text throws(SpringError) in try SweepConstraint.parse(text, family: family) }
-        if let base {
-            axes = try SweepAxis.fixedAxes(from: base.spec, family: family, except: axes.map(\.key) + ties.map(\.target)) + axes
-        }
-        let grid = try SweepGrid(family: family, axes: axes, constraints: ties)
-        let written = try MetricName.parseList(metrics)
-        var search = try best.map { text throws(SpringError) in try SweepBest.parse(text) }
-        let filter = try condition.map { text throws(SpringError) in try RowFilter.parse(text) }
-        if heatmapRegion != nil && heatmap == nil { throw CommandFailure.usage("--heatmap-region applies to --heatmap") }
-        let region = try heatmapRegion.map { text throws(SpringError) in try RowFilter.parse(text) }
-        let regionMetrics = try region.map { try SweepHeatmap.metrics(of: $0, grid: grid) } ?? []
-        let plan = try SweepPlan(grid: grid, metrics: written, band: try measure.settlingBand(),
-                                 rest: try measure.restThresholds(), filter: filter,
-                                 alsoEvaluate: (search.map { [$0.metric] } ?? []) + (heatmapMetric.map { [try MetricName.parse($0)] } ?? [])
-                                     + regionMetrics,
-                                 solver: drawing)
-        let slice = try shard.map { text throws(SpringError) in try SweepShard.parse(text) } ?? .whole
-        let rows = slice.rows(of: grid.rowCount)
-        if rows.count > Self.confirmationThreshold && !yes {
-            throw CommandFailure.usage("this sweep has \(ProgressBar.grouped(rows.count)) points, more than 1e9: add --yes to run it, or split it with --shard i/n")
-        }
-        var canvas = try heatmap.map { path in
-            try HeatmapCanvas(path: path, grid: grid, plan: plan, shard: slice,
-                              metric: try heatmapMetric.map { try MetricName.parse($0) } ?? written.first, levels: iso,
-                              region: region)
-        }
-        let threadCount = try Self.threadCount(threads)
+        let request = try SweepRequest(family: family, preset: preset,
+                                       in: SpringSource(presetFiles: presetFiles.files, searchPath: presetFiles.searchPath),
+                                       parameters: params, ties: constraints, metrics: metrics, solver: solver,
+                                       band: try measure.settlingBand(), rest: try measure.restThresholds(),
+                                       condition: condition, best: best, heatmapMetric: heatmapMetric,
+                                       heatmapRegion: heatmapRegion, drawsHeatmap: heatmap != nil, shard: shard,
+                                       threads: threads, confirmed: yes)
+        let (grid, plan, slice, rows, drawing) = (request.grid, request.plan, request.shard, request.rows, request.solver)
+        var search = request.best
+        var canvas = try heatmap.map { path in try HeatmapCanvas(path: path, request: request, metric: heatmapMetric, levels: iso) }
+        let threadCount = request.threads
         let encoding: SweepEncoding = format == .jsonl ? .jsonl : .csv
 
         // Where rows go: -o FILE (atomic, streamed), else stdout unless --best prints only the winner.
@@ -187,24 +158,6 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
             try Self.report(search, plan: plan, encoding: encoding, kept: summary.kept)
         }
         if case .standardOutput = sink { try canvas?.draw(solver: drawing) }
-    }
-
-    // MARK: Checks
-
-    static func family(_ text: String) throws -> SpringFamily {
-        guard let family = SpringFamily(rawValue: text) else {
-            throw SpringError(parameter: "family", value: "'\(text)'",
-                              allowed: "one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return family
-    }
-
-    static func threadCount(_ text: String?) throws -> Int {
-        guard let text else { return Sweep.defaultThreadCount }
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(text), count >= 1, count <= 1024 else {
-            throw CommandFailure.usage("invalid --threads '\(text)': must be a whole number from 1 to 1024")
-        }
-        return count
     }
 
     /// The best row on stdout, in the output format (CSV always with its header).

@@ -1,0 +1,142 @@
+import SpringIO
+import SpringKit
+import SpringPlot
+import SpringPresets
+import SpringTuning
+
+/// A request for a sweep (`springtune sweep`): the grid, what is measured and kept, the slice
+/// of rows this run computes, and the heatmap, checked before any row is evaluated.
+///
+/// The rules: parameters are keys of the family (the base preset's when a preset is given,
+/// else `physical`); a base preset fixes every key no parameter or tie names
+/// (``SweepAxis/fixedAxes(from:family:except:)``); its renderer draws unless a solver is given;
+/// a heatmap region needs a heatmap; a sweep of more than ``confirmationThreshold`` points runs
+/// only when confirmed; a heatmap draws the whole grid (no shard), needs a metric, and its
+/// iso levels are finite decimals.
+public struct SweepRequest: Sendable {
+    /// The grid of points.
+    public var grid: SweepGrid
+    /// What is computed and written for each point.
+    public var plan: SweepPlan
+    /// The slice of rows this run computes.
+    public var shard: SweepShard
+    /// The rows of ``shard``.
+    public var rows: Range<Int>
+    /// The kept row to find, if asked.
+    public var best: SweepBest?
+    /// The heatmap's shaded region, if asked.
+    public var region: RowFilter?
+    /// The solver drawing every point.
+    public var solver: Solver
+    /// Threads evaluating rows.
+    public var threads: Int
+
+    /// Sweeps above this many points run only when confirmed.
+    public static let confirmationThreshold = 1_000_000_000
+
+    /// A sweep, checked.
+    /// - Parameters:
+    ///   - family: the family's name, or `nil` for the base preset's (else `physical`).
+    ///   - preset: the base preset's name, resolved in `source`'s library.
+    ///   - parameters, ties: the axes (`KEY=…`) and ties (`KEY=OTHER`) as written.
+    ///   - metrics: the metrics written, comma-separated.
+    ///   - condition, best: the row filter and the best row's metric (`max:M` to maximise).
+    ///   - heatmapMetric, heatmapRegion: what a heatmap draws and shades, if one is drawn.
+    ///   - drawsHeatmap: whether a heatmap is drawn.
+    ///   - shard: `i/n`, or `nil` for every row.
+    ///   - threads: a whole number 1…1024, or `nil` for the number of cores.
+    ///   - confirmed: whether a sweep of more than ``confirmationThreshold`` points may run.
+    /// - Throws: ``RequestError`` naming the first value that is not allowed.
+    public init(family: String?, preset: String?, in source: SpringSource, parameters: [String], ties: [String],
+                metrics: String, solver: Solver?, band: SettlingBand, rest: RestThresholds?,
+                condition: String?, best: String?, heatmapMetric: String?, heatmapRegion: String?, drawsHeatmap: Bool,
+                shard: String?, threads: String?, confirmed: Bool) throws(RequestError) {
+        do {
+            let base = try preset.map { name in try source.library().requirePreset(named: name) }
+            let baseSetup = try base?.setup()
+            let family = try family.map(Self.family(named:)) ?? baseSetup?.family ?? .physical
+            if let baseSetup, family != baseSetup.family {
+                throw RequestError(.usage, "invalid \(field: .family) \(family.rawValue): preset \(baseSetup.label) is given in the \(baseSetup.family.rawValue) family, so \(field: .parameter) keys are \(baseSetup.family.rawValue) keys")
+            }
+            let drawing = try SpringSetup.drawingSolver(solver, family: family, renderer: baseSetup?.renderer)
+            guard !parameters.isEmpty else {
+                throw RequestError(.usage, "no parameter given: use \(field: .parameter) KEY=LO...HI:N (such as \(field: .parameter) stiffness=50...1000:log:200 \(field: .parameter) damping=5...60:100)")
+            }
+            var axes = try parameters.map { text throws(SpringError) in try SweepAxis.parse(text, family: family) }
+            let constraints = try ties.map { text throws(SpringError) in try SweepConstraint.parse(text, family: family) }
+            if let base {
+                axes = try SweepAxis.fixedAxes(from: base.spec, family: family, except: axes.map(\.key) + constraints.map(\.target)) + axes
+            }
+            let grid = try SweepGrid(family: family, axes: axes, constraints: constraints)
+            let written = try MetricName.parseList(metrics)
+            let search = try best.map { text throws(SpringError) in try SweepBest.parse(text) }
+            let filter = try condition.map { text throws(SpringError) in try RowFilter.parse(text) }
+            if heatmapRegion != nil && !drawsHeatmap {
+                throw RequestError(.usage, "\(field: .heatmapRegion) applies to \(field: .heatmap)")
+            }
+            let region = try heatmapRegion.map { text throws(SpringError) in try RowFilter.parse(text) }
+            let regionMetrics = try region.map { try SweepHeatmap.metrics(of: $0, grid: grid) } ?? []
+            let shown = try heatmapMetric.map { [try MetricName.parse($0)] } ?? []
+            let plan = try SweepPlan(grid: grid, metrics: written, band: band, rest: rest, filter: filter,
+                                     alsoEvaluate: (search.map { [$0.metric] } ?? []) + shown + regionMetrics,
+                                     solver: drawing)
+            let slice = try shard.map { text throws(SpringError) in try SweepShard.parse(text) } ?? .whole
+            let rows = slice.rows(of: grid.rowCount)
+            if rows.count > Self.confirmationThreshold && !confirmed {
+                throw RequestError(.usage, "this sweep has \(ReadableNumber.grouped(rows.count)) points, more than 1e9: add \(field: .confirmation) to run it, or split it with \(field: .shard) i/n")
+            }
+            (self.grid, self.plan, self.shard, self.rows, self.best, self.region, self.solver) = (grid, plan, slice, rows, search, region, drawing)
+            self.threads = try Self.threadCount(threads)
+        } catch let error as RequestError {
+            throw error
+        } catch {
+            throw RequestError(error)
+        }
+    }
+
+    /// The family named `name`.
+    /// - Throws: ``SpringError`` naming the families.
+    static func family(named name: String) throws(SpringError) -> SpringFamily {
+        guard let family = SpringFamily(rawValue: name) else {
+            throw SpringError(parameter: "family", value: "'\(name)'",
+                              allowed: "one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return family
+    }
+
+    /// The thread count `text` gives: a whole number from 1 to 1024, or the number of cores.
+    static func threadCount(_ text: String?) throws(RequestError) -> Int {
+        guard let text else { return Sweep.defaultThreadCount }
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(text), count >= 1, count <= 1024 else {
+            throw .invalid(.threads, "'\(text)'", "must be a whole number from 1 to 1024")
+        }
+        return count
+    }
+
+    /// The heatmap of `metric` (default: the first metric written) with iso-lines at `levels`
+    /// (comma-separated), empty, to be filled row by row.
+    /// - Throws: ``RequestError`` (usage) for a sharded sweep, no metric, a level that is not a
+    ///   finite decimal, or a grid a heatmap cannot draw.
+    public func heatmap(metric: String?, levels: String?) throws(RequestError) -> SweepHeatmap {
+        guard shard.count == 1 else {
+            throw RequestError(.usage, "\(field: .heatmap) draws the whole grid: it does not combine with \(field: .shard) (plot the merged CSV instead)")
+        }
+        let chosen: MetricName?
+        do { chosen = try metric.map { try MetricName.parse($0) } ?? plan.metrics.first } catch { throw RequestError(error) }
+        guard let chosen else { throw RequestError(.usage, "\(field: .heatmap) needs a metric: give \(field: .metrics) or \(field: .heatmapMetric)") }
+        var isoLevels: [Double] = []
+        for item in (levels ?? "").split(separator: ",", omittingEmptySubsequences: false) where levels != nil {
+            guard let value = DecimalNumber.parse(item) else {
+                throw .invalid(.isoLevel, "'\(item)'", "must be a finite decimal number")
+            }
+            isoLevels.append(value)
+        }
+        do {
+            return try SweepHeatmap(grid: grid, plan: plan, metric: chosen, isoLevels: isoLevels, region: region)
+        } catch let failure as SweepHeatmap.Failure {
+            throw RequestError(.usage, RequestMessage(spelling: { name in failure.description(naming: name("heatmap")) }) { _ in .heatmap })
+        } catch {
+            throw RequestError(error)
+        }
+    }
+}
