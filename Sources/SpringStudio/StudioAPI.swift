@@ -222,11 +222,8 @@ public struct StudioAPI: Sendable {
     /// studio's preset files).
     public func presets(_ query: StudioQuery) throws(StudioError) -> StudioReply {
         let library = try library()
-        let group = query["group"]
-        if let group, !library.groups.contains(group) {
-            throw StudioError(.badRequest, "unknown group '\(group)': must be one of \(library.groups.joined(separator: ", "))")
-        }
-        let presets = library.presets.filter { group == nil || $0.group == group }
+        let presets: [Preset]
+        do { presets = try PresetListRequest(group: query["group"]).presets(in: library) } catch { throw StudioError(error) }
         return .json(PresetListReport.json(PresetListReport.records(for: presets, in: library)))
     }
 

@@ -4,6 +4,7 @@ import SpringIO
 import SpringKit
 import SpringPresets
 import SpringReport
+import SpringRequests
 
 /// `springtune preset`: the preset library, bundled and the user's own files.
 struct PresetCommand: ParsableCommand {
@@ -34,10 +35,7 @@ struct PresetCommand: ParsableCommand {
 
         func run() throws {
             let library = try presetFiles.library()
-            if let group, !library.groups.contains(group) {
-                throw CommandFailure.usage("unknown --group '\(group)': must be one of \(library.groups.joined(separator: ", "))")
-            }
-            let presets = library.presets.filter { group == nil || $0.group == group }
+            let presets = try PresetListRequest(group: group).presets(in: library)
             let records = PresetListReport.records(for: presets, in: library)
             switch format {
             case .json: try Standard.emit(PresetListReport.json(records), to: nil)

@@ -1,0 +1,21 @@
+import SpringPresets
+
+/// A request for the presets of a library, all or one group's (`springtune preset list`, the
+/// studio's preset list).
+public struct PresetListRequest: Sendable, Hashable {
+    /// The group asked for, or `nil` for every preset.
+    public var group: String?
+
+    /// A request for `group`'s presets, or every preset.
+    public init(group: String? = nil) { self.group = group }
+
+    /// The presets of `library` in its order, only `group`'s when one is asked for.
+    /// - Throws: ``RequestError`` (usage) for a group the library does not have, naming those it has.
+    /// - Cost: O(presets).
+    public func presets(in library: PresetLibrary) throws(RequestError) -> [Preset] {
+        if let group, !library.groups.contains(group) {
+            throw RequestError(.usage, "unknown \(field: .group) '\(group)': must be one of \(library.groups.joined(separator: ", "))")
+        }
+        return library.presets.filter { group == nil || $0.group == group }
+    }
+}
