@@ -61,6 +61,10 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case threads
     /// The confirmation a very large run needs.
     case confirmation
+    /// A change of target in flight (`T:VALUE`).
+    case retarget
+    /// A frame engine's display frame rate.
+    case frameRate
     /// A fixed stiffness.
     case stiffness
     /// A fixed damping.
@@ -100,6 +104,8 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .shard: "shard"
         case .threads: "threads"
         case .confirmation: "confirmation"
+        case .retarget: "retarget"
+        case .frameRate: "frame rate"
         case .stiffness: "stiffness"
         case .damping: "damping"
         case .replace: "replace"

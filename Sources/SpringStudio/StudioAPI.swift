@@ -119,10 +119,12 @@ public struct StudioAPI: Sendable {
         let resolved = try setups(query)
         let solver = try query["solver"].map { text throws(StudioError) in try self.solver(text) }
         do {
-            let records = try MetricsReport.records(for: resolved.setups, band: try band(query), rest: nil, solver: solver)
+            let records = try MetricsRequest(band: try band(query), solver: solver).records(for: resolved.setups)
             return .json(ReportRecord.json(records))
         } catch let error as StudioError {
             throw error
+        } catch let error as RequestError {
+            throw StudioError(error)
         } catch {
             throw StudioError(.badRequest, "\(error)")
         }

@@ -50,6 +50,8 @@ extension RequestField {
         case .shard: "shard"
         case .threads: "threads"
         case .confirmation: "confirmation"
+        case .retarget: "retarget"
+        case .frameRate: "frameRate"
         case .stiffness: "stiffness"
         case .damping: "damping"
         case .fit(let input):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringKit
+import SpringRequests
 
 /// `--frame-rate HZ` and `--android-property NAME`: how a frame engine is run
 /// (`metrics`, `solve`).
@@ -14,22 +15,12 @@ struct EngineOptions: ParsableArguments {
                                valueName: "property"))
     var androidProperty: AndroidSpringRenderer.Property?
 
+    /// The settings these options give (SpringRequests checks them).
+    var settings: EngineSettings { EngineSettings(frameRate: frameRate, androidProperty: androidProperty) }
+
     /// The frame interval `--frame-rate` asks for, checked against the solver that draws.
-    func frameInterval(for solver: Solver?) throws -> Double? {
-        guard let frameRate else { return nil }
-        guard frameRate > 0, frameRate <= 10_000 else {
-            throw CommandFailure.usage("invalid --frame-rate \(frameRate): must be in (0, 10000] Hz")
-        }
-        guard let solver, solver.isEngine, solver.hasStep else {
-            throw CommandFailure.usage("--frame-rate needs --solver with frames (pop, rebound, rebound-js, react-spring, motion, android)")
-        }
-        return 1 / frameRate
-    }
+    func frameInterval(for solver: Solver?) throws -> Double? { try settings.frameInterval(for: solver) }
 
     /// `setup` as these options run its engine (Android's property).
-    func applied(to setup: SpringSetup) -> SpringSetup {
-        var setup = setup
-        setup.androidProperty = androidProperty
-        return setup
-    }
+    func applied(to setup: SpringSetup) -> SpringSetup { settings.applied(to: setup) }
 }

@@ -71,42 +71,26 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
 
 
     func run() throws {
-        let frameInterval = try engine.frameInterval(for: solver)
-        let band = try measure.settlingBand()
-        let rest = try measure.restThresholds()
-        let retargets = try retarget.retargets()
+        let request = try MetricsRequest(band: try measure.settlingBand(), rest: try measure.restThresholds(), solver: solver,
+                                         engine: engine.settings, retargets: try retarget.request())
         if let batch {
             guard try input.parsedSpecs().isEmpty else {
                 throw CommandFailure.usage("--input and --spring/--preset/--stiffness do not mix: give the springs one way")
             }
-            return try runBatch(path: batch, band: band, rest: rest, frameInterval: frameInterval, retargets: retargets)
+            return try runBatch(path: batch, request: request)
         }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let setups = try input.setups().map(engine.applied(to:))
-        let records = try retargets.isEmpty
-            ? MetricsReport.records(for: setups, band: band, rest: rest, solver: solver, frameInterval: frameInterval)
-            : setups.map { setup in try retargetedRecord(setup, retargets: retargets, band: band, rest: rest, frameInterval: frameInterval) }
+        let setups = try input.setups()
+        let records = try request.records(for: setups)
         try Standard.emit(ReportRecord.rendered(records, as: format, headers: setups.map(\.label)), to: output)
     }
 }
 
 extension MetricsCommand {
-    /// The record of `setup` retargeted by `retargets`, measured on the curve its solver draws
-    /// (exactly for the exact solution), against the last target.
-    func retargetedRecord(_ setup: SpringSetup, retargets: [RetargetedResponse.Retarget],
-                          band: SettlingBand, rest: RestThresholds?, frameInterval: Double?) throws -> ReportRecord {
-        let drawing = try setup.drawingSolver(solver)
-        try retarget.checkDrawn(by: drawing)
-        return try MetricsReport.record(for: setup, drawnBy: drawing, retargets: retargets,
-                                        retargetsText: retarget.texts.joined(separator: ","), band: band, rest: rest,
-                                        frameInterval: frameInterval, showsSolver: solver != nil)
-    }
-
     /// `--input`: one record per row, written as it is computed (csv, jsonl and json, to stdout
     /// or to the temporary file beside `-o`), so memory stays constant however long the input;
     /// a table holds its columns, at most ``maximumTableSprings``. No spring at all is exit 65.
-    func runBatch(path: String, band: SettlingBand, rest: RestThresholds?, frameInterval: Double?,
-                  retargets: [RetargetedResponse.Retarget]) throws {
+    func runBatch(path: String, request: MetricsRequest) throws {
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         var library: PresetLibrary?
         var rows = try SpecRows(path: path)
@@ -129,13 +113,8 @@ extension MetricsCommand {
                     if library == nil { library = try input.presetFiles.library() }
                     specLibrary = library ?? .bundled
                 }
-                setup = engine.applied(to: try specLibrary.setup(for: spec))
-                // Every row has the same columns: the solver is always named (rows may mix presets
-                // tuned under a renderer and plain springs).
-                record = try retargets.isEmpty
-                    ? MetricsReport.records(for: [setup], band: band, rest: rest, solver: solver,
-                                            frameInterval: frameInterval, showingSolver: true)[0]
-                    : retargetedRecord(setup, retargets: retargets, band: band, rest: rest, frameInterval: frameInterval)
+                setup = try specLibrary.setup(for: spec)
+                record = try request.record(for: setup)
             } catch var error as SpringError {
                 // Echo at most a short piece of a long value.
                 if error.value.utf8.count > 80 {
@@ -148,6 +127,8 @@ extension MetricsCommand {
                 throw CommandFailure(description: "\(rows.name): line \(row.line): \(error)", exitCode: error.exitCode)
             } catch let error as CommandFailure {
                 throw CommandFailure(description: "\(rows.name): line \(row.line): \(error.description)", exitCode: error.exitCode)
+            } catch let error as RequestError {
+                throw CommandFailure(description: "\(rows.name): line \(row.line): \(error.commandLineDescription)", exitCode: error.exitCode)
             }
             count += 1
             if var streaming = stream {

@@ -34,6 +34,8 @@ extension RequestField {
         case .shard: "--shard"
         case .threads: "--threads"
         case .confirmation: "--yes"
+        case .retarget: "--retarget"
+        case .frameRate: "--frame-rate"
         case .stiffness: "--stiffness"
         case .damping: "--damping"
         case .fit(let input): Self.fitOptionNames[input] ?? input.name

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringKit
+import SpringRequests
 
 /// `--retarget T:VALUE` (repeatable): the target changes to VALUE at T seconds, in flight.
 struct RetargetOptions: ParsableArguments {
@@ -8,27 +9,13 @@ struct RetargetOptions: ParsableArguments {
                                valueName: "T:VALUE"))
     var texts: [String] = []
 
-    /// The retargets, in the order given, checked as every solver takes them
-    /// (``RetargetedResponse/validate(_:)``: at most ``RetargetedResponse/maximumCount``, times
-    /// increasing), before anything is measured or written.
-    func retargets() throws -> [RetargetedResponse.Retarget] {
-        let retargets = try texts.map { text in
-            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let time = DecimalNumber.parse(parts[0]), let target = DecimalNumber.parse(parts[1]) else {
-                throw CommandFailure.usage("invalid --retarget '\(text)': must be T:VALUE with finite decimal numbers (such as 0.2:0.5)")
-            }
-            return RetargetedResponse.Retarget(time: time, target: target)
-        }
-        try RetargetedResponse.validate(retargets)
-        return retargets
-    }
+    /// The retargets, checked as every solver takes them (``RetargetRequest``), before anything
+    /// is measured or written.
+    func request() throws -> RetargetRequest { try RetargetRequest(parsing: texts) }
 
-    /// Refuses a solver that does not follow a change of target in flight (only the exact
-    /// solution and the engines whose retarget rule is public do: ``Solver/followsRetargets``).
-    func checkDrawn(by solver: Solver) throws {
-        if !texts.isEmpty && !solver.followsRetargets {
-            let following = Solver.allCases.filter(\.followsRetargets).map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure.usage("--retarget is not followed by \(solver.rawValue) (solvers that follow a change of target in flight: \(following))")
-        }
-    }
+    /// The retargets, in the order given, checked.
+    func retargets() throws -> [RetargetedResponse.Retarget] { try request().retargets }
+
+    /// Refuses a solver that does not follow a change of target in flight.
+    func checkDrawn(by solver: Solver) throws { try request().check(drawnBy: solver) }
 }

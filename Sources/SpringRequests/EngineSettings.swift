@@ -1,0 +1,35 @@
+import SpringKit
+
+/// How a frame engine is run: its display frame rate and, for Android, the animated property.
+public struct EngineSettings: Sendable, Hashable {
+    /// The display frame rate in Hz, or `nil` for the engine's default (60).
+    public var frameRate: Double?
+    /// Android's animated property (its minimum visible change and rest rule), or `nil` for pixels.
+    public var androidProperty: AndroidSpringRenderer.Property?
+
+    /// Settings of `frameRate` and `androidProperty`.
+    public init(frameRate: Double? = nil, androidProperty: AndroidSpringRenderer.Property? = nil) {
+        self.frameRate = frameRate
+        self.androidProperty = androidProperty
+    }
+
+    /// The frame interval the frame rate asks for, for the solver that draws.
+    /// - Throws: ``RequestError`` (usage) for a rate outside (0, 10000] Hz, or a solver that
+    ///   has no frames.
+    public func frameInterval(for solver: Solver?) throws(RequestError) -> Double? {
+        guard let frameRate else { return nil }
+        guard frameRate > 0, frameRate <= 10_000 else { throw .invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz") }
+        guard let solver, solver.isEngine, solver.hasStep else {
+            let framed = Solver.allCases.filter { $0.isEngine && $0.hasStep }.map(\.rawValue).joined(separator: ", ")
+            throw RequestError(.usage, "\(field: .frameRate) needs \(field: .solver) with frames (\(framed))")
+        }
+        return 1 / frameRate
+    }
+
+    /// `setup` as these settings run its engine (Android's property).
+    public func applied(to setup: SpringSetup) -> SpringSetup {
+        var setup = setup
+        setup.androidProperty = androidProperty
+        return setup
+    }
+}
