@@ -61,6 +61,8 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case threads
     /// The confirmation a very large run needs.
     case confirmation
+    /// A number of samples.
+    case samples
     /// A change of target in flight (`T:VALUE`).
     case retarget
     /// A frame engine's display frame rate.
@@ -104,6 +106,7 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .shard: "shard"
         case .threads: "threads"
         case .confirmation: "confirmation"
+        case .samples: "samples"
         case .retarget: "retarget"
         case .frameRate: "frame rate"
         case .stiffness: "stiffness"

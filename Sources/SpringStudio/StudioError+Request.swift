@@ -50,6 +50,7 @@ extension RequestField {
         case .shard: "shard"
         case .threads: "threads"
         case .confirmation: "confirmation"
+        case .samples: "samples"
         case .retarget: "retarget"
         case .frameRate: "frameRate"
         case .stiffness: "stiffness"

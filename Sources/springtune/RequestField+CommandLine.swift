@@ -34,6 +34,7 @@ extension RequestField {
         case .shard: "--shard"
         case .threads: "--threads"
         case .confirmation: "--yes"
+        case .samples: "--samples"
         case .retarget: "--retarget"
         case .frameRate: "--frame-rate"
         case .stiffness: "--stiffness"

@@ -2,6 +2,7 @@ import ArgumentParser
 import SpringIO
 import SpringKit
 import SpringReport
+import SpringRequests
 
 /// `springtune solve`: the curve of one spring as any solver or engine draws it.
 struct SolveCommand: ParsableCommand, ReportingCommand {
@@ -48,30 +49,17 @@ struct SolveCommand: ParsableCommand, ReportingCommand {
 
     @OptionGroup var outputOptions: OutputOptions<Self>
 
-    static let maximumSamples = 50_000_000
-
     func run() throws {
-        guard duration > 0 else { throw CommandFailure.usage("invalid --duration \(duration): must be > 0") }
-        let (count, time) = try sampling()
-        let specs = try input.including(positional: spec.map { [$0] } ?? []).parsedSpecs()
-        guard specs.count == 1 else {
-            throw CommandFailure.usage(specs.isEmpty ? "no spring given: give a SPEC, --spring, --preset or --stiffness/--damping"
-                                                     : "solve takes one spring, got \(specs.count): give it once")
-        }
+        let source = try input.including(positional: spec.map { [$0] } ?? []).source()
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let setup = engine.applied(to: try input.presetFiles.library(for: specs).setup(for: specs[0]))
-        let drawing = try setup.drawingSolver(solver)
-        try retarget.checkDrawn(by: drawing)
-        let retargets = try retarget.retargets()
-        let exact = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
+        let request = try SolveRequest(source: source, duration: duration, samples: samples, step: dt, solver: solver,
+                                       engine: engine.settings, retargets: try retarget.request())
+        let (count, time) = (request.count, request.time)
+        let exact = try request.exact()
         let sink = try RowSink(path: output)
         // Rows are rendered and written a piece at a time (the exact solution in constant
         // memory, SpringSetup.renderInChunks); the text is the same bytes as one document built whole.
-        let frameInterval = try engine.frameInterval(for: drawing)
-        func pieces(_ body: (RenderedCurve) throws -> Void) throws {
-            try setup.renderInChunks(drawnBy: drawing, count: count, time: time, retargets: retargets,
-                                     frameInterval: frameInterval, body)
-        }
+        func pieces(_ body: (RenderedCurve) throws -> Void) throws { try request.curve(body) }
         if format == .json {
             var text = "{\"t\":["
             for index in 0..<count {
@@ -109,30 +97,5 @@ struct SolveCommand: ParsableCommand, ReportingCommand {
             }
         }
         try sink.finish()
-    }
-
-    /// The number of sample times and the i-th time: `--samples N` gives N times from 0 to T,
-    /// both ends included; `--dt H` gives 0, H, 2H, … ≤ T.
-    func sampling() throws -> (count: Int, time: (Int) -> Double) {
-        switch (samples, dt) {
-        case (.some, .some): throw CommandFailure.usage("--samples and --dt do not mix: give one")
-        case (nil, nil): throw CommandFailure.usage("give --samples N or --dt H")
-        case (.some(let n), nil):
-            guard n >= 2, n <= Self.maximumSamples else {
-                throw CommandFailure.usage("invalid --samples \(n): must be 2…\(Self.maximumSamples)")
-            }
-            let duration = duration, step = duration / Double(n - 1)
-            return (n, { $0 == n - 1 ? duration : Double($0) * step })
-        case (nil, .some(let h)):
-            guard h > 0 else { throw CommandFailure.usage("invalid --dt \(h): must be > 0") }
-            let count: Int
-            do {
-                count = try SampleTimes.count(through: duration, step: h, limit: Self.maximumSamples)
-            } catch {
-                let requested = (duration / h * (1 + 1e-12)).rounded(.down) + 1
-                throw CommandFailure.usage("invalid --dt \(h): gives \(Int(min(requested, 1e18))) samples, more than \(Self.maximumSamples)")
-            }
-            return (count, { Double($0) * h })
-        }
     }
 }
