@@ -28,7 +28,7 @@ public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Co
         self = form
     }
 
-    /// Every form, in the order of the families (``SpringFamily/allCases``) and of each
+    /// Every form, in the order of the families (`SpringFamily.allCases`) and of each
     /// family's ``SpringFamilyParameterization/forms``; a form two families share (JNW's
     /// physical one) is listed once.
     public static var allCases: [FamilyForm] {

@@ -14,7 +14,7 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     /// family's formula enforces.
     static var familyParameters: [FamilyParameter] { get }
 
-    /// The forms the family converts to, first its own (``Self``, the default); Motion adds
+    /// The forms the family converts to, first its own (the type itself, the default); Motion adds
     /// its visual-duration form.
     static var forms: [any SpringParameterization.Type] { get }
 
@@ -34,7 +34,7 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     /// family cannot express it.
     ///
     /// The default builds the spring `k = ω0²·m`, `c = 2ζω0·m` and takes each form's inverse
-    /// (``init(representing:)``); a family whose parameters are ω0 and ζ in closed form
+    /// (``SpringParameterization/init(representing:)``); a family whose parameters are ω0 and ζ in closed form
     /// (response, SwiftUI, Android, physical) writes them directly. Curve fits start from
     /// these. Cost: one inverse per form.
     static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters
