@@ -38,9 +38,17 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     /// (response, SwiftUI, Android, physical) writes them directly. Curve fits start from
     /// these. Cost: one inverse per form.
     static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters
+
+    /// Completes a setup resolved from `spec` (its spring and motion already set) with what the
+    /// family's engine reads from the spec beyond them: Motion's options as Motion receives
+    /// them (``SpringSetup/motionOptions``). Nothing by default.
+    static func complete(_ setup: inout SpringSetup, from spec: SpringSpec)
 }
 
 extension SpringFamilyParameterization {
+    /// Nothing to add.
+    public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {}
+
     /// The family's own form only.
     public static var forms: [any SpringParameterization.Type] { [Self.self] }
 
