@@ -23,10 +23,10 @@ enum JSONExporter {
         members.append(("to", .number(motion.to)))
         members.append(("initialVelocity", .number(motion.initialVelocity)))
         members.append(("absoluteVelocity", .number(motion.absoluteVelocity)))
-        // Every form but the physical one (written above), its keys in the documented order;
-        // the settling form also states its ε.
+        // Every form but the physical one (written above), its keys in the documented order,
+        // then its optional keys (the settling form's ε).
         for form in FamilyForm.allCases where form != .physical {
-            let keys = form.keys + (form == .settling ? [.epsilon] : [])
+            let keys = form.keys + form.optionalKeys
             members.append((form.rawValue, family(conversions[form].map { parameters in
                 keys.compactMap { key in parameters[key].map { (key.rawValue, $0) } }
             })))

@@ -74,9 +74,7 @@ extension SpringSpec {
             motion = try Motion(from: from, to: to, initialVelocity: normalised ?? 0)
         }
         var setup = SpringSetup(spring: spring, motion: motion, family: family, label: label ?? description)
-        if family == .motion {
-            setup.motionOptions = MotionSpringOptions(motionFamily: self, velocity: motion.absoluteVelocity)
-        }
+        family.parameterization.complete(&setup, from: self)
         return setup
     }
 

@@ -252,13 +252,15 @@ public struct StudioAPI: Sendable {
     }
 
     /// `GET /api/config`: what the page needs to build its controls: the export formats,
-    /// the solvers, and the preset files it may save into.
+    /// the solvers, the preset files it may save into, and the families' forms with their
+    /// keys, ranges, units, scales, defaults and slider spans (``FamilyReport/json()``).
     public func configuration() -> StudioReply {
         let value: JSONValue = .object([
             ("exportFormats", .array(ExportFormat.allCases.map { .string($0.rawValue) })),
             ("solvers", .array(Solver.allCases.map { .string($0.rawValue) })),
             ("presetFiles", .array(presetFiles.map { .string($0) })),
             ("maximumSprings", .integer(4)),
+            ("families", FamilyReport.json()),
         ])
         return .json(value.serialized() + "\n")
     }

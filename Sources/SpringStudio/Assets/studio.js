@@ -6,28 +6,10 @@
 // a bad value, or a shared link whose `#spring=` holds markup, shows as text.
 "use strict";
 
-// The families, in the order `springtune convert` lists them: the spec family, the key of
-// the convert JSON, and each parameter's slider range.
-const FAMILIES = [
-  { key: "physical", family: "physical", title: "Physical (m, k, c)", params: [
-    ["mass", 0.05, 10], ["stiffness", 1, 2000], ["damping", 0, 120]] },
-  { key: "swiftui", family: "swiftui", title: "SwiftUI duration / bounce", params: [
-    ["duration", 0.05, 3], ["bounce", -0.95, 0.95]] },
-  { key: "response", family: "response", title: "SwiftUI / UIKit response / dampingFraction", params: [
-    ["response", 0.05, 3], ["dampingRatio", 0.05, 2]] },
-  { key: "motion", family: "motion", title: "Motion duration / bounce", params: [
-    ["duration", 0.05, 3], ["bounce", 0, 0.95]] },
-  { key: "motionVisual", family: "motion", title: "Motion visualDuration / bounce", params: [
-    ["visualDuration", 0.05, 3], ["bounce", 0, 0.95]] },
-  { key: "settling", family: "settling", title: "Settling duration / ratio", params: [
-    ["settlingDuration", 0.05, 5], ["dampingRatio", 0.05, 2]] },
-  { key: "pop", family: "pop", title: "POP bounciness / speed", params: [
-    ["bounciness", 0, 20], ["speed", 0, 20]] },
-  { key: "origami", family: "origami", title: "Origami / Rebound tension / friction", params: [
-    ["tension", 1, 500], ["friction", 0, 60]] },
-  { key: "android", family: "android", title: "Android stiffness / dampingRatio", params: [
-    ["stiffness", 1, 10000], ["dampingRatio", 0.05, 2]] },
-];
+// The families' forms come from /api/config (`families`: the library's own descriptions, in
+// the order `springtune convert` lists them): each form's key in the convert JSON, its spec
+// family, its title, and each parameter's key and slider span (`control`).
+const families = () => state.config.families;
 
 // The metrics rows: key of the metrics JSON, label, unit.
 const METRICS = [
@@ -46,7 +28,7 @@ const state = {
   springs: [{ spec: "swiftui:duration=0.5,bounce=0.3" }],
   active: 0,
   solvers: [],
-  config: { exportFormats: ["css"], solvers: [], presetFiles: [], maximumSprings: 4 },
+  config: { exportFormats: ["css"], solvers: [], presetFiles: [], maximumSprings: 4, families: [] },
   busy: false, pending: false, editing: null,
 };
 const $ = (id) => document.getElementById(id);
@@ -99,11 +81,12 @@ function setStatus(text, isError) {
 // --- Controls ------------------------------------------------------------------------
 function buildFamilies() {
   const host = $("families");
-  for (const family of FAMILIES) {
+  for (const family of families()) {
     const set = element("fieldset", { id: "family-" + family.key },
                         element("legend", { text: family.title }), element("p", { class: "reason", hidden: true }));
-    for (const [name, low, high] of family.params) {
+    for (const { key: name, control } of family.parameters) {
       const id = `${family.key}-${name}`;
+      const [low, high] = control;
       set.appendChild(element("div", { class: "param" },
         element("label", { for: `${id}-range`, text: name }),
         element("input", { id: `${id}-range`, type: "range", min: low, max: high, step: (high - low) / 1000,
@@ -127,8 +110,8 @@ function buildFamilies() {
 
 // The spec of family `key` from its inputs, with the mass (when not 1) and the motion.
 function familySpec(key) {
-  const family = FAMILIES.find((f) => f.key === key);
-  const items = family.params.map(([name]) => `${name}=${specNumber($(`${key}-${name}`).value)}`);
+  const family = families().find((f) => f.key === key);
+  const items = family.parameters.map(({ key: name }) => `${name}=${specNumber($(`${key}-${name}`).value)}`);
   const mass = Number($("physical-mass").value);
   if (key !== "physical" && mass && mass !== 1) items.push(`mass=${specNumber(mass)}`);
   const from = Number($("motion-from").value), to = Number($("motion-to").value), velocity = Number($("motion-velocity").value);
@@ -149,7 +132,7 @@ function editFamily(key) {
 
 // Fills every family's inputs from the convert JSON (except the one being edited).
 function showConversion(conversion, motion) {
-  for (const family of FAMILIES) {
+  for (const family of families()) {
     const set = $("family-" + family.key);
     const values = conversion[family.key];
     const reason = set.querySelector(".reason");
@@ -157,7 +140,7 @@ function showConversion(conversion, motion) {
     reason.hidden = values !== null;
     reason.textContent = values === null ? (conversion.reasons[family.key] || "not representable") : "";
     if (values === null || family.key === state.editing) continue;
-    for (const [name] of family.params) {
+    for (const { key: name } of family.parameters) {
       const value = values[name];
       if (value === undefined) continue;
       $(`${family.key}-${name}`).value = specNumber(value);
@@ -464,12 +447,12 @@ async function fitTargets(event) {
 
 // --- Start ---------------------------------------------------------------------------
 async function start() {
-  buildFamilies();
   try {
     state.config = (await api("/api/config")).body;
   } catch (error) {
     setStatus(error.message, true);
   }
+  buildFamilies();
   for (const format of state.config.exportFormats) {
     const option = document.createElement("option");
     option.value = option.textContent = format;

@@ -38,9 +38,12 @@ public struct CurveFitter: Sendable, Hashable {
     /// Values of the family's parameters that are not free (required for each fixed key).
     public var fixed: SpringParameters
 
-    /// Families the fitter supports.
-    public static let families: [SpringFamily] = [.physical, .jnw, .response, .swiftui, .android,
-                                                  .motion, .settling, .pop, .origami]
+    /// Families the fitter supports: every family (a fit needs only the family's formulas),
+    /// listed in the order help texts name them, later families after the first nine.
+    public static let families: [SpringFamily] = {
+        let listed: [SpringFamily] = [.physical, .jnw, .response, .swiftui, .android, .motion, .settling, .pop, .origami]
+        return listed + SpringFamily.allCases.filter { !listed.contains($0) }
+    }()
 
     /// The parameters a family fits by default: its required keys (Motion: duration and bounce).
     public static func defaultFree(for family: SpringFamily) -> [String] {

@@ -19,12 +19,17 @@ public struct FamilyParameter: Sendable, Hashable {
     public let unit: String
     /// The scale sliders and fits use.
     public let scale: ParameterScale
+    /// The span a slider for it covers (the studio's), inside ``range``: where the springs
+    /// people write lie. Values outside it are still accepted; `nil` when no slider is drawn
+    /// for it (the motion's keys, ε).
+    public let controlRange: ClosedRange<Double>?
     /// One phrase saying what it is.
     public let summary: String
 
     /// Creates a parameter description.
     public init(_ key: SpringParameter, aliases: [String] = [], isRequired: Bool = true, defaultValue: Double? = nil,
-                range: ParameterRange, unit: String = "", scale: ParameterScale, summary: String) {
+                range: ParameterRange, unit: String = "", scale: ParameterScale,
+                controlRange: ClosedRange<Double>? = nil, summary: String) {
         self.key = key
         self.aliases = aliases
         self.isRequired = isRequired
@@ -32,6 +37,7 @@ public struct FamilyParameter: Sendable, Hashable {
         self.range = range
         self.unit = unit
         self.scale = scale
+        self.controlRange = controlRange
         self.summary = summary
     }
 

@@ -43,3 +43,14 @@ public struct SpringParameters: Sendable, Hashable, ExpressibleByDictionaryLiter
         SpringParameter.allCases.compactMap { key in values[key].map { (key: key, value: $0) } }.makeIterator()
     }
 }
+
+extension SpringParameters {
+    /// The value of `key`, which a family's formula needs.
+    /// - Throws: ``SpringError`` naming `key` when it is not given.
+    func required(_ key: SpringParameter) throws(SpringError) -> Double {
+        guard let value = self[key] else {
+            throw SpringError(parameter: key.rawValue, value: "missing", allowed: "given")
+        }
+        return value
+    }
+}

@@ -1,0 +1,102 @@
+/// One spring written in every family SpringKit knows (docs/physics.md).
+///
+/// Built from a ``Spring`` by iterating the forms (``FamilyForm/allCases``, read from the
+/// family registry); each form's representation is `nil` when it cannot express the spring,
+/// and ``notRepresentable`` then says why in one phrase, keyed by the ``FamilyForm`` (`.pop`:
+/// "bounciness 25.3 is outside POP's range [0, 20]"). Nothing is clamped into range.
+///
+/// Families defined at mass 1 (all but ``physical``) report the parameters of the spring's
+/// *motion*, i.e. of `k/m` and `c/m`: converting them back at the spring's own mass gives the
+/// same spring (the mass rule). Each representation's formula, source and accuracy are
+/// documented on its type. Cost: one inverse per form.
+public struct SpringConversions: Sendable, Hashable, Codable {
+    /// The spring converted.
+    public let spring: Spring
+    /// Each form's representation, for the forms that express the spring.
+    private let representations: [FamilyForm: any SpringParameterization]
+    /// Why a form is `nil`; empty when all are present.
+    public let notRepresentable: [FamilyForm: NotRepresentable]
+
+    /// Converts `spring` into every form.
+    public init(_ spring: Spring) {
+        var representations: [FamilyForm: any SpringParameterization] = [:]
+        var reasons: [FamilyForm: NotRepresentable] = [:]
+        for form in FamilyForm.allCases {
+            do {
+                representations[form] = try form.parameterization.init(representing: spring)
+            } catch {
+                reasons[form] = error
+            }
+        }
+        self.spring = spring
+        self.representations = representations
+        notRepresentable = reasons
+    }
+
+    /// The spring written by `type`, `nil` when its form cannot express it
+    /// (`conversions[POPParameters.self]?.bounciness`).
+    public subscript<P: SpringParameterization>(type: P.Type) -> P? {
+        representations[P.form] as? P
+    }
+
+    /// The parameters of `form`, `nil` when it cannot express the spring.
+    public subscript(form: FamilyForm) -> SpringParameters? {
+        representations[form]?.parameters
+    }
+
+    /// The values of `form` in the order of its ``FamilyForm/keys``, `nil` when it cannot
+    /// express the spring.
+    public func values(of form: FamilyForm) -> [(key: SpringParameter, value: Double)]? {
+        self[form].map { parameters in form.keys.compactMap { key in parameters[key].map { (key: key, value: $0) } } }
+    }
+
+    /// Mass, stiffness, damping (always present).
+    public var physical: PhysicalParameters? { self[PhysicalParameters.self] }
+    /// Response and damping ratio (always present).
+    public var response: ResponseParameters? { self[ResponseParameters.self] }
+    /// SwiftUI duration and bounce (always present).
+    public var swiftui: SwiftUIParameters? { self[SwiftUIParameters.self] }
+    /// Motion duration and bounce; `nil` outside ζ ∈ [0.05, 1] or D ∈ [0.01, 10] s.
+    public var motion: MotionParameters? { self[MotionParameters.self] }
+    /// Motion visual duration and bounce; `nil` outside ζ ∈ [0.05, 1].
+    public var motionVisual: MotionVisualParameters? { self[MotionVisualParameters.self] }
+    /// Settling duration and damping ratio at ε = 0.001; `nil` for undamped or overdamped springs.
+    public var settling: SettlingParameters? { self[SettlingParameters.self] }
+    /// POP bounciness and speed; `nil` outside [0, 20].
+    public var pop: POPParameters? { self[POPParameters.self] }
+    /// Origami tension and friction; `nil` for tension ≤ 0 or friction < 0.
+    public var origami: OrigamiParameters? { self[OrigamiParameters.self] }
+    /// Android stiffness and damping ratio (always present).
+    public var android: AndroidParameters? { self[AndroidParameters.self] }
+
+    /// Equal when the springs are: every representation is a function of the spring.
+    public static func == (lhs: SpringConversions, rhs: SpringConversions) -> Bool { lhs.spring == rhs.spring }
+
+    /// Hashes the spring.
+    public func hash(into hasher: inout Hasher) { hasher.combine(spring) }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.init(stringValue) }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Encodes `spring`, each representable form under its key (``FamilyForm/rawValue``), and
+    /// `notRepresentable`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(spring, forKey: Key("spring"))
+        for form in FamilyForm.allCases {
+            if let value = representations[form] { try container.encode(value, forKey: Key(form.rawValue)) }
+        }
+        try container.encode(notRepresentable, forKey: Key("notRepresentable"))
+    }
+
+    /// Decodes the `spring` and converts it again (the representations are its functions).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        self.init(try container.decode(Spring.self, forKey: Key("spring")))
+    }
+}

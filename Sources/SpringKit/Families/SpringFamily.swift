@@ -1,0 +1,47 @@
+/// A way of writing down a spring: one ecosystem's parameters (docs/physics.md).
+///
+/// Every family converts to and from mass, stiffness and damping. Families
+/// other than ``physical`` describe a motion; their `mass` keeps that motion
+/// and scales stiffness and damping with it.
+///
+/// `SpringFamily` is the registry of families: ``parameterization`` maps each case to the type
+/// in its folder (`Sources/SpringKit/Families/<Family>/`), which describes the family once —
+/// its keys with their ranges, units and scales (``parameters``, ``commonParameters``), how to
+/// build a spring from them (``spring(_:mass:)``), and the forms it converts back to, with what
+/// each cannot express (``forms``, ``FamilyForm``). Everything else iterates the families.
+public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
+    /// mass, stiffness, damping.
+    case physical
+    /// SwiftUI `response:dampingRatio:`, react-spring `frequency`/`damping`.
+    case response
+    /// SwiftUI / UIKit / Flutter `duration:bounce:`.
+    case swiftui
+    /// Motion (Framer Motion) `duration:bounce:` or `visualDuration:bounce:`.
+    case motion
+    /// SwiftUI `settlingDuration:dampingRatio:epsilon:`.
+    case settling
+    /// POP / Rebound / React Native `bounciness:speed:`.
+    case pop
+    /// Origami `tension:friction:`.
+    case origami
+    /// Android `SpringForce` / Compose `stiffness:dampingRatio:`.
+    case android
+    /// Physical parameters, drawn by JNWSpringAnimation's formula (not the spring equation).
+    case jnw
+
+    /// The type that describes this family: the one place that maps a family to its keys,
+    /// formula, inverse and forms (``SpringFamilyParameterization``).
+    public var parameterization: any SpringFamilyParameterization.Type {
+        switch self {
+        case .physical: return PhysicalParameters.self
+        case .response: return ResponseParameters.self
+        case .swiftui: return SwiftUIParameters.self
+        case .motion: return MotionParameters.self
+        case .settling: return SettlingParameters.self
+        case .pop: return POPParameters.self
+        case .origami: return OrigamiParameters.self
+        case .android: return AndroidParameters.self
+        case .jnw: return PhysicalParameters.self
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The type a ``SpringFamily`` maps to (``SpringFamily/parameterization``): how a spec in the
+/// family is read, besides the form it writes.
+///
+/// It describes the family's keys once (``familyParameters``: ranges, units, scales, defaults,
+/// the span of the studio's sliders), builds a spring from keyed values
+/// (``spring(_:mass:)``), lists the forms the family converts back to (``forms``), and gives
+/// the family's parameters for a motion of natural frequency ω0 and damping ratio ζ
+/// (``parameters(naturalFrequency:dampingRatio:mass:)``, where fits start). Adding a family
+/// is a folder holding one such type and one line in ``SpringFamily/parameterization``
+/// (docs/design.md, *Adding a family*).
+public protocol SpringFamilyParameterization: SpringParameterization {
+    /// The keys a spec of the family may hold besides the common ones
+    /// (``SpringFamily/commonParameters``), in their canonical order, with the ranges the
+    /// family's formula enforces.
+    static var familyParameters: [FamilyParameter] { get }
+
+    /// The forms the family converts to, first its own (the type itself, the default); Motion adds
+    /// its visual-duration form.
+    static var forms: [any SpringParameterization.Type] { get }
+
+    /// Whether the family's parameters describe a motion, defined at mass 1 (the default):
+    /// the spring at mass m is `k·m`, `c·m`. `false` for ``PhysicalParameters``, whose
+    /// parameters are the spring itself.
+    static var keepsMotionAcrossMass: Bool { get }
+
+    /// The spring `values` describe at `mass`: the family's formula over its keys
+    /// (``familyParameters``). ``SpringFamily/spring(_:mass:)`` checks the required keys
+    /// first and names the family when one is missing.
+    /// - Throws: ``SpringError`` naming the parameter missing or out of range.
+    static func spring(_ values: SpringParameters, mass: Double) throws(SpringError) -> Spring
+
+    /// The family's parameters for a motion of natural frequency `ω0` and damping ratio `ζ`
+    /// at `mass` (every key of every form in ``forms`` the family can give), or none when the
+    /// family cannot express it.
+    ///
+    /// The default builds the spring `k = ω0²·m`, `c = 2ζω0·m` and takes each form's inverse
+    /// (``SpringParameterization/init(representing:)``); a family whose parameters are ω0 and ζ in closed form
+    /// (response, SwiftUI, Android, physical) writes them directly. Curve fits start from
+    /// these. Cost: one inverse per form.
+    static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters
+
+    /// Completes a setup resolved from `spec` (its spring and motion already set) with what the
+    /// family's engine reads from the spec beyond them: Motion's options as Motion receives
+    /// them (``SpringSetup/motionOptions``). Nothing by default.
+    static func complete(_ setup: inout SpringSetup, from spec: SpringSpec)
+}
+
+extension SpringFamilyParameterization {
+    /// Nothing to add.
+    public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {}
+
+    /// The family's own form only.
+    public static var forms: [any SpringParameterization.Type] { [Self.self] }
+
+    /// Defined at mass 1: the mass keeps the motion.
+    public static var keepsMotionAcrossMass: Bool { true }
+
+    /// Each form's inverse of the spring `k = ω0²·m`, `c = 2ζω0·m`, its ``SpringParameterization/keys``
+    /// merged; empty when no spring has that motion, without the keys of a form that cannot
+    /// express it.
+    public static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters {
+        guard let spring = try? Spring(mass: mass, stiffness: omega * omega * mass, damping: 2 * zeta * omega * mass) else {
+            return [:]
+        }
+        var out = SpringParameters()
+        for form in forms {
+            guard let values = try? form.init(representing: spring).parameters else { continue }
+            for key in form.keys { out[key] = values[key] }
+        }
+        return out
+    }
+}
