@@ -20,6 +20,9 @@ public enum StudioAssets {
         Data(base64Encoded: text).map { Array($0) }
     }
 
+    /// The names of every asset, sorted.
+    public static var names: [String] { (Array(files.keys) + Array(binaryFiles.keys)).sorted() }
+
     /// Whether there is an asset called `name`.
     public static func contains(_ name: String) -> Bool {
         files[name] != nil || binaryFiles[name] != nil

@@ -68,7 +68,7 @@ public enum StudioServer {
         let server = HTTPServerBuilder { responder in
             StudioChildChannel(responder: responder, limits: limits, connections: connections)
         }
-        return Application(responder: StudioResponder(api: api, rules: rules, connections: connections),
+        return Application(router: StudioRouter.router(api: api, rules: rules, connections: connections),
                            server: server,
                            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil,
                                                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),

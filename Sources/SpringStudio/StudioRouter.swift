@@ -1,0 +1,110 @@
+// The HTTP server exists with the package's `Studio` trait (on by default; Package.swift).
+#if Studio
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// The studio's routes: ``StudioGuardMiddleware`` in front of all of them, then the page and
+/// its assets, and one route per endpoint of ``StudioAPI``, each answered on a
+/// ``StudioWorkers`` thread, never on an event loop.
+public enum StudioRouter {
+    /// The path of the one endpoint that takes POST.
+    static let savePath = "/api/presets/save"
+
+    /// The router of `api` behind `rules`, telling `connections` which connections sent the token.
+    public static func router(api: StudioAPI, rules: StudioGuard,
+                              connections: StudioConnections? = nil) -> Router<StudioRequestContext> {
+        let router = Router(context: StudioRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: StudioGuardMiddleware(rules: rules, connections: connections))
+        router.get("/") { _, _ in response(StudioAssets.reply(for: "studio.html")) }
+        for name in StudioAssets.names {
+            router.get(RouterPath("/" + name)) { _, _ in response(StudioAssets.reply(for: name)) }
+        }
+        typealias Endpoint = @Sendable (StudioAPI, StudioQuery) throws(StudioError) -> StudioReply
+        let endpoints: [(String, Endpoint)] = [
+            ("/api/metrics", { (api, query) throws(StudioError) in try api.metrics(query) }),
+            ("/api/convert", { (api, query) throws(StudioError) in try api.convert(query) }),
+            ("/api/export", { (api, query) throws(StudioError) in try api.export(query) }),
+            ("/api/plot.svg", { (api, query) throws(StudioError) in try api.plot(query) }),
+            ("/api/presets", { (api, query) throws(StudioError) in try api.presets(query) }),
+            ("/api/fit", { (api, query) throws(StudioError) in try api.fit(query) }),
+            ("/api/config", { (api, _) throws(StudioError) in api.configuration() }),
+        ]
+        for (path, endpoint) in endpoints {
+            router.get(RouterPath(path)) { request, _ in
+                let query = StudioQuery(request.uri.query)
+                return response(await run(on: StudioWorkers.compute) { answer { () throws(StudioError) in try endpoint(api, query) } })
+            }
+        }
+        router.post(RouterPath(savePath)) { request, _ in
+            var request = request
+            let form: StudioQuery
+            do {
+                let buffer = try await request.collectBody(upTo: StudioGuard.maximumBodySize)
+                form = StudioQuery(String(buffer: buffer))
+            } catch is NIOTooManyBytesError {
+                return response(.failure(StudioError(.tooLarge, "request body over \(StudioGuard.maximumBodySize) bytes")))
+            } catch {
+                return response(.failure(StudioError(.badRequest, "malformed request body: \(describe(error))")))
+            }
+            return response(await save(form, api: api))
+        }
+        return router
+    }
+
+    /// `body`'s reply, or its error's.
+    static func answer(_ body: () throws(StudioError) -> StudioReply) -> StudioReply {
+        do { return try body() } catch { return .failure(error) }
+    }
+
+    /// A save, on its own threads, at most ``StudioWorkers/maximumPendingSaves`` waiting at
+    /// once (past that, 503).
+    static func save(_ form: StudioQuery, api: StudioAPI) async -> StudioReply {
+        let pending = StudioWorkers.pendingSaves.add(1, ordering: .sequentiallyConsistent).newValue
+        defer { StudioWorkers.pendingSaves.subtract(1, ordering: .sequentiallyConsistent) }
+        guard pending <= StudioWorkers.maximumPendingSaves else {
+            return .failure(StudioError(.unavailable, "another save is still in progress (waiting for its folder's lock); nothing was saved, try again"))
+        }
+        return await run(on: StudioWorkers.saving) { answer { () throws(StudioError) in try api.savePreset(form) } }
+    }
+
+    /// `work` run on `pool`; 503 when the pool no longer runs (the studio is stopping).
+    static func run(on pool: NIOThreadPool, _ work: @escaping @Sendable () -> StudioReply) async -> StudioReply {
+        do {
+            return try await pool.runIfActive(work)
+        } catch {
+            return .failure(StudioError(.unavailable, "the studio is shutting down"))
+        }
+    }
+
+    /// What went wrong reading a body, in words.
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? HTTPParserError { return StudioConnectionHandler.describe(error) }
+        return "the body could not be read (\(error))"
+    }
+
+    /// The HTTP response of `reply`, with the common headers.
+    static func response(_ reply: StudioReply) -> Response {
+        var response = Response(status: HTTPResponse.Status(code: reply.status),
+                                body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+        response.headers[.contentType] = reply.contentType
+        addCommonHeaders(&response)
+        return response
+    }
+
+    static let frameOptions = HTTPField.Name("X-Frame-Options")
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")
+
+    /// No caching, no sniffing, no framing by other sites, only this origin's scripts.
+    static func addCommonHeaders(_ response: inout Response) {
+        response.headers[.cacheControl] = "no-store"
+        response.headers[.xContentTypeOptions] = "nosniff"
+        if let name = frameOptions { response.headers[name] = "DENY" }
+        response.headers[.contentSecurityPolicy] = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
+        if let name = referrerPolicy { response.headers[name] = "no-referrer" }
+    }
+}
+#endif
