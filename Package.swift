@@ -125,8 +125,11 @@ let package = Package(
             name: "SpringStudioTests",
             dependencies: [
                 "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit", "SpringTestSupport", "springtune",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // The studio run by runService() and driven over sockets by the target's own client
+                // (no HummingbirdTesting: its client would build async-http-client and BoringSSL).
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
