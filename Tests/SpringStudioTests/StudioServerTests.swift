@@ -110,6 +110,21 @@ struct StudioServerTests {
         }
     }
 
+    /// `/api/config` reports the page's spring limit from its one constant (the four lanes
+    /// of the page and of a preview); a request may name up to `StudioAPI.maximumSprings`, not one more.
+    @Test func theConfigurationReportsTheSpringLimits() async throws {
+        let springs = { (count: Int) in (1...count).map { "spring=k%3D\(100 * $0),c%3D10" }.joined(separator: "&") }
+        try await withStudio { client in
+            let config = try await get(client, "/api/config")
+            let object = try #require(try JSONSerialization.jsonObject(with: config.data) as? [String: Any])
+            #expect(object["maximumSprings"] as? Int == StudioPreview.maximumSprings)
+            #expect(StudioPreview.maximumSprings == 4 && StudioAPI.maximumSprings == 8)
+            #expect(try await get(client, "/api/metrics?\(springs(StudioAPI.maximumSprings))").status == .ok)
+            let tooMany = try await get(client, "/api/metrics?\(springs(StudioAPI.maximumSprings + 1))")
+            #expect(tooMany.status == .badRequest && tooMany.text.contains("9 springs: at most 8 per request"), "\(tooMany.text)")
+        }
+    }
+
     @Test func badInputIsA4xxWithOneLineNamingTheValue() async throws {
         try await withStudio { client in
             let cases: [(String, HTTPResponse.Status, String)] = [
