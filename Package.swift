@@ -118,7 +118,8 @@ let package = Package(
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
-        .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringTestSupport"]),
+        .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringReport", "SpringExport", "SpringPresets",
+                                                          "SpringTuning", "SpringKit", "SpringTestSupport"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning"]),
         .testTarget(
