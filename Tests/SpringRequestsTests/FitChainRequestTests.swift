@@ -10,9 +10,9 @@ import Testing
 /// What `fit` answers, computed in process through the requests `springtune fit` makes
 /// (``TargetFitRequest``, ``CurveFitRequest``) and the records it prints (``FitReport``,
 /// ``MetricsReport``): a fit's spec gives the same spring back, a keyframe fit minimises the
-/// RMS over time, the pop presets are their recorded fits. What only the process shows (exit
-/// codes, one line on stderr, files, progress on a terminal) stays in springtuneTests'
-/// FitChainCommandTests.
+/// RMS over time, a match of JNW's curve finds the real spring, the pop presets are their
+/// recorded fits. What only the process shows (exit codes, one line on stderr, files,
+/// progress on a terminal) stays in springtuneTests' FitCommandTests and FitChainCommandTests.
 @Suite struct FitChainRequestTests {
     /// The JSON object `fit --format json` prints for `fit`.
     static func object(_ fit: SpringFit) throws -> [String: Any] {
@@ -76,6 +76,16 @@ import Testing
         }
         let export = try ExportRequest(format: .swiftui).code(for: try SpringSource(springs: [spec], presets: []))
         #expect(export.contains("spring"), "\(label)")
+    }
+
+    /// A match of JNW's curve (`fit --match jnw:m=2.4,k=450,c=32 --free
+    /// stiffness,damping,velocity`) finds the real spring: stiffness 450, and an initial
+    /// velocity of damping / (2 · mass) = 32 / 4.8.
+    @Test func matchOfJNWFindsTheRealSpring() throws {
+        let object = try Self.object(try Self.fits[3].fit())
+        #expect(abs((object["stiffness"] as? Double ?? 0) - 450) < 1e-6)
+        #expect(abs((object["initialVelocity"] as? Double ?? 0) - 32 / 4.8) < 1e-8)
+        #expect(object["unique"] as? Bool == true)
     }
 
     /// Splitting a linear segment with a keyframe on it changes nothing: the fit minimises the
