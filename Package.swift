@@ -118,15 +118,19 @@ let package = Package(
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
-        .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringTestSupport"]),
+        .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringReport", "SpringExport", "SpringPresets",
+                                                          "SpringTuning", "SpringKit", "SpringTestSupport"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning"]),
         .testTarget(
             name: "SpringStudioTests",
             dependencies: [
                 "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit", "SpringTestSupport", "springtune",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // The studio run by runService() and driven over sockets by the target's own client
+                // (no HummingbirdTesting: its client would build async-http-client and BoringSSL).
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),

@@ -4,15 +4,21 @@
 The studio's page (HTML, CSS, JavaScript) is plain files in the repository, compiled into
 the binary as string literals so that an installed springtune needs no resource bundle and
 no network; binary files (the icon, `.ico` and `.png`) as base64 text decoded at start.
-Run `make studio-assets` after editing them; a test (StudioAssetsTests) fails while the two
-differ.
+Run `make studio-assets` after editing them; tests (StudioAssetsTests) fail while the two
+differ, and while the committed Swift file is not byte for byte what this script writes (they
+run it with --output into a temporary folder).
 """
+import argparse
 import base64
 import pathlib
 
 from swift_literal import raw_string_lines
 
 root = pathlib.Path(__file__).resolve().parent.parent
+parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+parser.add_argument("--output", type=pathlib.Path, default=root / "Sources/SpringStudio/StudioAssets+Files.swift",
+                    help="where to write the Swift file (default: Sources/SpringStudio/StudioAssets+Files.swift; StudioAssetsTests writes it elsewhere to compare)")
+output = parser.parse_args().output
 folder = root / "Sources/SpringStudio/Assets"
 BINARY = (".ico", ".png")
 everything = sorted(p for p in folder.iterdir() if p.is_file() and not p.name.startswith("."))
@@ -39,5 +45,5 @@ if not binaries:
     out.append("        :")
 out.append("    ]")
 out.append("}")
-(root / "Sources/SpringStudio/StudioAssets+Files.swift").write_text("\n".join(out) + "\n", encoding="utf-8")
+output.write_text("\n".join(out) + "\n", encoding="utf-8")
 print(f"embedded {len(files) + len(binaries)} studio assets")

@@ -27,7 +27,8 @@ public struct StudioAPI: Sendable {
     /// (``StudioLimits/lockWait``).
     public var lockWait: Double
 
-    /// The most springs one request may name (the page shows up to four side by side).
+    /// The most springs one request may name: more than the page shows side by side
+    /// (``StudioPreview/maximumSprings``, which `/api/config` reports), for a script comparing more.
     public static let maximumSprings = 8
 
     /// The most overlay samples one plot may compute: every spring times every overlay
@@ -252,14 +253,16 @@ public struct StudioAPI: Sendable {
     }
 
     /// `GET /api/config`: what the page needs to build its controls: the export formats,
-    /// the solvers, the preset files it may save into, and the families' forms with their
-    /// keys, ranges, units, scales, defaults and slider spans (``FamilyReport/json()``).
+    /// the solvers, the preset files it may save into, the most springs it shows side by side
+    /// (``StudioPreview/maximumSprings``; a request may name up to ``maximumSprings``), and the
+    /// families' forms with their keys, ranges, units, scales, defaults and slider spans
+    /// (``FamilyReport/json()``).
     public func configuration() -> StudioReply {
         let value: JSONValue = .object([
             ("exportFormats", .array(ExportFormat.allCases.map { .string($0.rawValue) })),
             ("solvers", .array(Solver.allCases.map { .string($0.rawValue) })),
             ("presetFiles", .array(presetFiles.map { .string($0) })),
-            ("maximumSprings", .integer(4)),
+            ("maximumSprings", .integer(StudioPreview.maximumSprings)),
             ("families", FamilyReport.json()),
         ])
         return .json(value.serialized() + "\n")

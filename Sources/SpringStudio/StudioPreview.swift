@@ -37,7 +37,8 @@ public enum StudioPreview {
         }
     }
 
-    /// The most springs one preview shows.
+    /// The most springs shown side by side: in one preview, and in the studio's page (its
+    /// four lanes, colours and tabs A–D), which reads it from `/api/config`.
     public static let maximumSprings = 4
 
     /// One spring of a preview: its setup, the CSS export's text and its easing.

@@ -30,6 +30,16 @@ import Testing
         }
     }
 
+    /// The committed BundledPresetFiles.swift is byte for byte what the script writes now:
+    /// not edited by hand, not left behind by an edit of presets/ or of the script.
+    @Test func theGeneratedFileIsCurrent() throws {
+        let file = GeneratedFile(script: "Scripts/embed-presets.py", path: "Sources/SpringPresets/BundledPresetFiles.swift",
+                                 command: "make presets")
+        let (regenerated, run) = try file.regenerated()
+        #expect(run.status == 0, "\(file.script): \(run.stderr)")
+        #expect(try regenerated == file.committed(), "\(file.staleMessage)")
+    }
+
     @Test func namesAreUniqueAndKebabCase() {
         let names = PresetLibrary.bundled.presets.map(\.name)
         #expect(Set(names).count == names.count)

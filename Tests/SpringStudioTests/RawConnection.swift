@@ -78,6 +78,19 @@ final class RawConnection {
         }
     }
 
+    /// The next bytes the server sends (one `recv`): empty once it closed or reset the
+    /// connection. Throws when none came within the timeout.
+    func receiveSome() throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count >= 0 { return Array(buffer[..<count]) }
+            if errno == EINTR { continue }
+            if errno == ECONNRESET { return [] }
+            throw RawConnectionError("recv: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Whether the server closes the connection within `seconds` (reading and dropping what it sends).
     func isClosed(within seconds: Double) -> Bool {
         setTimeout(seconds)

@@ -1,5 +1,6 @@
 import Foundation
 import SpringStudio
+import SpringTestSupport
 import Testing
 
 /// The embedded page is the page in the repository.
@@ -20,6 +21,16 @@ struct StudioAssetsTests {
                 #expect(StudioAssets.files[name] == disk, "\(name) differs from its embedded copy: run `make studio-assets`")
             }
         }
+    }
+
+    /// The committed StudioAssets+Files.swift is byte for byte what the script writes now:
+    /// not edited by hand, not left behind by an edit of the assets or of the script.
+    @Test func theGeneratedFileIsCurrent() throws {
+        let file = GeneratedFile(script: "Scripts/embed-studio-assets.py", path: "Sources/SpringStudio/StudioAssets+Files.swift",
+                                 command: "make studio-assets")
+        let (regenerated, run) = try file.regenerated()
+        #expect(run.status == 0, "\(file.script): \(run.stderr)")
+        #expect(try regenerated == file.committed(), "\(file.staleMessage)")
     }
 
     @Test func thePageSetsNoHTMLFromText() throws {

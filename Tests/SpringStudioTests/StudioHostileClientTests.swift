@@ -5,8 +5,6 @@ import Darwin
 #endif
 import Foundation
 import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
 import SpringStudio
 import SpringTestSupport
 import Testing
@@ -22,15 +20,13 @@ struct StudioHostileClientTests {
 
     /// Runs `body` against a studio with `limits`, with its client and port.
     func withStudio(presetFiles: [String] = [], limits: StudioLimits = .standard,
-                    _ body: @escaping @Sendable (any TestClientProtocol, Int) async throws -> Void) async throws {
+                    _ body: (StudioClient, Int) async throws -> Void) async throws {
         let configuration = StudioServer.Configuration(host: "127.0.0.1", port: 0, presetFiles: presetFiles, token: Self.token,
                                                        limits: limits)
-        try await StudioServer.application(configuration).test(.ahc(.http)) { client in
-            try await body(client, try #require(client.port))
-        }
+        try await LiveStudio.run(configuration) { client in try await body(client, client.port) }
     }
 
-    func get(_ client: any TestClientProtocol, _ path: String) async throws -> TestResponse {
+    func get(_ client: StudioClient, _ path: String) async throws -> StudioResponse {
         try await client.execute(uri: "\(path)\(path.contains("?") ? "&" : "?")token=\(Self.token)", method: .get)
     }
 
@@ -55,7 +51,7 @@ struct StudioHostileClientTests {
                 refused.append(response.status)
                 // Each refusal closes its connection: nothing more is read from such a client.
                 #expect(response.headers[.connection] == "close")
-                #expect(String(buffer: response.body).hasPrefix("{\n  \"error\": "))
+                #expect(response.text.hasPrefix("{\n  \"error\": "))
             }
             #expect(refused.prefix(3).allSatisfy { $0 == .forbidden }, "\(refused)")
             #expect(refused.dropFirst(3).allSatisfy { $0 == .tooManyRequests }, "\(refused)")
@@ -179,17 +175,17 @@ struct StudioHostileClientTests {
             let started = Date()
             let huge = try await get(client, "/api/plot.svg?\(springs)&\(overlays)&duration=600")
             #expect(huge.status == .badRequest)
-            #expect(String(buffer: huge.body).contains("4800008 samples"), "\(String(buffer: huge.body))")
-            #expect(String(buffer: huge.body).contains("at most \(StudioAPI.maximumPlotSamples) per plot"))
+            #expect(huge.text.contains("4800008 samples"), "\(huge.text)")
+            #expect(huge.text.contains("at most \(StudioAPI.maximumPlotSamples) per plot"))
             #expect(Date().timeIntervalSince(started) < 2)
             // A solver named twice is drawn once: the same plot as naming it once.
             let once = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&solver=jnw")
             let twice = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&solver=jnw&solver=jnw&solver=jnw")
-            #expect(once.status == .ok && Data(buffer: once.body) == Data(buffer: twice.body))
+            #expect(once.status == .ok && once.data == twice.data)
             // The most the page asks for (4 springs, every overlay) is within the bound.
             let all = ["euler", "verlet", "rk4", "dopri", "jnw", "swiftui", "pop", "rebound", "rebound-js", "react-spring", "motion", "android"]
             let page = try await get(client, "/api/plot.svg?\((1...4).map { "spring=k%3D\(150 * $0),c%3D12" }.joined(separator: "&"))&\(all.map { "solver=\($0)" }.joined(separator: "&"))")
-            #expect(page.status == .ok, "\(String(buffer: page.body))")
+            #expect(page.status == .ok, "\(page.text)")
         }
     }
 
@@ -206,7 +202,7 @@ struct StudioHostileClientTests {
         try await withStudio(presetFiles: [file], limits: StudioLimits(lockWait: 1.5)) { client, _ in
             let form = "name=held-spring&spring=k%3D300,c%3D20&file=\(StudioServerTests.encoded(file))"
             let started = Date()
-            async let save = client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            async let save = client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: form)
             try await Task.sleep(for: .milliseconds(100))
             // While the save waits, the rest of the API answers at once.
             for path in ["/api/config", "/api/metrics?spring=k%3D100,c%3D10", "/api/presets"] {
@@ -215,23 +211,23 @@ struct StudioHostileClientTests {
                 #expect(Date().timeIntervalSince(asked) < 1, "\(path) took \(Date().timeIntervalSince(asked)) s")
             }
             // One more save may wait behind it; a third is answered at once.
-            async let queued = client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            async let queued = client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: form)
             try await Task.sleep(for: .milliseconds(100))
             let asked = Date()
-            let third = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
+            let third = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: form)
             #expect(third.status == .serviceUnavailable && Date().timeIntervalSince(asked) < 0.5)
-            #expect(String(buffer: third.body).contains("another save is still in progress"), "\(String(buffer: third.body))")
+            #expect(third.text.contains("another save is still in progress"), "\(third.text)")
             let refused = try await save
             #expect(refused.status == .serviceUnavailable)
             #expect(refused.headers[.retryAfter] == "1")
-            #expect(String(buffer: refused.body).contains("another program holds the lock on its folder"), "\(String(buffer: refused.body))")
+            #expect(refused.text.contains("another program holds the lock on its folder"), "\(refused.text)")
             #expect(Date().timeIntervalSince(started) < 4)
             #expect(try await queued.status == .serviceUnavailable)
             #expect(!FileManager.default.fileExists(atPath: file), "nothing was saved")
             // Once the lock is released, the same save goes through.
             flock(held, LOCK_UN)
-            let saved = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: ByteBuffer(string: form))
-            #expect(saved.status == .ok, "\(String(buffer: saved.body))")
+            let saved = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post, body: form)
+            #expect(saved.status == .ok, "\(saved.text)")
         }
     }
 
@@ -244,8 +240,8 @@ struct StudioHostileClientTests {
         try await withStudio { client, _ in
             let response = try await get(client, "/api/metrics?spring=k%3D100,c%3D10&band=\(StudioServerTests.encoded(text))")
             #expect(response.status == .badRequest)
-            #expect(String(buffer: response.body).contains("invalid band '\(text)': must be a finite decimal number"),
-                    "\(String(buffer: response.body))")
+            #expect(response.text.contains("invalid band '\(text)': must be a finite decimal number"),
+                    "\(response.text)")
         }
     }
 
@@ -255,7 +251,7 @@ struct StudioHostileClientTests {
         try await withStudio { client, _ in
             let response = try await get(client, "/api/metrics?spring=k%3D100,c%3D10&band=125e-3")
             #expect(response.status == .ok)
-            #expect(String(buffer: response.body) == expected.stdout)
+            #expect(response.text == expected.stdout)
         }
     }
 
@@ -267,7 +263,7 @@ struct StudioHostileClientTests {
             let response = try await get(client, "/favicon.ico")
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "image/vnd.microsoft.icon")
-            let bytes = [UInt8](Data(buffer: response.body))
+            let bytes = [UInt8](response.data)
             #expect(Data(bytes) == onDisk)
             // An ICO directory (reserved 0, type 1) of 16 and 32 px PNG images.
             try #require(bytes.count > 6 + 32)

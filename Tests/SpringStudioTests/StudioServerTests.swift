@@ -1,29 +1,26 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
 import SpringStudio
 import SpringTestSupport
 import Testing
 
 /// The studio's HTTP API, in process (a real server on a free loopback port, driven by
-/// HummingbirdTesting's HTTP client): each endpoint answers exactly what the built
+/// ``StudioClient``, a plain HTTP/1.1 client over sockets): each endpoint answers exactly what the built
 /// `springtune` prints for the same input, and the security rules hold.
 @Suite(.serialized)
 struct StudioServerTests {
     static let token = String(repeating: "ab", count: 32)
 
-    /// Runs `body` against a studio with `presetFiles`, its client and the port.
+    /// Runs `body` against a studio with `presetFiles`, with its client (which knows the port).
     func withStudio(presetFiles: [String] = [], limits: StudioLimits = .standard,
-                    _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+                    _ body: (StudioClient) async throws -> Void) async throws {
         let configuration = StudioServer.Configuration(host: "127.0.0.1", port: 0, presetFiles: presetFiles, token: Self.token,
                                                        limits: limits)
-        let app = StudioServer.application(configuration)
-        try await app.test(.ahc(.http)) { client in try await body(client) }
+        try await LiveStudio.run(configuration, body)
     }
 
-    func get(_ client: any TestClientProtocol, _ path: String, token: Bool = true,
-             headers: HTTPFields = [:]) async throws -> TestResponse {
+    func get(_ client: StudioClient, _ path: String, token: Bool = true,
+             headers: HTTPFields = [:]) async throws -> StudioResponse {
         let separator = path.contains("?") ? "&" : "?"
         return try await client.execute(uri: token ? "\(path)\(separator)token=\(Self.token)" : path, method: .get, headers: headers)
     }
@@ -49,7 +46,7 @@ struct StudioServerTests {
             let response = try await get(client, "/api/metrics?spring=\(Self.encoded(spec))")
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-            #expect(String(buffer: response.body) == expected)
+            #expect(response.text == expected)
         }
     }
 
@@ -58,9 +55,9 @@ struct StudioServerTests {
         let expectedConvert = try cli(["convert", "--spring", "k=300,c=20", "--spring", "k=200,c=30", "--format", "json"])
         try await withStudio { client in
             let metrics = try await get(client, "/api/metrics?spring=k%3D300,c%3D20&spring=k%3D200,c%3D30&solver=pop")
-            #expect(String(buffer: metrics.body) == expected)
+            #expect(metrics.text == expected)
             let convert = try await get(client, "/api/convert?spring=k%3D300,c%3D20&spring=k%3D200,c%3D30")
-            #expect(String(buffer: convert.body) == expectedConvert)
+            #expect(convert.text == expectedConvert)
         }
     }
 
@@ -70,7 +67,7 @@ struct StudioServerTests {
         try await withStudio { client in
             let response = try await get(client, "/api/export?preset=alert-in&as=\(format)")
             #expect(response.status == .ok)
-            #expect(String(buffer: response.body) == expected)
+            #expect(response.text == expected)
         }
     }
 
@@ -78,7 +75,7 @@ struct StudioServerTests {
         let expected = try cli(["export", "--as", "css", "--spring", "k=170,c=26", "--max-error", "0.0005"])
         try await withStudio { client in
             let response = try await get(client, "/api/export?spring=k%3D170,c%3D26&as=css&maxError=0.0005")
-            #expect(String(buffer: response.body) == expected)
+            #expect(response.text == expected)
         }
     }
 
@@ -91,10 +88,10 @@ struct StudioServerTests {
             let response = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&preset=alert-in&solver=jnw")
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "image/svg+xml")
-            #expect(Data(buffer: response.body) == expected)
+            #expect(response.data == expected)
             // Several overlays at once: one dashed curve per solver and spring.
             let two = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&solver=jnw&solver=pop")
-            let text = String(buffer: two.body)
+            let text = two.text
             #expect(two.status == .ok && text.hasPrefix("<?xml") && text.count > expected.count / 3)
         }
     }
@@ -105,11 +102,26 @@ struct StudioServerTests {
         let constrained = try cli(["fit", "--settling-time", "0.4", "--constraint", "dampingRatio=0.8", "--format", "json"])
         try await withStudio { client in
             let listed = try await get(client, "/api/presets")
-            #expect(String(buffer: listed.body) == presets)
+            #expect(listed.text == presets)
             let fitted = try await get(client, "/api/fit?settlingTime=0.35&overshoot=5")
-            #expect(String(buffer: fitted.body) == fit)
+            #expect(fitted.text == fit)
             let constrainedFit = try await get(client, "/api/fit?settlingTime=0.4&constraint=dampingRatio%3D0.8")
-            #expect(String(buffer: constrainedFit.body) == constrained)
+            #expect(constrainedFit.text == constrained)
+        }
+    }
+
+    /// `/api/config` reports the page's spring limit from its one constant (the four lanes
+    /// of the page and of a preview); a request may name up to `StudioAPI.maximumSprings`, not one more.
+    @Test func theConfigurationReportsTheSpringLimits() async throws {
+        let springs = { (count: Int) in (1...count).map { "spring=k%3D\(100 * $0),c%3D10" }.joined(separator: "&") }
+        try await withStudio { client in
+            let config = try await get(client, "/api/config")
+            let object = try #require(try JSONSerialization.jsonObject(with: config.data) as? [String: Any])
+            #expect(object["maximumSprings"] as? Int == StudioPreview.maximumSprings)
+            #expect(StudioPreview.maximumSprings == 4 && StudioAPI.maximumSprings == 8)
+            #expect(try await get(client, "/api/metrics?\(springs(StudioAPI.maximumSprings))").status == .ok)
+            let tooMany = try await get(client, "/api/metrics?\(springs(StudioAPI.maximumSprings + 1))")
+            #expect(tooMany.status == .badRequest && tooMany.text.contains("9 springs: at most 8 per request"), "\(tooMany.text)")
         }
     }
 
@@ -128,7 +140,7 @@ struct StudioServerTests {
             ]
             for (path, status, word) in cases {
                 let response = try await get(client, path)
-                let text = String(buffer: response.body)
+                let text = response.text
                 #expect(response.status == status, "\(path): \(response.status)")
                 #expect(text.hasPrefix("{") && text.contains("\"error\"") && text.contains(word), "\(path): \(text)")
             }
@@ -142,7 +154,7 @@ struct StudioServerTests {
             for path in ["/", "/studio.js", "/api/metrics?spring=k%3D100,c%3D10", "/api/presets", "/api/config"] {
                 let response = try await get(client, path, token: false)
                 #expect(response.status == .forbidden, "\(path)")
-                #expect(!String(buffer: response.body).contains("settlingTime"))
+                #expect(!response.text.contains("settlingTime"))
             }
             let wrong = try await client.execute(uri: "/api/presets?token=\(String(repeating: "cd", count: 32))", method: .get)
             #expect(wrong.status == .forbidden)
@@ -153,19 +165,23 @@ struct StudioServerTests {
 
     @Test func theTokenBecomesAStrictHttpOnlyCookie() async throws {
         try await withStudio { client in
-            // (The page itself answers ?token= with 303 to "/" and the cookie; this client follows
-            // redirects without a cookie jar, so the browser tests check that step.)
             let entry = try await get(client, "/api/config")
             #expect(entry.status == .ok)
             let cookie = try #require(entry.headers[.setCookie])
-            let port = try #require(client.port)
+            let port = client.port
             #expect(cookie == "springtune_studio_\(port)=\(Self.token); Path=/; HttpOnly; SameSite=Strict")
+            // The page itself answers ?token= with 303 to "/" and the same cookie (this client
+            // follows no redirect, so the step is seen here; the browser tests follow it).
+            let redirect = try await get(client, "/")
+            #expect(redirect.status == .seeOther)
+            #expect(redirect.headers[.location] == "/")
+            #expect(redirect.headers[.setCookie] == cookie)
             // The cookie alone lets the page and the API in.
             var headers = HTTPFields()
             headers[.cookie] = "other=1; springtune_studio_\(port)=\(Self.token)"
             let page = try await client.execute(uri: "/", method: .get, headers: headers)
             #expect(page.status == .ok)
-            #expect(String(buffer: page.body).contains("<title>SpringTune studio</title>"))
+            #expect(page.text.contains("<title>SpringTune studio</title>"))
             let api = try await client.execute(uri: "/api/presets", method: .get, headers: headers)
             #expect(api.status == .ok)
             // Another port's cookie does not.
@@ -176,7 +192,7 @@ struct StudioServerTests {
 
     @Test func aForeignHostOrOriginIsRefused() async throws {
         try await withStudio { client in
-            let port = try #require(client.port)
+            let port = client.port
             for host in ["evil.example:\(port)", "127.0.0.1:\(port + 1)", "localhost", "attacker.localhost:\(port)"] {
                 var headers = HTTPFields()
                 headers[HTTPField.Name("Host")!] = host
@@ -216,7 +232,7 @@ struct StudioServerTests {
         let big = String(repeating: "x", count: StudioGuard.maximumBodySize + 1)
         try await withStudio(presetFiles: ["/tmp/unused-studio.json"]) { client in
             let body = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post,
-                                                body: ByteBuffer(string: "name=\(big)"))
+                                                body: "name=\(big)")
             #expect(body.status == .contentTooLarge)
             let uri = try await get(client, "/api/metrics?spring=\(String(repeating: "k", count: StudioGuard.maximumURILength))")
             #expect(uri.status == .contentTooLarge)
@@ -232,10 +248,10 @@ struct StudioServerTests {
 
     // MARK: Saving presets
 
-    func save(_ client: any TestClientProtocol, _ form: String) async throws -> (HTTPResponse.Status, String) {
+    func save(_ client: StudioClient, _ form: String) async throws -> (HTTPResponse.Status, String) {
         let response = try await client.execute(uri: "/api/presets/save?token=\(Self.token)", method: .post,
-                                                body: ByteBuffer(string: form))
-        return (response.status, String(buffer: response.body))
+                                                body: form)
+        return (response.status, response.text)
     }
 
     @Test func presetsAreSavedOnlyIntoTheFilesNamedAtStart() async throws {

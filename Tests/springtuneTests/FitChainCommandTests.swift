@@ -2,8 +2,10 @@ import SpringTestSupport
 import Foundation
 import Testing
 
-/// `fit` output that chains into other commands, CSV from `solve`, keyframe fits by the RMS
-/// over time, the pop presets, data errors and progress, through the built binary.
+/// `fit` through the built binary, for what the process shows: CSV written by `solve` read
+/// back by `fit --data` (CRLF too), data errors as exit 65 with one line, progress on a
+/// terminal only. The fits' numbers (a fit's spec gives the same spring back, keyframe fits
+/// by the RMS over time, the pop presets) are SpringRequestsTests' FitChainRequestTests.
 @Suite struct FitChainCommandTests {
     static func object(_ result: CLI.Result) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -11,33 +13,6 @@ import Testing
 
     static func number(_ object: [String: Any], _ key: String) throws -> Double {
         try #require(object[key] as? Double, "missing \(key)")
-    }
-
-    /// The spec of a fit, fed back through `--spring`, has the fit's metrics to 1e-12, and
-    /// exports.
-    @Test(arguments: [
-        ["--settling-time", "0.4", "--overshoot", "3", "--velocity", "2", "--from", "1.2", "--to=-0.5"],
-        ["--keyframes", "0:0.01,0.2:1.1,0.3:0.9,0.4:1.0", "--timing", "easeInEaseOut", "--free", "stiffness,damping,velocity"],
-        ["--keyframes", "0:0,0.1:0.7,0.25:1.08,0.4:1", "--family", "swiftui"],
-        ["--match", "jnw:m=2.4,k=450,c=32", "--free", "stiffness,damping,velocity"],
-    ])
-    func specFromAFitGivesTheSameSpringBack(_ arguments: [String]) throws {
-        let fit = try CLI.run(["fit"] + arguments + ["--format", "json"])
-        #expect(fit.status == 0, "\(fit.stderr)")
-        let fitted = try Self.object(fit)
-        let spec = try #require(fitted["spec"] as? String)
-        if fitted["family"] as? String == "swiftui" { #expect(spec.hasPrefix("swiftui:duration=")) }
-        let metrics = try CLI.run(["metrics", "--spring", spec, "--format", "json"])
-        #expect(metrics.status == 0, "\(spec): \(metrics.stderr)")
-        let measured = try Self.object(metrics)
-        for key in ["stiffness", "damping", "mass", "from", "to", "initialVelocity", "settlingTime", "overshootPercent",
-                    "peakTime", "riseTime"] {
-            let a = try Self.number(fitted, key), b = try Self.number(measured, key)
-            #expect(abs(a - b) <= 1e-12 * max(abs(a), 1e-300), "\(key) \(a) vs \(b) for \(spec)")
-        }
-        let export = try CLI.run(["export", "--as", "swiftui", "--spring", spec])
-        #expect(export.status == 0, "\(export.stderr)")
-        #expect(export.stdout.contains("spring"))
     }
 
     /// `solve … > c.csv; fit --data c.csv`: solve's header t,x,v is read by name, the target is
@@ -66,38 +41,6 @@ import Testing
         let fixed = try CLI.run(["fit", "--data", "c.csv", "--to", String(last), "--format", "json"], in: dir)
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(abs(try Self.number(try Self.object(fixed), "stiffness") - 200) > 1)
-    }
-
-    /// Splitting a linear segment with a keyframe on it changes nothing: the fit minimises the
-    /// RMS over time, not over samples spread per segment.
-    @Test func aKeyframeOnTheCurveDoesNotMoveTheFit() throws {
-        let whole = try CLI.run(["fit", "--keyframes", "0:0,0.1:0.5,0.3:1.1,0.4:1", "--format", "json"])
-        let split = try CLI.run(["fit", "--keyframes", "0:0,0.1:0.5,0.15:0.65,0.3:1.1,0.4:1", "--format", "json"])
-        #expect(whole.status == 0 && split.status == 0, "\(whole.stderr) \(split.stderr)")
-        let a = try Self.object(whole), b = try Self.object(split)
-        for key in ["stiffness", "damping"] {
-            #expect(abs(try Self.number(a, key) / Self.number(b, key) - 1) < 1e-6, "\(key)")
-        }
-        #expect(abs(try Self.number(a, "rmsError") / Self.number(b, "rmsError") - 1) < 1e-9)
-    }
-
-    /// alert-pop-peak meets the keyframes' first peak exactly; alert-pop-keyframes is the
-    /// least-squares fit (recorded commands reproduce both).
-    @Test func thePopPresetsAreTheirRecordedFits() throws {
-        let peak = try Self.object(try CLI.run(["metrics", "--preset", "alert-pop-peak", "--format", "json"]))
-        #expect(abs(try Self.number(peak, "peakTime") - 0.2) < 1e-12)
-        #expect(abs(try Self.number(peak, "peakValue") - 1.1) < 1e-12)
-        #expect(try Self.number(peak, "from") == 0.01)
-        for (preset, command) in [
-            ("alert-pop-peak", ["--overshoot", "10.1010101010101", "--peak-time", "0.2", "--from", "0.01", "--to", "1"]),
-            ("alert-pop-keyframes", ["--keyframes", "0:0.01,0.2:1.1,0.3:0.9,0.4:1.0", "--timing", "easeInEaseOut"]),
-        ] {
-            let stored = try Self.object(try CLI.run(["metrics", "--preset", preset, "--solver", "exact", "--format", "json"]))
-            let fit = try Self.object(try CLI.run(["fit"] + command + ["--format", "json"]))
-            for key in ["stiffness", "damping"] {
-                #expect(try Self.number(stored, key) == Self.number(fit, key), "\(preset) \(key)")
-            }
-        }
     }
 
     @Test func badDataContentsAreDataErrors() throws {

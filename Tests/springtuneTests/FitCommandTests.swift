@@ -58,15 +58,6 @@ import Testing
         #expect((object["settlingTime"] as? Double ?? 0) > 0.35)
     }
 
-    @Test func matchOfJNWFindsTheRealSpring() throws {
-        let result = try CLI.run(["fit", "--match", "jnw:m=2.4,k=450,c=32", "--free", "stiffness,damping,velocity", "--format", "json"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let object = try Self.object(result)
-        #expect(abs((object["stiffness"] as? Double ?? 0) - 450) < 1e-6)
-        #expect(abs((object["initialVelocity"] as? Double ?? 0) - 32 / 4.8) < 1e-8)
-        #expect(object["unique"] as? Bool == true)
-    }
-
     @Test func savePresetAppendsAndRecordsTheFit() throws {
         let dir = try CLI.temporaryDirectory()
         let first = try CLI.run(["fit", "--settling-time", "0.4", "--overshoot", "3", "--save-preset", "quick-in",

@@ -1,4 +1,4 @@
-import Foundation
+import RealModule
 
 /// What Android's DynamicAnimation `SpringAnimation` (androidx.dynamicanimation) draws,
 /// emulated frame by frame.
@@ -181,25 +181,25 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
             let w = naturalFrequency, z = dampingRatio
             let t = milliseconds / 1000
             let x0 = Double(value) - finalPosition, v0 = Double(velocity)
-            let e = M_E
+            let e = 2.718281828459045   // Java's Math.E (the double nearest e)
             var x: Double, v: Double
             if z > 1 {
                 let root = (z * z - 1).squareRoot()
                 let gammaPlus = -z * w + w * root, gammaMinus = -z * w - w * root
                 let b = (gammaMinus * x0 - v0) / (gammaMinus - gammaPlus)
                 let a = x0 - b
-                x = a * pow(e, gammaMinus * t) + b * pow(e, gammaPlus * t)
-                v = a * gammaMinus * pow(e, gammaMinus * t) + b * gammaPlus * pow(e, gammaPlus * t)
+                x = a * Double.pow(e, gammaMinus * t) + b * Double.pow(e, gammaPlus * t)
+                v = a * gammaMinus * Double.pow(e, gammaMinus * t) + b * gammaPlus * Double.pow(e, gammaPlus * t)
             } else if z == 1 {
                 let a = x0, b = v0 + w * x0
-                x = (a + b * t) * pow(e, -w * t)
-                v = (a + b * t) * pow(e, -w * t) * -w + b * pow(e, -w * t)
+                x = (a + b * t) * Double.pow(e, -w * t)
+                v = (a + b * t) * Double.pow(e, -w * t) * -w + b * Double.pow(e, -w * t)
             } else {
                 let wd = w * (1 - z * z).squareRoot()
                 let cosCoefficient = x0
                 let sinCoefficient = (1 / wd) * (z * w * x0 + v0)
-                x = pow(e, -z * w * t) * (cosCoefficient * cos(wd * t) + sinCoefficient * sin(wd * t))
-                v = x * -w * z + pow(e, -z * w * t) * (-wd * cosCoefficient * sin(wd * t) + wd * sinCoefficient * cos(wd * t))
+                x = Double.pow(e, -z * w * t) * (cosCoefficient * Double.cos(wd * t) + sinCoefficient * Double.sin(wd * t))
+                v = x * -w * z + Double.pow(e, -z * w * t) * (-wd * cosCoefficient * Double.sin(wd * t) + wd * sinCoefficient * Double.cos(wd * t))
             }
             value = Float(x + finalPosition)
             velocity = Float(v)
