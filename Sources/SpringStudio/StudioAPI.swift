@@ -119,15 +119,9 @@ public struct StudioAPI: Sendable {
     public func metrics(_ query: StudioQuery) throws(StudioError) -> StudioReply {
         let resolved = try setups(query)
         let solver = try query["solver"].map { text throws(StudioError) in try self.solver(text) }
-        do {
+        return try StudioError.answering {
             let records = try MetricsRequest(band: try band(query), solver: solver).records(for: resolved.setups)
             return .json(ReportRecord.json(records))
-        } catch let error as StudioError {
-            throw error
-        } catch let error as RequestError {
-            throw StudioError(error)
-        } catch {
-            throw StudioError(.badRequest, "\(error)")
         }
     }
 
@@ -141,17 +135,11 @@ public struct StudioAPI: Sendable {
     /// - Throws: ``StudioError`` for a bad value, or springs whose code together passes
     ///   ``maximumExportBytes``.
     public func export(_ query: StudioQuery) throws(StudioError) -> StudioReply {
-        do {
+        return try StudioError.answering {
             let request = try ExportRequest(format: try ExportRequest.format(named: query["as"] ?? ""),
                                             maximumError: try query.number("maxError"), keyframeStep: try query.number("keyframeStep"))
             let code = try request.code(for: try source(of: query), byteLimit: Self.maximumExportBytes)
             return StudioReply(contentType: "text/plain; charset=utf-8", text: code)
-        } catch let error as StudioError {
-            throw error
-        } catch let error as RequestError {
-            throw StudioError(error)
-        } catch {
-            throw StudioError(.badRequest, "\(error)")
         }
     }
 
@@ -239,16 +227,10 @@ public struct StudioAPI: Sendable {
         guard targets.count > 0 else {
             throw StudioError(.badRequest, "nothing to fit: give settlingTime, overshoot, peakTime or riseTime")
         }
-        do {
+        return try StudioError.answering {
             let fit = try TargetFitRequest(targets: targets, mass: try query.number("mass"), velocity: try query.number("velocity"),
                                            constraint: query["constraint"]).fit()
             return .json(ReportRecord.json([FitReport.record(fit)]))
-        } catch let error as StudioError {
-            throw error
-        } catch let error as RequestError {
-            throw StudioError(error)
-        } catch {
-            throw StudioError(.badRequest, "\(error)")
         }
     }
 

@@ -18,6 +18,22 @@ extension StudioError {
     }
 }
 
+extension StudioError {
+    /// What `body` returns; what it throws as the studio's error: a ``StudioError`` as it is, a
+    /// ``RequestError`` by ``init(_:)``, any other as a bad request naming it.
+    static func answering<T>(_ body: () throws -> T) throws(StudioError) -> T {
+        do {
+            return try body()
+        } catch let error as StudioError {
+            throw error
+        } catch let error as RequestError {
+            throw StudioError(error)
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
+        }
+    }
+}
+
 extension RequestField {
     /// The query key that gives the value in the studio's API (`maxError`), as its errors name it.
     var queryKey: String {
