@@ -8,7 +8,7 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install dist fuzz presets studio-assets studio-screenshots docs docs-images man clean
+.PHONY: deps build release test demo bench install dist fuzz studio-screenshots docs docs-images man clean
 
 # cairo's headers (and pkg-config to find them) come from Debian's packages.
 deps:
@@ -65,14 +65,6 @@ install: release
 DIST_DIR ?= dist
 dist: deps
 	SWIFT="$(SWIFT)" DIST_DIR="$(DIST_DIR)" Scripts/make-dist.sh
-
-# Re-embed presets/*.json into the SpringPresets library after editing them.
-presets:
-	python3 Scripts/embed-presets.py
-
-# Re-embed the studio's page (Sources/SpringStudio/Assets/) after editing it.
-studio-assets:
-	python3 Scripts/embed-studio-assets.py
 
 # The studio's screenshots in docs/images, made by its browser tests (Scripts/test_studio.py).
 studio-screenshots: deps

@@ -53,7 +53,7 @@ let package = Package(
         // Sweeps and fits on top of SpringKit.
         .target(name: "SpringTuning", dependencies: ["SpringKit", "SpringIO"]),
         // Preset files: schema, loading, validation, the library and resolution of names.
-        .target(name: "SpringPresets", dependencies: ["SpringKit", "SpringIO"]),
+        .target(name: "SpringPresets", dependencies: ["SpringKit", "SpringIO"], plugins: ["EmbedFilesPlugin"]),
         // Ready-to-paste code for each ecosystem (`springtune export`).
         .target(name: "SpringExport", dependencies: ["SpringKit", "SpringIO", "SpringPresets"]),
         // The records the tool prints (metrics, fits, conversions, durations) as tables, JSON and CSV.
@@ -76,7 +76,7 @@ let package = Package(
         // The studio: a local web app over the libraries (`springtune studio`, its server
         // only with the `Studio` trait) and
         // self-contained previews (`springtune preview`). Its page is plain files under
-        // Assets/, embedded by Scripts/embed-studio-assets.py into StudioAssets+Files.swift.
+        // Assets/, compiled in at build time by EmbedFilesPlugin.
         .target(
             name: "SpringStudio",
             dependencies: [
@@ -90,8 +90,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Studio"])),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Studio"])),
             ],
-            exclude: ["Assets"]
+            exclude: ["Assets"],
+            plugins: ["EmbedFilesPlugin"]
         ),
+        // Files compiled into the targets that ship them, at build time: presets/*.json into
+        // SpringPresets and the studio's Assets/ into SpringStudio (no resource bundle, nothing
+        // generated committed).
+        .executableTarget(name: "EmbedFiles"),
+        .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         // The command-line tool: thin commands over the libraries.
         .executableTarget(
             name: "springtune",

@@ -50,7 +50,12 @@ public enum ReadableNumber {
     private static func scientific(_ value: Double, significantDigits digits: Int) -> String {
         var buffer = [CChar](repeating: 0, count: 64)
         _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(digits - 1)e", $0) }
-        return String(cString: buffer)
+        return text(of: buffer)
+    }
+
+    /// The NUL-terminated text `vsnprintf` wrote into `buffer`.
+    private static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `value` (already rounded to `digits` significant digits) in plain notation when its
@@ -62,7 +67,7 @@ public enum ReadableNumber {
         let decimals = max(0, digits - 1 - exponent)
         var buffer = [CChar](repeating: 0, count: 64)
         _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(decimals)f", $0) }
-        var text = String(cString: buffer)
+        var text = text(of: buffer)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

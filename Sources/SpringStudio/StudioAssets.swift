@@ -1,7 +1,7 @@
 import Foundation
 
 /// The studio's page: plain HTML, CSS and JavaScript from `Sources/SpringStudio/Assets/`,
-/// compiled in by `Scripts/embed-studio-assets.py` (``files``; the icon in ``binaryFiles``),
+/// compiled in at build time by `EmbedFilesPlugin` (``files``; the icon in ``binaryFiles``),
 /// so the page works offline and no resource bundle is needed.
 public enum StudioAssets {
     /// The content type of an asset, by its extension.

@@ -11,26 +11,16 @@ struct StudioAssetsTests {
     @Test func embeddedAssetsEqualTheAssetsFolder() throws {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { !$0.hasPrefix(".") }.sorted()
         let embedded = (Array(StudioAssets.files.keys) + Array(StudioAssets.binaryFiles.keys)).sorted()
-        #expect(embedded == onDisk, "run `make studio-assets` after editing Sources/SpringStudio/Assets/")
+        #expect(embedded == onDisk, "the build embeds Sources/SpringStudio/Assets/ (EmbedFilesPlugin): rebuild after editing it")
         for name in onDisk {
             let url = Self.folder.appendingPathComponent(name)
             if let bytes = StudioAssets.binaryFiles[name] {
-                #expect(Data(bytes) == (try Data(contentsOf: url)), "\(name) differs from its embedded copy: run `make studio-assets`")
+                #expect(Data(bytes) == (try Data(contentsOf: url)), "\(name) differs from its embedded copy: rebuild (EmbedFilesPlugin)")
             } else {
                 let disk = try String(contentsOf: url, encoding: .utf8)
-                #expect(StudioAssets.files[name] == disk, "\(name) differs from its embedded copy: run `make studio-assets`")
+                #expect(StudioAssets.files[name] == disk, "\(name) differs from its embedded copy: rebuild (EmbedFilesPlugin)")
             }
         }
-    }
-
-    /// The committed StudioAssets+Files.swift is byte for byte what the script writes now:
-    /// not edited by hand, not left behind by an edit of the assets or of the script.
-    @Test func theGeneratedFileIsCurrent() throws {
-        let file = GeneratedFile(script: "Scripts/embed-studio-assets.py", path: "Sources/SpringStudio/StudioAssets+Files.swift",
-                                 command: "make studio-assets")
-        let (regenerated, run) = try file.regenerated()
-        #expect(run.status == 0, "\(file.script): \(run.stderr)")
-        #expect(try regenerated == file.committed(), "\(file.staleMessage)")
     }
 
     @Test func thePageSetsNoHTMLFromText() throws {
