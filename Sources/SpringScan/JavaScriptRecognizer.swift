@@ -79,13 +79,7 @@ enum JavaScriptRecognizer {
         let defaults = EngineConstants.motionDefaults
         let keys = Set(values.keys)
         if !keys.isDisjoint(with: physicsKeys) || keys.isDisjoint(with: ["duration", "bounce"]) {
-            call.parameters = [values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
-                               values["damping"] ?? .defaulted("damping", defaults.damping),
-                               values["mass"] ?? .defaulted("mass", defaults.mass)]
-            call.family = .physical
-            call.keys = [.stiffness: "stiffness", .damping: "damping"]
-            call.massParameter = "mass"
-            call.jnwPair = ("stiffness", "damping")
+            physical(&call, values, stiffness: defaults.stiffness, damping: defaults.damping, mass: defaults.mass)
             if keys.contains("visualDuration") || keys.contains("duration") || keys.contains("bounce") {
                 call.notes.append("Motion ignores duration, visualDuration and bounce when stiffness, damping or mass is given, and visualDuration without duration or bounce")
             }
@@ -105,6 +99,20 @@ enum JavaScriptRecognizer {
     }
 
     // MARK: react-spring
+
+    /// Makes `call` the physical spring of an options object's `stiffness`, `damping` and
+    /// `mass` members, each absent one at the API's default (Motion's and React Native's
+    /// physics options read alike).
+    static func physical(_ call: inout SpringCall, _ values: [String: FindingParameter],
+                         stiffness: Double, damping: Double, mass: Double) {
+        call.parameters = [values["stiffness"] ?? .defaulted("stiffness", stiffness),
+                           values["damping"] ?? .defaulted("damping", damping),
+                           values["mass"] ?? .defaulted("mass", mass)]
+        call.family = .physical
+        call.keys = [.stiffness: "stiffness", .damping: "damping"]
+        call.massParameter = "mass"
+        call.jnwPair = ("stiffness", "damping")
+    }
 
     /// `config: { tension, friction, mass }` or `config: { frequency, damping }`.
     static func reactSpringObject(_ file: SourceFile, _ open: Int) -> SpringCall? {
@@ -179,13 +187,7 @@ enum JavaScriptRecognizer {
             return call
         }
         if physical {
-            call.parameters = [values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
-                               values["damping"] ?? .defaulted("damping", defaults.damping),
-                               values["mass"] ?? .defaulted("mass", defaults.mass)]
-            call.family = .physical
-            call.keys = [.stiffness: "stiffness", .damping: "damping"]
-            call.massParameter = "mass"
-            call.jnwPair = ("stiffness", "damping")
+            Self.physical(&call, values, stiffness: defaults.stiffness, damping: defaults.damping, mass: defaults.mass)
         } else if pop {
             call.parameters = [values["bounciness"] ?? .defaulted("bounciness", defaults.bounciness),
                                values["speed"] ?? .defaulted("speed", defaults.speed)]

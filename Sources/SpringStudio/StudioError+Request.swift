@@ -35,54 +35,29 @@ extension StudioError {
 }
 
 extension RequestField {
-    /// The query key that gives the value in the studio's API (`maxError`), as its errors name it.
+    /// The query key that gives the value in the studio's API (`maxError`), as its errors name
+    /// it; a value whose key is its plain name (`theme`, `width`, `solver`) keeps it.
     var queryKey: String {
         switch self {
-        case .spring: "spring"
         case .springs: "spring=SPEC or preset=NAME"
-        case .preset: "preset"
         case .exportFormat: "export format (as)"
         case .maximumError: "maxError"
         case .keyframeStep: "keyframeStep"
-        case .theme: "theme"
-        case .width: "width"
-        case .height: "height"
-        case .scale: "scale"
-        case .duration: "duration"
-        case .timeStep: "time step"
-        case .solver: "solver"
         case .matchSolver: "matchSolver"
-        case .band: "band"
-        case .family: "family"
-        case .group: "group"
-        case .replace: "replace"
         case .parameter: "param"
         case .tie: "constraint"
-        case .metrics: "metrics"
-        case .heatmap: "heatmap"
         case .heatmapMetric: "heatmapMetric"
         case .heatmapRegion: "heatmapRegion"
-        case .isoLevel: "iso level"
-        case .shard: "shard"
-        case .threads: "threads"
-        case .confirmation: "confirmation"
-        case .samples: "samples"
-        case .retarget: "retarget"
         case .frameRate: "frameRate"
-        case .stiffness: "stiffness"
-        case .damping: "damping"
         case .fit(let input):
             switch input {
             case .settlingTime: "settlingTime"
             case .overshootPercent: "overshoot"
             case .peakTime: "peakTime"
             case .riseTime: "riseTime"
-            case .mass: "mass"
-            case .velocity: "velocity"
-            case .constraint: "constraint"
-            case .band: "band"
             default: input.name
             }
+        default: description
         }
     }
 }
