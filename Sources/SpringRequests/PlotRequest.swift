@@ -24,9 +24,8 @@ public struct PlotRequest: Sendable, Hashable {
     /// Settings, checked.
     /// - Parameter solver: the one solver drawing every spring, when `timeStep` is given.
     /// - Throws: ``RequestError`` (usage) naming the first value out of range.
-    public init(theme: String = "light", width: Double = 900, height: Double = 600, scale: Double = 1,
+    public init(theme: PlotTheme = .light, width: Double = 900, height: Double = 600, scale: Double = 1,
                 duration: Double? = nil, timeStep: Double? = nil, solver: Solver? = nil) throws(RequestError) {
-        guard let plotTheme = PlotTheme(rawValue: theme) else { throw .invalid(.theme, "'\(theme)'", "must be light or dark") }
         guard (100...10_000).contains(width) else { throw .invalid(.width, ReadableNumber.format(width), "must be 100…10000 points") }
         guard (100...10_000).contains(height) else { throw .invalid(.height, ReadableNumber.format(height), "must be 100…10000 points") }
         guard (0.25...8).contains(scale) else { throw .invalid(.scale, ReadableNumber.format(scale), "must be 0.25…8") }
@@ -38,12 +37,21 @@ public struct PlotRequest: Sendable, Hashable {
                 throw RequestError(.usage, "\(field: .timeStep) needs \(field: .solver) with a step (\(stepping))")
             }
         }
-        self.theme = plotTheme
+        self.theme = theme
         self.width = width
         self.height = height
         self.scale = scale
         self.duration = duration
         self.timeStep = timeStep
+    }
+}
+
+extension PlotRequest {
+    /// The theme named `name`.
+    /// - Throws: ``RequestError`` (usage) naming the themes.
+    public static func theme(named name: String) throws(RequestError) -> PlotTheme {
+        guard let theme = PlotTheme(rawValue: name) else { throw .invalid(.theme, "'\(name)'", "must be light or dark") }
+        return theme
     }
 }
 

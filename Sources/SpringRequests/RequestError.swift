@@ -37,6 +37,8 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     /// The line, with the values it names kept as fields.
     public var message: RequestMessage
+    /// For a value not allowed (``invalid(_:_:_:)``): what is allowed (`must be light or dark`).
+    public var allowed: String?
 
     /// A failure of `kind` saying `message`.
     public init(_ kind: Kind, _ message: RequestMessage) {
@@ -46,7 +48,9 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `invalid FIELD GIVEN: ALLOWED`, a usage error.
     public static func invalid(_ field: RequestField, _ given: String, _ allowed: String) -> RequestError {
-        RequestError(.usage, "invalid \(field: field) \(given): \(allowed)")
+        var error = RequestError(.usage, "invalid \(field: field) \(given): \(allowed)")
+        error.allowed = allowed
+        return error
     }
 
     /// The line, each value named in plain words.

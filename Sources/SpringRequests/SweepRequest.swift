@@ -36,25 +36,25 @@ public struct SweepRequest: Sendable {
 
     /// A sweep, checked.
     /// - Parameters:
-    ///   - family: the family's name, or `nil` for the base preset's (else `physical`).
+    ///   - family: the family, or `nil` for the base preset's (else `physical`).
     ///   - preset: the base preset's name, resolved in `source`'s library.
     ///   - parameters, ties: the axes (`KEY=…`) and ties (`KEY=OTHER`) as written.
     ///   - metrics: the metrics written, comma-separated.
     ///   - condition, best: the row filter and the best row's metric (`max:M` to maximise).
     ///   - heatmapMetric, heatmapRegion: what a heatmap draws and shades, if one is drawn.
     ///   - drawsHeatmap: whether a heatmap is drawn.
-    ///   - shard: `i/n`, or `nil` for every row.
-    ///   - threads: a whole number 1…1024, or `nil` for the number of cores.
+    ///   - shard: the slice, or `nil` for every row.
+    ///   - threads: threads evaluating rows (``threadCount(_:)``), or `nil` for the number of cores.
     ///   - confirmed: whether a sweep of more than ``confirmationThreshold`` points may run.
     /// - Throws: ``RequestError`` naming the first value that is not allowed.
-    public init(family: String?, preset: String?, in source: SpringSource, parameters: [String], ties: [String],
+    public init(family: SpringFamily?, preset: String?, in source: SpringSource, parameters: [String], ties: [String],
                 metrics: String, solver: Solver?, band: SettlingBand, rest: RestThresholds?,
                 condition: String?, best: String?, heatmapMetric: String?, heatmapRegion: String?, drawsHeatmap: Bool,
-                shard: String?, threads: String?, confirmed: Bool) throws(RequestError) {
+                shard: SweepShard?, threads: Int?, confirmed: Bool) throws(RequestError) {
         do {
             let base = try preset.map { name in try source.library().requirePreset(named: name) }
             let baseSetup = try base?.setup()
-            let family = try family.map(Self.family(named:)) ?? baseSetup?.family ?? .physical
+            let family = family ?? baseSetup?.family ?? .physical
             if let baseSetup, family != baseSetup.family {
                 throw RequestError(.usage, "invalid \(field: .family) \(family.rawValue): preset \(baseSetup.label) is given in the \(baseSetup.family.rawValue) family, so \(field: .parameter) keys are \(baseSetup.family.rawValue) keys")
             }
@@ -80,13 +80,13 @@ public struct SweepRequest: Sendable {
             let plan = try SweepPlan(grid: grid, metrics: written, band: band, rest: rest, filter: filter,
                                      alsoEvaluate: (search.map { [$0.metric] } ?? []) + shown + regionMetrics,
                                      solver: drawing)
-            let slice = try shard.map { text throws(SpringError) in try SweepShard.parse(text) } ?? .whole
+            let slice = shard ?? .whole
             let rows = slice.rows(of: grid.rowCount)
             if rows.count > Self.confirmationThreshold && !confirmed {
                 throw RequestError(.usage, "this sweep has \(ReadableNumber.grouped(rows.count)) points, more than 1e9: add \(field: .confirmation) to run it, or split it with \(field: .shard) i/n")
             }
             (self.grid, self.plan, self.shard, self.rows, self.best, self.region, self.solver) = (grid, plan, slice, rows, search, region, drawing)
-            self.threads = try Self.threadCount(threads)
+            self.threads = threads ?? Sweep.defaultThreadCount
         } catch let error as RequestError {
             throw error
         } catch {
@@ -96,7 +96,7 @@ public struct SweepRequest: Sendable {
 
     /// The family named `name`.
     /// - Throws: ``SpringError`` naming the families.
-    static func family(named name: String) throws(SpringError) -> SpringFamily {
+    public static func family(named name: String) throws(SpringError) -> SpringFamily {
         guard let family = SpringFamily(rawValue: name) else {
             throw SpringError(parameter: "family", value: "'\(name)'",
                               allowed: "one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -104,9 +104,8 @@ public struct SweepRequest: Sendable {
         return family
     }
 
-    /// The thread count `text` gives: a whole number from 1 to 1024, or the number of cores.
-    static func threadCount(_ text: String?) throws(RequestError) -> Int {
-        guard let text else { return Sweep.defaultThreadCount }
+    /// The thread count `text` gives: a whole number from 1 to 1024.
+    public static func threadCount(_ text: String) throws(RequestError) -> Int {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(text), count >= 1, count <= 1024 else {
             throw .invalid(.threads, "'\(text)'", "must be a whole number from 1 to 1024")
         }

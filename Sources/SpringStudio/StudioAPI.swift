@@ -159,7 +159,7 @@ public struct StudioAPI: Sendable {
         let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
         let settings: PlotRequest
         do {
-            settings = try PlotRequest(theme: query["theme"] ?? "light", width: width, height: height, duration: try query.number("duration"))
+            settings = try PlotRequest(theme: try PlotRequest.theme(named: query["theme"] ?? "light"), width: width, height: height, duration: try query.number("duration"))
         } catch let error as StudioError {
             throw error
         } catch {

@@ -31,9 +31,14 @@ struct CommandFailure: Error, CustomStringConvertible {
             if code == .success {
                 return (SpringTuneCommand.fullMessage(for: error), 0)
             }
-            // ArgumentParser's own message, reduced to its first line.
-            let message = SpringTuneCommand.message(for: error)
-            let line = message.split(separator: "\n").first.map(String.init) ?? "invalid command line"
+            // ArgumentParser's own message on one line: its list of allowed values (one per
+            // line, `  - value`) folded into the sentence, anything else after the first line dropped.
+            let lines = SpringTuneCommand.message(for: error).split(separator: "\n").map(String.init)
+            var line = lines.first ?? "invalid command line"
+            let values = lines.dropFirst().prefix { $0.hasPrefix("  - ") }.map { $0.dropFirst(4) }
+            if line.hasSuffix("Please provide one of the following:"), !values.isEmpty {
+                line = String(line.dropLast(" the following:".count)) + " " + values.joined(separator: ", ") + "."
+            }
             return (line.replacingOccurrences(of: "Error: ", with: ""), 64)
         }
     }

@@ -67,17 +67,19 @@ struct FitCommand: ParsableCommand, ReportingCommand {
     @Option(help: ArgumentHelp("Another spring to reproduce (spring spec; jnw: means JNWSpringAnimation's formula).", valueName: "spec"))
     var match: String?
     @Option(help: ArgumentHelp("The renderer drawing --match: \(Solver.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
-            completion: .list(Solver.allCases.map(\.rawValue)))
-    var matchSolver: String?
+            completion: .list(Solver.allCases.map(\.rawValue)),
+            transform: { text in try ChoiceArgument.parsed { try Solver.named(text, as: .matchSolver) } })
+    var matchSolver: Solver?
     @Option(parsing: .unconditional, help: ArgumentHelp("How long a --match curve is sampled, in seconds (default: until it settles).", valueName: "s"),
             transform: NumberArgument.finite)
     var duration: Double?
 
     @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
     var free: String?
-    @Option(help: ArgumentHelp("The family to fit in, or to write a target fit's spring in: \(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
-            completion: .list(CurveFitter.families.filter { $0 != .jnw }.map(\.rawValue)))
-    var family: String?
+    @Option(help: ArgumentHelp("The family to fit in, or to write a target fit's spring in: \(SpringFamily.fitFamilies.map(\.rawValue).joined(separator: ", ")).", valueName: "name"),
+            completion: .list(SpringFamily.fitFamilies.map(\.rawValue)),
+            transform: { text in try ChoiceArgument.parsed { try SpringFamily.fitFamily(named: text) } })
+    var family: SpringFamily?
     @Option(parsing: .unconditional, help: ArgumentHelp("Mass (> 0; default 1); fixed unless freed.", valueName: "m"), transform: NumberArgument.finite)
     var mass: Double?
     @Option(parsing: .unconditional, help: ArgumentHelp("Stiffness when not free.", valueName: "k"), transform: NumberArgument.finite)
@@ -166,7 +168,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
                 ? "nothing to fit: give targets (--settling-time, --overshoot, --peak-time, --rise-time), --keyframes, --data or --match"
                 : "give one of: targets, --keyframes, --data, --match (they do not mix)")
         }
-        let familyValue = try family.map { name throws(RequestError) in try SpringFamily.fitFamily(named: name) } ?? .physical
+        let familyValue = family ?? .physical
         if targets.count > 0 {
             for (flag, given) in [("--free", free != nil), ("--timing", !timing.isEmpty),
                                   ("--stiffness", stiffness != nil), ("--damping", damping != nil)] where given {
@@ -196,8 +198,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             })
         } else if let match {
             let setup = try library.setup(for: try SpringSpec.parse(match))
-            let solver = try matchSolver.map { name throws(RequestError) in try Solver.named(name, as: .matchSolver) }
-            curve = .match(setup, solver: solver, duration: duration)
+            curve = .match(setup, solver: matchSolver, duration: duration)
         } else {
             throw CommandFailure.usage("nothing to fit")
         }
@@ -214,7 +215,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
         case .samples:
             reference = try ResponsePlot.Reference(samples: samples, label: ((data ?? "") as NSString).lastPathComponent)
         case .match(let setup, _, _):
-            let label = "\(match ?? "") as \(matchSolver ?? (setup.renderer?.rawValue ?? "the exact solution")) draws it"
+            let label = "\(match ?? "") as \(matchSolver?.rawValue ?? (setup.renderer?.rawValue ?? "the exact solution")) draws it"
             reference = try ResponsePlot.Reference(label: label, times: samples.times, positions: samples.values)
         }
         return (fit, (reference, samples))

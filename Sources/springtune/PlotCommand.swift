@@ -70,8 +70,8 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "The plot's title.")
     var title: String?
 
-    @Option(help: "light or dark.")
-    var theme: String = "light"
+    @Option(help: "light or dark.", transform: { text in try ChoiceArgument.parsed { try PlotRequest.theme(named: text) } })
+    var theme: PlotTheme = .light
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Width in points (SVG/PDF page size; PNG pixels at scale 1), 100…10000.", valueName: "W"),
             transform: NumberArgument.finite)

@@ -39,8 +39,9 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
     )
 
     @Option(help: ArgumentHelp("The family whose keys --param names (default: the --preset's, else physical).", valueName: "family"),
-            completion: .list(SpringFamily.allCases.map(\.rawValue)))
-    var family: String?
+            completion: .list(SpringFamily.allCases.map(\.rawValue)),
+            transform: { text in try ChoiceArgument.parsed { try SweepRequest.family(named: text) } })
+    var family: SpringFamily?
 
     @Option(help: ArgumentHelp("A preset giving the family, and a value for every key no --param or --constraint names; a preset tuned under a renderer is measured as it draws it unless --solver is given.",
                                valueName: "name"),
@@ -89,11 +90,13 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
     @Option(help: ArgumentHelp("Report the kept row that minimises METRIC (max:METRIC to maximise) on stdout.", valueName: "metric"))
     var best: String?
 
-    @Option(help: ArgumentHelp("Compute slice i of n (0 ≤ i < n) of the rows; only shard 0 writes the CSV header.", valueName: "i/n"))
-    var shard: String?
+    @Option(help: ArgumentHelp("Compute slice i of n (0 ≤ i < n) of the rows; only shard 0 writes the CSV header.", valueName: "i/n"),
+            transform: { text in try ChoiceArgument.parsed { try SweepShard.parse(text) } })
+    var shard: SweepShard?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Threads evaluating rows (default: the number of cores). Row order never depends on it.", valueName: "n"))
-    var threads: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads evaluating rows, 1…1024 (default: the number of cores). Row order never depends on it.", valueName: "n"),
+            transform: { text in try ChoiceArgument.parsed { try SweepRequest.threadCount(text) } })
+    var threads: Int?
 
     @OptionGroup var outputOptions: OutputOptions<Self>
 
