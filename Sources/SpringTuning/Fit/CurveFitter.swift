@@ -151,16 +151,15 @@ public struct CurveFitter: Sendable, Hashable {
     public func fit(progress: ((_ stage: Int, _ stages: Int) -> Void)? = nil) throws(FitError) -> SpringFit {
         try validate()
         try checkCurve()
-        let freeKeys = free
         var base = fixed
         base[.mass] = mass
         base[.velocity] = velocity
         base[.to] = to
         let problem = FitProblem(family: family, from: from, base: base,
-                                 fixedAbsoluteVelocity: freeKeys.contains(.velocity) ? nil : absoluteVelocity,
+                                 fixedAbsoluteVelocity: free.contains(.velocity) ? nil : absoluteVelocity,
                                  samples: samples)
-        let coordinates = FitCoordinates(freeKeys, family: family)
-        let starts = problem.startGrid(free: freeKeys, mass: mass)
+        let coordinates = FitCoordinates(free, family: family)
+        let starts = problem.startGrid(free: free, mass: mass)
         guard let answer = problem.search(coordinates, base: base, starts: starts, report: progress) else {
             throw curveError("no spring of the \(family.rawValue) family could be evaluated on this curve")
         }
