@@ -60,7 +60,7 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     /// the initial velocity.
     public func initialVelocityNote(for subject: ExportSubject) -> String? {
         if self == .motionTransition, subject.motion.absoluteVelocity != 0, subject.family == .motion,
-           let spec = subject.spec, spec["duration"] != nil || spec["visualDuration"] != nil {
+           let spec = subject.spec, spec[.duration] != nil || spec[.visualDuration] != nil {
             return "Motion ignores the initial velocity of duration and visualDuration springs; its physics form (the spring given in the physical family: stiffness, damping, mass, velocity) keeps it"
         }
         return initialVelocityNote(for: subject.motion)

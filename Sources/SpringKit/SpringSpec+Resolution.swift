@@ -47,7 +47,7 @@ extension SpringSpec {
                               allowed: "a family spec (presets are resolved by SpringPresets)")
         }
         let known = family.parameters + SpringFamily.commonParameters
-        if let stray = items.first(where: { item in !known.contains { $0.name == item.key } }) {
+        if let stray = items.first(where: { item in !known.contains { $0.key == item.key } }) {
             throw SpringError(parameter: "key", value: "'\(stray.key)'",
                               allowed: "one of \(known.map(\.name).joined(separator: ", ")) for \(family.rawValue)")
         }

@@ -13,15 +13,19 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
         case preset(String)
     }
 
-    /// One `KEY=NUMBER` item, with the key in its canonical spelling.
+    /// One `KEY=NUMBER` item: the parameter it gives (an alias such as `k` is parsed to its
+    /// key, ``SpringParameter/stiffness``) and the value.
+    ///
+    /// The spelling a user typed is not kept here: a spring's label keeps the text as given
+    /// (`k=100,c=10`), and ``SpringSpec/description`` writes each key in its canonical spelling.
     public struct Item: Sendable, Hashable {
-        /// The canonical key (`stiffness` for `k`).
-        public var key: String
+        /// The parameter (``SpringParameter/stiffness`` for `k`).
+        public var key: SpringParameter
         /// The value.
         public var value: Double
 
         /// Creates an item.
-        public init(key: String, value: Double) {
+        public init(key: SpringParameter, value: Double) {
             self.key = key
             self.value = value
         }
@@ -32,20 +36,15 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
     /// The items, in the order given.
     public var items: [Item]
 
-    /// Creates a spec from parts (keys must be canonical).
+    /// Creates a spec from parts.
     public init(base: Base, items: [Item]) {
         self.base = base
         self.items = items
     }
 
-    /// The value of `key`, if given.
-    public subscript(key: String) -> Double? {
-        items.first { $0.key == key }?.value
-    }
-
-    /// The value of `parameter`, if given.
+    /// The value of `parameter`, if given. Cost: O(items).
     public subscript(parameter: SpringParameter) -> Double? {
-        self[parameter.rawValue]
+        items.first { $0.key == parameter }?.value
     }
 
     /// The spec in canonical text form: `swiftui:duration=0.5,bounce=0.3`.
@@ -127,10 +126,10 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
                 throw SpringError(parameter: key.name, value: "'\(number)'",
                                   allowed: "a finite decimal number (no nan, inf, hex or overflow)")
             }
-            guard !items.contains(where: { $0.key == key.name }) else {
+            guard !items.contains(where: { $0.key == key.key }) else {
                 throw SpringError(parameter: "key", value: "'\(spelling)'", allowed: "given at most once")
             }
-            items.append(Item(key: key.name, value: value))
+            items.append(Item(key: key.key, value: value))
         }
         return SpringSpec(base: base, items: items)
     }

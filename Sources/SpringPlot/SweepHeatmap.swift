@@ -11,7 +11,7 @@ public struct SweepHeatmap: Sendable {
     /// Why a sweep cannot be drawn as a heatmap.
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// A heatmap needs exactly two swept axes (`keys` are those swept).
-        case sweptAxes(keys: [String])
+        case sweptAxes(keys: [SpringParameter])
         /// More cells than ``maximumCells``.
         case tooLarge(cells: Int)
 
@@ -22,7 +22,7 @@ public struct SweepHeatmap: Sendable {
         public func description(naming subject: String) -> String {
             switch self {
             case .sweptAxes(let keys):
-                return "\(subject) needs exactly two swept parameters, got \(keys.count) (\(keys.joined(separator: ", ")))"
+                return "\(subject) needs exactly two swept parameters, got \(keys.count) (\(keys.map(\.rawValue).joined(separator: ", ")))"
             case .tooLarge(let cells):
                 return "\(subject) of \(cells) cells is too large to draw: at most 25,000,000 (5000 × 5000)"
             }
@@ -70,7 +70,7 @@ public struct SweepHeatmap: Sendable {
 
     /// The metrics a region expression needs evaluated (its names that are not parameters).
     public static func metrics(of region: RowFilter, grid: SweepGrid) throws -> [MetricName] {
-        try region.metrics(beyond: grid.columns, in: "region expression")
+        try region.metrics(beyond: grid.columns.map(\.rawValue), in: "region expression")
     }
 
     /// Stores `row`'s value of the metric in its cell, found from the row's index in O(axes).
@@ -87,7 +87,7 @@ public struct SweepHeatmap: Sendable {
         func axis(_ sweepAxis: SweepAxis) -> HeatmapPlot.Axis {
             var scale = AxisScale.linear
             if case .logarithmic = sweepAxis.values { scale = .logarithmic }
-            return .init(title: sweepAxis.key, values: (0..<sweepAxis.count).map { sweepAxis.value(at: $0) }, scale: scale)
+            return .init(title: sweepAxis.key.rawValue, values: (0..<sweepAxis.count).map { sweepAxis.value(at: $0) }, scale: scale)
         }
         let rows = (0..<yAxis.count).map { line in Array(cells[line * xAxis.count ..< (line + 1) * xAxis.count]) }
         var title = "\(metric.rawValue) over \(yAxis.key) × \(xAxis.key)"

@@ -2,7 +2,7 @@ import SpringKit
 
 extension Preset {
     /// The keys of a spec that describe the motion rather than the spring.
-    static let motionKeys: Set<String> = ["from", "to", "velocity", "absoluteVelocity"]
+    static let motionKeys: Set<SpringParameter> = [.from, .to, .velocity, .absoluteVelocity]
 
     /// A preset to save into a user's preset file: `spring` in the family it is written in
     /// (its motion keys are taken from `motion` instead), `motion` with its normalised initial

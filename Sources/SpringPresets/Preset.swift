@@ -15,8 +15,9 @@ public struct Preset: Sendable, Hashable {
     public var spring: SpringSpec
     /// The motion it animates, where one applies.
     public var motion: PresetMotion?
-    /// The renderer it was tuned under, when not the exact solution (`jnw`).
-    public var renderer: String?
+    /// The renderer it was tuned under, when not the exact solution (``SpringKit/Solver/jnw``);
+    /// a preset file writes its raw value (`"renderer": "jnw"`), one of ``PresetFile/renderers``.
+    public var renderer: Solver?
     /// Derived metrics of the exact spring, recomputed by the tests.
     public var metrics: PresetMetrics
     /// For a preset tuned under a renderer: the metrics of what that renderer draws.
@@ -24,7 +25,7 @@ public struct Preset: Sendable, Hashable {
 
     /// Creates a preset.
     public init(name: String, group: String, description: String, source: PresetSource,
-                spring: SpringSpec, motion: PresetMotion? = nil, renderer: String? = nil, metrics: PresetMetrics,
+                spring: SpringSpec, motion: PresetMotion? = nil, renderer: Solver? = nil, metrics: PresetMetrics,
                 rendererMetrics: PresetMetrics? = nil) {
         self.name = name
         self.group = group
@@ -42,9 +43,9 @@ public struct Preset: Sendable, Hashable {
     public func recomputedMetrics() throws(SpringError) -> (exact: PresetMetrics, renderer: PresetMetrics?) {
         let setup = try self.setup()
         let exact = try PresetMetrics.computed(for: setup, band: metrics.band)
-        guard let renderer, let solver = Solver(rawValue: renderer) else { return (exact, nil) }
+        guard let renderer else { return (exact, nil) }
         let band = try SettlingBand.fraction(metrics.band)
-        let drawn = try solver.metrics(of: setup.spring, motion: setup.motion, band: band)
+        let drawn = try renderer.metrics(of: setup.spring, motion: setup.motion, band: band)
         return (exact, PresetMetrics(band: metrics.band, settlingTime: drawn.settlingTime, overshootPercent: drawn.overshootPercent))
     }
 
@@ -52,9 +53,9 @@ public struct Preset: Sendable, Hashable {
     public var spec: SpringSpec {
         var items = spring.items
         if let motion {
-            items.append(.init(key: "from", value: motion.from))
-            items.append(.init(key: "to", value: motion.to))
-            if motion.initialVelocity != 0 { items.append(.init(key: "velocity", value: motion.initialVelocity)) }
+            items.append(.init(key: .from, value: motion.from))
+            items.append(.init(key: .to, value: motion.to))
+            if motion.initialVelocity != 0 { items.append(.init(key: .velocity, value: motion.initialVelocity)) }
         }
         return SpringSpec(base: spring.base, items: items)
     }
@@ -69,12 +70,9 @@ public struct Preset: Sendable, Hashable {
     public func setup(overrides: SpringSpec? = nil) throws(SpringError) -> SpringSetup {
         let merged = overrides.map { $0.overriding(spec) } ?? spec
         var setup = try merged.resolved(label: name)
-        if setup.family != .jnw { setup.renderer = tunedRenderer }
+        if setup.family != .jnw { setup.renderer = renderer }
         return setup
     }
-
-    /// ``renderer`` as a solver (`nil` for the exact solution).
-    public var tunedRenderer: Solver? { renderer.flatMap(Solver.init(rawValue:)) }
 
     /// Whether `name` is kebab-case: lowercase letters, digits and single hyphens.
     public static func isValidName(_ name: String) -> Bool {

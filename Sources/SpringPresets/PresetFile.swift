@@ -23,8 +23,8 @@ public struct PresetFile: Sendable, Hashable {
         self.presets = presets
     }
 
-    /// Renderers a preset may name.
-    public static let renderers = ["jnw", "swiftui", "pop", "rebound", "react-spring", "motion"]
+    /// Renderers a preset may name (written in a file as their raw values: `jnw`, `react-spring`).
+    public static let renderers: [Solver] = [.jnw, .swiftui, .pop, .rebound, .reactSpring, .motion]
 
     // MARK: Reading
 
@@ -99,14 +99,14 @@ public struct PresetFile: Sendable, Hashable {
             throw PresetContentError(path: springPath() + ".family",
                                      message: "unknown family '\(familyName)' (one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        let keys = family.parameters.map(\.name) + ["mass"]
+        let keys = family.parameters.map(\.key) + [.mass]
         var items: [SpringSpec.Item] = []
         for (key, number) in springMembers where key != "family" {
-            guard keys.contains(key) else {
+            guard let parameter = keys.first(where: { $0.rawValue == key }) else {
                 throw PresetContentError(path: springPath() + "." + key,
-                                         message: "unknown key for family \(familyName) (one of \(keys.joined(separator: ", ")))")
+                                         message: "unknown key for family \(familyName) (one of \(keys.map(\.rawValue).joined(separator: ", ")))")
             }
-            items.append(.init(key: key, value: try number.numberValue(at: springPath() + "." + key)))
+            items.append(.init(key: parameter, value: try number.numberValue(at: springPath() + "." + key)))
         }
         let spring = SpringSpec(base: .family(family), items: items)
 
@@ -121,10 +121,13 @@ public struct PresetFile: Sendable, Hashable {
                 keyPath: try motionValue["keyPath"]?.stringValue(at: motionPath() + ".keyPath"))
         }
 
-        let renderer = try value["renderer"]?.stringValue(at: path() + ".renderer")
-        if let renderer, !renderers.contains(renderer) {
-            throw PresetContentError(path: path() + ".renderer",
-                                     message: "unknown renderer '\(renderer)' (one of \(renderers.joined(separator: ", ")))")
+        var renderer: Solver?
+        if let name = try value["renderer"]?.stringValue(at: path() + ".renderer") {
+            guard let solver = renderers.first(where: { $0.rawValue == name }) else {
+                throw PresetContentError(path: path() + ".renderer",
+                                         message: "unknown renderer '\(name)' (one of \(renderers.map(\.rawValue).joined(separator: ", ")))")
+            }
+            renderer = solver
         }
 
         let metrics = try decodeMetrics(value["metrics"], at: path() + ".metrics")
@@ -206,7 +209,7 @@ extension Preset {
             ("name", .string(name)),
             ("description", .string(description)),
             ("source", .object([("reference", .string(source.reference)), ("thirdParty", .bool(source.thirdParty))])),
-            ("spring", .object([("family", .string(family.rawValue))] + spring.items.map { ($0.key, .number($0.value)) })),
+            ("spring", .object([("family", .string(family.rawValue))] + spring.items.map { ($0.key.rawValue, .number($0.value)) })),
         ]
         if let motion {
             var fields: [(String, JSONValue)] = [("from", .number(motion.from)), ("to", .number(motion.to)),
@@ -214,7 +217,7 @@ extension Preset {
             if let keyPath = motion.keyPath { fields.append(("keyPath", .string(keyPath))) }
             members.append(("motion", .object(fields)))
         }
-        if let renderer { members.append(("renderer", .string(renderer))) }
+        if let renderer { members.append(("renderer", .string(renderer.rawValue))) }
         members.append(("metrics", metrics.json))
         if let rendererMetrics { members.append(("rendererMetrics", rendererMetrics.json)) }
         return .object(members)

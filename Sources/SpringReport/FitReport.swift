@@ -26,8 +26,8 @@ public enum FitReport {
         record.add("riseTime", .number(metrics?.riseTime), unit: "s")
         record.add("family", .text(fit.family.rawValue))
         if fit.family != .physical {
-            for parameter in fit.parameters where parameter.name != "velocity" && parameter.name != "mass" {
-                record.add(parameter.name, .number(parameter.value))
+            for parameter in fit.parameters where parameter.name != .velocity && parameter.name != .mass {
+                record.add(parameter.name.rawValue, .number(parameter.value))
             }
         }
         record.add("rmsError", .number(fit.rmsError))

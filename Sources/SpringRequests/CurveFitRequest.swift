@@ -30,14 +30,17 @@ public struct CurveFitRequest: Sendable {
     /// The family fitted in.
     public var family: SpringFamily
     /// The parameters fitted, or `nil` for the family's two.
-    public var free: [String]?
+    public var free: [SpringParameter]?
     /// Values given: the mass, stiffness and damping (physical family), initial velocity,
     /// start and target. `nil` takes the curve's (above).
     public var mass: Double?, stiffness: Double?, damping: Double?, velocity: Double?, from: Double?, to: Double?
 
     /// A request to reproduce `curve`, checked.
+    /// - Parameter free: the names of the parameters fitted, as written (`stiffness`), or `nil`
+    ///   for the family's two; read by ``SpringTuning/CurveFitter/freeParameters(named:family:)``.
     /// - Throws: ``RequestError`` (usage) for stiffness or damping outside the physical family,
-    ///   or a match duration outside (0, 60] s.
+    ///   a match duration outside (0, 60] s, or a free name that is not a parameter the family's
+    ///   fit can free (named, with the ones it can).
     public init(curve: Curve, family: SpringFamily = .physical, free: [String]? = nil, mass: Double? = nil,
                 stiffness: Double? = nil, damping: Double? = nil, velocity: Double? = nil,
                 from: Double? = nil, to: Double? = nil) throws(RequestError) {
@@ -47,9 +50,13 @@ public struct CurveFitRequest: Sendable {
         if case .match(_, _, let duration?) = curve, !(duration > 0 && duration <= 60) {
             throw .invalid(.duration, "\(duration)", "must be > 0 and ≤ 60 seconds")
         }
+        do {
+            self.free = try free.map { names throws(FitError) in try CurveFitter.freeParameters(named: names, family: family) }
+        } catch {
+            throw RequestError(error)
+        }
         self.curve = curve
         self.family = family
-        self.free = free
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -104,7 +111,7 @@ public struct CurveFitRequest: Sendable {
         var fitter = CurveFitter(samples: samples, from: from ?? start.from, to: to ?? start.to, family: family,
                                  mass: startMass, velocity: startVelocity, free: free, fixed: fixed)
         fitter.absoluteVelocity = absoluteVelocity
-        if freeTarget, !fitter.free.contains("to") { fitter.free.append("to") }
+        if freeTarget, !fitter.free.contains(.to) { fitter.free.append(.to) }
         return fitter
     }
 

@@ -34,8 +34,8 @@ enum EngineConstants {
         guard reactSpringPresetNames.contains(name),
               let preset = PresetLibrary.bundled.preset(named: "react-spring-" + name),
               case .family(.physical) = preset.spec.base,
-              let k = preset.spec["stiffness"], let c = preset.spec["damping"] else { return nil }
-        return (k, c, preset.spec["mass"] ?? 1)
+              let k = preset.spec[.stiffness], let c = preset.spec[.damping] else { return nil }
+        return (k, c, preset.spec[.mass] ?? 1)
     }
 
     /// SwiftUI's named springs `.smooth`, `.snappy`, `.bouncy` (duration and bounce), from the
@@ -44,7 +44,7 @@ enum EngineConstants {
         guard ["smooth", "snappy", "bouncy"].contains(name),
               let preset = PresetLibrary.bundled.preset(named: "swiftui-" + name),
               case .family(.swiftui) = preset.spec.base,
-              let duration = preset.spec["duration"], let bounce = preset.spec["bounce"] else { return nil }
+              let duration = preset.spec[.duration], let bounce = preset.spec[.bounce] else { return nil }
         return (duration, bounce)
     }
 

@@ -95,7 +95,7 @@ struct PresetCommand: ParsableCommand {
             rows.append(["absoluteVelocity (x/s)", ReadableNumber.format(setup.motion.absoluteVelocity)])
             rows.append(["settlingTime (s)", preset.metrics.settlingTime.map { ReadableNumber.format($0) } ?? "never"])
             rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map { ReadableNumber.format($0) } ?? "—"])
-            if let renderer = preset.renderer, let drawn = preset.rendererMetrics {
+            if let renderer = preset.renderer?.rawValue, let drawn = preset.rendererMetrics {
                 rows.append(["tuned under", renderer])
                 rows.append(["settlingTime as \(renderer) draws it (s)", drawn.settlingTime.map { ReadableNumber.format($0) } ?? "never"])
                 rows.append(["overshootPercent as \(renderer) draws it (%)", drawn.overshootPercent.map { ReadableNumber.format($0) } ?? "—"])

@@ -60,11 +60,11 @@ struct SpringInput: ParsableArguments {
         guard let stiffness, let damping else {
             throw CommandFailure.usage("the single-spring flags need --stiffness and --damping (or give --spring SPEC)")
         }
-        var items = [SpringSpec.Item(key: "stiffness", value: stiffness), .init(key: "damping", value: damping)]
-        if let mass { items.insert(.init(key: "mass", value: mass), at: 0) }
-        if let velocity { items.append(.init(key: "velocity", value: velocity)) }
-        if let from { items.append(.init(key: "from", value: from)) }
-        if let to { items.append(.init(key: "to", value: to)) }
+        var items = [SpringSpec.Item(key: .stiffness, value: stiffness), .init(key: .damping, value: damping)]
+        if let mass { items.insert(.init(key: .mass, value: mass), at: 0) }
+        if let velocity { items.append(.init(key: .velocity, value: velocity)) }
+        if let from { items.append(.init(key: .from, value: from)) }
+        if let to { items.append(.init(key: .to, value: to)) }
         return SpringSource(specs: [SpringSpec(base: .family(.physical), items: items)], presetFiles: presetFiles.files,
                             searchPath: presetFiles.searchPath)
     }

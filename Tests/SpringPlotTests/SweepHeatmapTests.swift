@@ -39,7 +39,7 @@ import Testing
         let grid = try SweepGrid(family: .physical, axes: [try SweepAxis.parse("k=50...1000:10", family: .physical),
                                                            try SweepAxis.parse("c=10", family: .physical)])
         let plan = try SweepPlan(grid: grid, metrics: [.settlingTime])
-        #expect(throws: SweepHeatmap.Failure.sweptAxes(keys: ["stiffness"])) {
+        #expect(throws: SweepHeatmap.Failure.sweptAxes(keys: [.stiffness])) {
             try SweepHeatmap(grid: grid, plan: plan, metric: .settlingTime)
         }
     }

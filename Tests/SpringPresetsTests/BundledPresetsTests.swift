@@ -93,6 +93,6 @@ import Testing
         let compose = try spring("compose-spring-default")
         #expect(compose.1 == 1500 && abs(compose.2 - 2 * 1500.0.squareRoot()) < 1e-12)
         let alert = try #require(library.preset(named: "alert-in"))
-        #expect(alert.renderer == "jnw" && alert.motion?.from == 1.2 && alert.motion?.keyPath == "transform.scale")
+        #expect(alert.renderer == .jnw && alert.motion?.from == 1.2 && alert.motion?.keyPath == "transform.scale")
     }
 }

@@ -11,10 +11,10 @@ import Testing
         return path
     }
 
-    private func preset(_ name: String, stiffness: Double = 200, damping: Double = 20, renderer: String? = nil) -> Preset {
+    private func preset(_ name: String, stiffness: Double = 200, damping: Double = 20, renderer: Solver? = nil) -> Preset {
         Preset(name: name, group: "", description: "test", source: PresetSource(reference: "test"),
-               spring: SpringSpec(base: .family(.physical), items: [.init(key: "stiffness", value: stiffness),
-                                                                     .init(key: "damping", value: damping)]),
+               spring: SpringSpec(base: .family(.physical), items: [.init(key: .stiffness, value: stiffness),
+                                                                     .init(key: .damping, value: damping)]),
                renderer: renderer, metrics: PresetMetrics(band: 0.02, settlingTime: nil, overshootPercent: nil))
     }
 
@@ -62,7 +62,7 @@ import Testing
         let saved = try PresetFile.save(preset("pop", stiffness: 300), toFileAt: path, replacing: true)
         #expect(saved.metrics.settlingTime != nil)
         let reloaded = try PresetLibrary.loading(files: [path])
-        #expect(reloaded.preset(named: "pop")?.spring["stiffness"] == 300)
+        #expect(reloaded.preset(named: "pop")?.spring[.stiffness] == 300)
         #expect(reloaded.presets.filter { $0.group == "group" }.count == 1)
     }
 

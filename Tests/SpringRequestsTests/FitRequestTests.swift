@@ -13,9 +13,25 @@ struct FitRequestTests {
         let fitter = request.fitter()
         #expect(fitter.from == values[0])
         #expect(fitter.to == values.max())
-        #expect(fitter.free.contains("to"))
+        #expect(fitter.free.contains(.to))
         let given = try CurveFitRequest(curve: .samples(try FitSamples(times: times, values: values)), to: 0.5).fitter()
-        #expect(given.to == 0.5 && !given.free.contains("to"))
+        #expect(given.to == 0.5 && !given.free.contains(.to))
+    }
+
+    @Test func freeNamesAreReadOnceAndAnUnknownOneIsRefused() throws {
+        let curve = CurveFitRequest.Curve.samples(try FitSamples(times: [0, 0.1, 0.2, 0.3], values: [0, 0.6, 0.95, 1]))
+        let request = try CurveFitRequest(curve: curve, free: ["damping", "stiffness"], to: 1)
+        #expect(request.free == [.damping, .stiffness])
+        #expect(request.fitter().free == [.damping, .stiffness])
+        #expect(try CurveFitRequest(curve: curve).free == nil)
+        // Data without a target given: the target is freed too, after the names given.
+        #expect(try CurveFitRequest(curve: curve, free: ["velocity"]).fitter().free == [.velocity, .to])
+        #expect { try CurveFitRequest(curve: curve, free: ["stiffness", "bogus"]) } throws: { error in
+            guard let error = error as? RequestError else { return false }
+            return error.kind == .usage && error.message.parts.contains(.field(.fit(.freeParameter)))
+                && error.description == "invalid free parameter 'bogus': must be among stiffness, damping, mass, velocity, to for physical"
+        }
+        #expect(throws: RequestError.self) { try CurveFitRequest(curve: curve, family: .swiftui, free: ["stiffness"]) }
     }
 
     @Test func aMatchedSpringGivesItsMotionMassAndFixedValues() throws {

@@ -16,16 +16,16 @@ import SpringKit
         var fits = [
             try TargetFitter(targets: FitTargets(settlingTime: 0.35, overshootPercent: 5)).fit(),
             try TargetFitter(targets: FitTargets(settlingTime: 0.4, overshootPercent: 3), velocity: 2).fit(),
-            try CurveFitter(samples: samples, from: 0.2, to: -3.7, free: ["stiffness", "damping", "velocity"]).fit(),
+            try CurveFitter(samples: samples, from: 0.2, to: -3.7, free: [.stiffness, .damping, .velocity]).fit(),
         ]
         for family: SpringFamily in [.response, .swiftui, .android, .motion, .settling, .pop, .origami] {
             fits.append(try CurveFitter(samples: samples, from: 0.2, to: -3.7, family: family, mass: 1.3,
-                                        free: CurveFitter.defaultFree(for: family) + ["velocity"]).fit())
+                                        free: CurveFitter.defaultFree(for: family) + [.velocity]).fit())
         }
         // A keyframe fit with a fitted target is still given back exactly.
         let keyframes = try KeyframeCurve(keyframes: KeyframeCurve.parseKeyframes("0:0.01,0.2:1.1,0.3:0.9,0.4:1.0"),
                                           timings: [.easeInEaseOut])
-        fits.append(try CurveFitter(samples: keyframes.samples(), from: 0.01, to: 1, free: ["stiffness", "damping", "to"]).fit())
+        fits.append(try CurveFitter(samples: keyframes.samples(), from: 0.01, to: 1, free: [.stiffness, .damping, .to]).fit())
         return fits
     }
 
@@ -109,7 +109,7 @@ import SpringKit
         let samples = try FitSamples.parseCSV(try Self.unsettledCSV(velocity: velocity), path: "c.csv")
         let last = samples.values[samples.values.count - 1]
         // The data's velocity is kept (absolute), the target is fitted from the last sample.
-        var fitter = CurveFitter(samples: samples, from: samples.values[0], to: last, free: ["stiffness", "damping", "to"])
+        var fitter = CurveFitter(samples: samples, from: samples.values[0], to: last, free: [.stiffness, .damping, .to])
         fitter.absoluteVelocity = samples.velocities?.first
         let fit = try fitter.fit()
         #expect(abs(fit.spring.stiffness - 200) < 1e-6 * 200)
@@ -119,7 +119,7 @@ import SpringKit
         #expect(fit.maxError < 1e-12)
         // With the target fixed at the last sample the answer is biased (the reason to fit it).
         var biased = fitter
-        biased.free = ["stiffness", "damping"]
+        biased.free = [.stiffness, .damping]
         let wrong = try biased.fit()
         #expect(abs(wrong.spring.stiffness - 200) > 1)
     }
@@ -129,7 +129,7 @@ import SpringKit
         let times = (0..<60_000).map { Double($0) * 0.3 / 59_999 }
         let samples = try FitSamples(times: times, values: times.map { response.position(at: $0) })
         var stages: [Int] = []
-        let fit = try CurveFitter(samples: samples, from: 0, to: 1, free: ["stiffness", "damping", "velocity"])
+        let fit = try CurveFitter(samples: samples, from: 0, to: 1, free: [.stiffness, .damping, .velocity])
             .fit(progress: { stage, total in #expect(total == 4); stages.append(stage) })
         #expect(abs(fit.spring.stiffness - 200) < 1e-9 * 200)
         #expect(abs(fit.spring.damping - 15) < 1e-9 * 15)
@@ -218,7 +218,7 @@ import SpringKit
         for t in stride(from: 0.0, through: 0.4, by: 0.01) {
             #expect(abs(whole.value(at: t) - split.value(at: t)) < 1e-12)
         }
-        for free in [["stiffness", "damping"], ["stiffness", "damping", "velocity"]] {
+        for free: [SpringParameter] in [[.stiffness, .damping], [.stiffness, .damping, .velocity]] {
             let a = try CurveFitter(samples: whole.samples(), from: 0.01, to: 1, free: free).fit()
             let b = try CurveFitter(samples: split.samples(), from: 0.01, to: 1, free: free).fit()
             #expect(abs(a.spring.stiffness / b.spring.stiffness - 1) < 1e-6, "\(timing) \(free)")

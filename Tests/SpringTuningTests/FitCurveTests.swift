@@ -40,7 +40,7 @@ import SpringKit
         // 500 linear segments draw the spring's chord polygon, which is off the curve by at
         // most h²/8·max|x''| (h = 2 ms); the time-RMS fit stays within that of the spring.
         let curve = try KeyframeCurve(keyframes: frames)
-        let free = known.2 == 0 ? ["stiffness", "damping"] : ["stiffness", "damping", "velocity"]
+        let free: [SpringParameter] = known.2 == 0 ? [.stiffness, .damping] : [.stiffness, .damping, .velocity]
         let fit = try CurveFitter(samples: curve.samples(), from: 0, to: 1, free: free).fit()
         let chordError = 0.002 * 0.002 / 8 * frames.map { response.acceleration(at: $0.time).magnitude }.max()!
         #expect(abs(fit.spring.stiffness / known.0 - 1) < 1e-3)
@@ -63,7 +63,7 @@ import SpringKit
         let setup = try SpringSpec.parse("jnw:m=2.4,k=450,c=32").resolved()
         let samples = MatchCurve.samples(of: setup, solver: nil)
         let fit = try CurveFitter(samples: samples, from: 0, to: 1, mass: 2.4,
-                                  free: ["stiffness", "damping", "velocity"]).fit()
+                                  free: [.stiffness, .damping, .velocity]).fit()
         #expect(abs(fit.spring.stiffness / 450 - 1) < 1e-9)
         #expect(abs(fit.spring.damping / 32 - 1) < 1e-9)
         #expect(abs((fit.motion.initialVelocity ?? 0) - 32 / 4.8) < 1e-9)
@@ -76,7 +76,7 @@ import SpringKit
     @Test func matchingJNWOfAnOverdampedSpringIsNotUniqueAndGivesTheCriticalSpring() throws {
         let setup = try SpringSpec.parse("jnw:k=14,c=14,from=1.2,to=1").resolved()
         let fit = try CurveFitter(samples: MatchCurve.samples(of: setup, solver: nil), from: 1.2, to: 1,
-                                  free: ["stiffness", "damping", "velocity"]).fit()
+                                  free: [.stiffness, .damping, .velocity]).fit()
         #expect(!fit.unique)
         #expect(abs(fit.spring.stiffness / 49 - 1) < 1e-9)
         #expect(abs(fit.spring.damping / 14 - 1) < 1e-9)
@@ -87,8 +87,8 @@ import SpringKit
         let known = try SwiftUIParameters(duration: 0.5, bounce: 0.3).spring()
         let setup = SpringSetup(spring: known, motion: .unitStep, family: .physical, label: "x")
         let fit = try CurveFitter(samples: MatchCurve.samples(of: setup, solver: nil), from: 0, to: 1, family: .swiftui).fit()
-        let duration = try #require(fit.parameters.first { $0.name == "duration" }?.value)
-        let bounce = try #require(fit.parameters.first { $0.name == "bounce" }?.value)
+        let duration = try #require(fit.parameters.first { $0.name == .duration }?.value)
+        let bounce = try #require(fit.parameters.first { $0.name == .bounce }?.value)
         #expect(abs(duration - 0.5) < 1e-9)
         #expect(abs(bounce - 0.3) < 1e-9)
     }
@@ -123,12 +123,12 @@ import SpringKit
         switch family {
         case .pop:
             let pop = try #require(expected.pop)
-            #expect(abs((reported["bounciness"] ?? .nan) - pop.bounciness) < 1e-6)
-            #expect(abs((reported["speed"] ?? .nan) - pop.speed) < 1e-6)
+            #expect(abs((reported[.bounciness] ?? .nan) - pop.bounciness) < 1e-6)
+            #expect(abs((reported[.speed] ?? .nan) - pop.speed) < 1e-6)
         case .motion:
             let motion = try #require(expected.motion)
-            #expect(abs((reported["duration"] ?? .nan) / motion.duration - 1) < 1e-9)
-            #expect(abs((reported["bounce"] ?? .nan) - motion.bounce) < 1e-9)
+            #expect(abs((reported[.duration] ?? .nan) / motion.duration - 1) < 1e-9)
+            #expect(abs((reported[.bounce] ?? .nan) - motion.bounce) < 1e-9)
         default:
             break
         }
@@ -138,7 +138,7 @@ import SpringKit
         let samples = try? FitSamples(times: [0, 0.1, 0.2], values: [0, 0.5, 0.9])
         #expect(throws: FitError.self) {
             try CurveFitter(samples: #require(samples), from: 0, to: 1, family: .motion,
-                            free: ["duration", "visualDuration", "bounce"]).fit()
+                            free: [.duration, .visualDuration, .bounce]).fit()
         }
     }
 }

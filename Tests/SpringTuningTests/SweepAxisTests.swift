@@ -8,7 +8,7 @@ import SpringKit
 @Suite struct SweepAxisTests {
     @Test func fixedValueAndAlias() throws {
         let axis = try SweepAxis.parse("m=2.5", family: .physical)
-        #expect(axis.key == "mass")
+        #expect(axis.key == .mass)
         #expect(axis.values == .fixed(2.5))
         #expect(axis.count == 1)
         #expect(!axis.isSwept)
@@ -17,7 +17,7 @@ import SpringKit
 
     @Test func listKeepsOrder() throws {
         let axis = try SweepAxis.parse("c=10,20,40,5", family: .physical)
-        #expect(axis.key == "damping")
+        #expect(axis.key == .damping)
         #expect((0..<axis.count).map(axis.value(at:)) == [10, 20, 40, 5])
     }
 
@@ -46,7 +46,7 @@ import SpringKit
     }
 
     @Test func motionKeysAreSweepable() throws {
-        for key in ["from", "to", "velocity", "absoluteVelocity", "mass"] {
+        for key: SpringParameter in [.from, .to, .velocity, .absoluteVelocity, .mass] {
             #expect(try SweepAxis.parse("\(key)=-1...1:3", family: .physical).key == key)
         }
     }
@@ -89,7 +89,7 @@ import SpringKit
     }
 
     @Test func familyKeys() throws {
-        #expect(try SweepAxis.parse("duration=0.2...1:5", family: .swiftui).key == "duration")
+        #expect(try SweepAxis.parse("duration=0.2...1:5", family: .swiftui).key == .duration)
         #expect(throws: SpringError.self) { try SweepAxis.parse("stiffness=1", family: .swiftui) }
     }
 }

@@ -12,7 +12,7 @@ import SpringKit
     @Test func lastAxisVariesFastest() throws {
         let grid = try grid(["k=100,200", "m=1", "c=1,2,3"])
         #expect(grid.rowCount == 6)
-        #expect(grid.columns == ["stiffness", "mass", "damping"])
+        #expect(grid.columns == [.stiffness, .mass, .damping])
         let rows = (0..<6).map(grid.point(at:))
         #expect(rows == [[100, 1, 1], [100, 1, 2], [100, 1, 3], [200, 1, 1], [200, 1, 2], [200, 1, 3]])
     }
@@ -38,10 +38,10 @@ import SpringKit
 
     @Test func constraintFollowsItsSource() throws {
         let grid = try grid(["k=100,300"], constraints: ["c=k", "to=0.01*c"])
-        #expect(grid.columns == ["stiffness", "damping", "to"])
+        #expect(grid.columns == [.stiffness, .damping, .to])
         #expect(grid.point(at: 1) == [300, 300, 3])
         let star = try SweepConstraint.parse("damping=stiffness*0.5", family: .physical)
-        #expect(star.factor == 0.5 && star.source == "stiffness" && star.target == "damping")
+        #expect(star.factor == 0.5 && star.source == .stiffness && star.target == .damping)
     }
 
     @Test func setupUsesDefaultsAndMotionKeys() throws {

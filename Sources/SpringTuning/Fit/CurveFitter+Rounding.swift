@@ -10,10 +10,9 @@ extension CurveFitter {
     func shortestDecimals(_ chosen: SpringParameters, in problem: FitProblem) -> SpringParameters {
         guard let current = problem.residuals(chosen, indices: nil) else { return chosen }
         let tolerance = max(FitProblem.rootMeanSquare(current) * (1 + 1e-9), 1e-13 * problem.scale)
-        let keys = free.compactMap(SpringParameter.init(rawValue:))
         for digits in 1...15 {
             var snapped = chosen
-            for key in keys { snapped[key] = chosen[key].map { Self.rounded($0, significantDigits: digits) } }
+            for key in free { snapped[key] = chosen[key].map { Self.rounded($0, significantDigits: digits) } }
             if let r = problem.residuals(snapped, indices: nil), FitProblem.rootMeanSquare(r) <= tolerance {
                 return snapped
             }

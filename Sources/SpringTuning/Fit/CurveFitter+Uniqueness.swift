@@ -53,7 +53,7 @@ extension CurveFitter {
     func criticalRefit(base: SpringParameters, around chosen: SpringParameters,
                        in problem: FitProblem) -> FitProblem.Answer? {
         func residuals(_ p: SpringParameters) -> [Double]? { problem.residuals(p, indices: nil) }
-        let freeVelocity = free.contains("velocity")
+        let freeVelocity = free.contains(.velocity)
         let m = chosen[.mass] ?? mass
         func params(_ x: [Double]) -> SpringParameters {
             var p = base

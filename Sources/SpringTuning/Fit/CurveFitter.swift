@@ -33,8 +33,9 @@ public struct CurveFitter: Sendable, Hashable {
     /// and `velocity` is not free (a curve whose data gives its velocity keeps that velocity
     /// whatever the fitted target).
     public var absoluteVelocity: Double?
-    /// The free parameters: the family's keys, `mass` (physical), `velocity` and `to`.
-    public var free: [String]
+    /// The free parameters: the family's keys, `mass` (physical), `velocity` and `to`
+    /// (``freeable``; names as users write them are read by ``freeParameters(named:family:)``).
+    public var free: [SpringParameter]
     /// Values of the family's parameters that are not free (required for each fixed key).
     public var fixed: SpringParameters
 
@@ -46,13 +47,13 @@ public struct CurveFitter: Sendable, Hashable {
     }()
 
     /// The parameters a family fits by default: its required keys (Motion: duration and bounce).
-    public static func defaultFree(for family: SpringFamily) -> [String] {
-        family == .motion ? ["duration", "bounce"] : family.parameters.filter(\.isRequired).map(\.name)
+    public static func defaultFree(for family: SpringFamily) -> [SpringParameter] {
+        family == .motion ? [.duration, .bounce] : family.parameters.filter(\.isRequired).map(\.key)
     }
 
     /// Creates a fitter; `free` defaults to the family's two parameters.
     public init(samples: FitSamples, from: Double, to: Double, family: SpringFamily = .physical, mass: Double = 1,
-                velocity: Double = 0, free: [String]? = nil, fixed: SpringParameters = [:]) {
+                velocity: Double = 0, free: [SpringParameter]? = nil, fixed: SpringParameters = [:]) {
         self.samples = samples
         self.from = from
         self.to = to
@@ -63,11 +64,41 @@ public struct CurveFitter: Sendable, Hashable {
         self.fixed = fixed
     }
 
-    /// The names `free` may hold for this family: its parameters, the mass when the family's
+    /// The parameters `free` may hold for this family (``freeable(in:)``).
+    public var freeable: [SpringParameter] { Self.freeable(in: family) }
+
+    /// The parameters a fit in `family` may free: its parameters, the mass when the family's
     /// parameters are the spring itself (physical, jnw: with the others the mass does not
     /// change the motion), the velocity and the target.
-    public var freeable: [String] {
-        family.parameters.map(\.name) + (family.keepsMotionAcrossMass ? [] : ["mass"]) + ["velocity", "to"]
+    public static func freeable(in family: SpringFamily) -> [SpringParameter] {
+        family.parameters.map(\.key) + (family.keepsMotionAcrossMass ? [] : [.mass]) + [.velocity, .to]
+    }
+
+    /// The free parameters named `names` (canonical spellings, as ``SpringKit/SpringParameter``'s
+    /// raw values: `stiffness`, not `k`), in order, for a fit in `family`.
+    ///
+    /// Every name is checked, so none is dropped: one that is not a parameter (`bogus`) or
+    /// not among ``freeable(in:)`` for the family (`duration` for physical) is refused. An
+    /// empty list and a name given twice are left for ``validate()`` to refuse.
+    /// - Throws: ``FitError/invalid(_:value:reason:)`` for ``FitInput/freeParameter``,
+    ///   naming the first such name and the parameters allowed.
+    /// - Cost: O(names × freeable).
+    public static func freeParameters(named names: [String], family: SpringFamily) throws(FitError) -> [SpringParameter] {
+        let allowed = freeable(in: family)
+        var parameters: [SpringParameter] = []
+        for name in names {
+            guard let parameter = allowed.first(where: { $0.rawValue == name }) else {
+                throw notFreeable(name, family: family)
+            }
+            parameters.append(parameter)
+        }
+        return parameters
+    }
+
+    /// The error for a free parameter `name` that a fit in `family` cannot free.
+    static func notFreeable(_ name: String, family: SpringFamily) -> FitError {
+        FitError.invalid(.freeParameter, value: "'\(name)'",
+                         reason: "must be among \(freeable(in: family).map(\.rawValue).joined(separator: ", ")) for \(family.rawValue)")
     }
 
     /// Checks the fitter's settings (family, free and fixed parameters, mass), not the curve.
@@ -78,15 +109,15 @@ public struct CurveFitter: Sendable, Hashable {
             throw FitError.invalid(.family, value: "\(family.rawValue) for a curve fit", reason: "must be one of \(Self.families.map(\.rawValue).joined(separator: ", "))")
         }
         guard !free.isEmpty else { throw FitError.invalid(.free, value: nil, reason: "name at least one parameter") }
-        for name in free where !freeable.contains(name) {
-            throw FitError.invalid(.freeParameter, value: "'\(name)'", reason: "must be among \(freeable.joined(separator: ", ")) for \(family.rawValue)")
+        for parameter in free where !freeable.contains(parameter) {
+            throw Self.notFreeable(parameter.rawValue, family: family)
         }
         guard Set(free).count == free.count else { throw FitError.invalid(.free, value: nil, reason: "a parameter is named twice") }
-        for key in family.parameters where key.isRequired && !free.contains(key.name) && fixed[key.key] == nil {
-            throw FitError.missingFixedValue(parameter: key.name)
+        for key in family.parameters where key.isRequired && !free.contains(key.key) && fixed[key.key] == nil {
+            throw FitError.missingFixedValue(parameter: key.key)
         }
         if family == .motion {
-            let durations = [SpringParameter.duration, .visualDuration].filter { free.contains($0.rawValue) || fixed[$0] != nil }
+            let durations = [SpringParameter.duration, .visualDuration].filter { free.contains($0) || fixed[$0] != nil }
             guard durations.count == 1 else {
                 throw FitError.invalid(.free, value: nil, reason: "a motion fit needs exactly one of duration and visualDuration, free or fixed (got \(durations.count))")
             }
@@ -120,16 +151,15 @@ public struct CurveFitter: Sendable, Hashable {
     public func fit(progress: ((_ stage: Int, _ stages: Int) -> Void)? = nil) throws(FitError) -> SpringFit {
         try validate()
         try checkCurve()
-        let freeKeys = free.compactMap(SpringParameter.init(rawValue:))
         var base = fixed
         base[.mass] = mass
         base[.velocity] = velocity
         base[.to] = to
         let problem = FitProblem(family: family, from: from, base: base,
-                                 fixedAbsoluteVelocity: freeKeys.contains(.velocity) ? nil : absoluteVelocity,
+                                 fixedAbsoluteVelocity: free.contains(.velocity) ? nil : absoluteVelocity,
                                  samples: samples)
-        let coordinates = FitCoordinates(freeKeys, family: family)
-        let starts = problem.startGrid(free: freeKeys, mass: mass)
+        let coordinates = FitCoordinates(free, family: family)
+        let starts = problem.startGrid(free: free, mass: mass)
         guard let answer = problem.search(coordinates, base: base, starts: starts, report: progress) else {
             throw curveError("no spring of the \(family.rawValue) family could be evaluated on this curve")
         }
@@ -181,11 +211,11 @@ public struct CurveFitter: Sendable, Hashable {
             let value = (fitted.position(at: problem.times[i]) - problem.values[i]).magnitude
             if value > worst { worst = value; worstIndex = i }
         }
-        var parameters = family.parameters.map { FitParameter(name: $0.name, value: chosen[$0.key] ?? .nan) }
-        if !family.keepsMotionAcrossMass { parameters.insert(FitParameter(name: "mass", value: spring.mass), at: 0) }
-        parameters.append(FitParameter(name: "velocity", value: motion.initialVelocity ?? 0))
+        var parameters = family.parameters.map { FitParameter(name: $0.key, value: chosen[$0.key] ?? .nan) }
+        if !family.keepsMotionAcrossMass { parameters.insert(FitParameter(name: .mass, value: spring.mass), at: 0) }
+        parameters.append(FitParameter(name: .velocity, value: motion.initialVelocity ?? 0))
         var notes = outcome.notes
-        if free.contains("to") { notes.append("the target \(motion.to) was fitted") }
+        if free.contains(.to) { notes.append("the target \(motion.to) was fitted") }
         if worst <= 1e-9 * problem.scale { notes.append("the curve is reproduced exactly (max residual \(worst))") }
         return SpringFit(spring: spring, motion: motion, family: family == .jnw ? .physical : family, parameters: parameters,
                          rmsError: rms, maxError: worst, worstTime: samples.times[worstIndex], feasible: true,

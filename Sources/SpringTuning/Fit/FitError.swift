@@ -1,3 +1,5 @@
+import SpringKit
+
 /// Why a fit could not be set up: a value given by the caller that is not allowed, targets that
 /// do not pin down one spring, or bad contents of a data file.
 ///
@@ -12,7 +14,7 @@ public enum FitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A peak-time target without a positive overshoot target: without overshoot there is no peak.
     case peakWithoutOvershoot
     /// `parameter` is neither free nor given a value.
-    case missingFixedValue(parameter: String)
+    case missingFixedValue(parameter: SpringParameter)
     /// A data file's contents are bad at `location` (`path:line`, or `path`).
     case badData(location: String, reason: String)
 

@@ -18,7 +18,7 @@ extension SpringFit {
         let values = try form.parameters(representing: spring)
         var fit = self
         fit.family = family
-        fit.parameters = form.keys.compactMap { key in values[key].map { FitParameter(name: key.rawValue, value: $0) } }
+        fit.parameters = form.keys.compactMap { key in values[key].map { FitParameter(name: key, value: $0) } }
         return fit
     }
 }

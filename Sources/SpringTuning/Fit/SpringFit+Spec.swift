@@ -14,14 +14,14 @@ extension SpringFit {
         let motionItems = motionItems
         if family != .physical && family != .jnw {
             var items = parameters
-                .filter { $0.name != "velocity" && $0.name != "mass" && $0.value.isFinite }
+                .filter { $0.name != .velocity && $0.name != .mass && $0.value.isFinite }
                 .map { SpringSpec.Item(key: $0.name, value: $0.value) }
-            if spring.mass != 1 { items.append(SpringSpec.Item(key: "mass", value: spring.mass)) }
+            if spring.mass != 1 { items.append(SpringSpec.Item(key: .mass, value: spring.mass)) }
             let candidate = SpringSpec(base: .family(family), items: items + motionItems)
             if let setup = try? candidate.resolved(), setup.spring == spring, setup.motion == motion { return candidate }
         }
-        let items = [SpringSpec.Item(key: "mass", value: spring.mass), SpringSpec.Item(key: "stiffness", value: spring.stiffness),
-                     SpringSpec.Item(key: "damping", value: spring.damping)]
+        let items = [SpringSpec.Item(key: .mass, value: spring.mass), SpringSpec.Item(key: .stiffness, value: spring.stiffness),
+                     SpringSpec.Item(key: .damping, value: spring.damping)]
         return SpringSpec(base: .family(.physical), items: items + motionItems)
     }
 
@@ -31,13 +31,13 @@ extension SpringFit {
 
     /// `from`, `to` and the velocity: normalised when that reproduces the absolute velocity exactly.
     private var motionItems: [SpringSpec.Item] {
-        var items = [SpringSpec.Item(key: "from", value: motion.from), SpringSpec.Item(key: "to", value: motion.to)]
+        var items = [SpringSpec.Item(key: .from, value: motion.from), SpringSpec.Item(key: .to, value: motion.to)]
         if let normalised = motion.initialVelocity,
            let rebuilt = try? Motion(from: motion.from, to: motion.to, initialVelocity: normalised),
            rebuilt.absoluteVelocity == motion.absoluteVelocity {
-            items.append(SpringSpec.Item(key: "velocity", value: normalised))
+            items.append(SpringSpec.Item(key: .velocity, value: normalised))
         } else {
-            items.append(SpringSpec.Item(key: "absoluteVelocity", value: motion.absoluteVelocity))
+            items.append(SpringSpec.Item(key: .absoluteVelocity, value: motion.absoluteVelocity))
         }
         return items
     }

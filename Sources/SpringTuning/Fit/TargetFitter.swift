@@ -106,10 +106,10 @@ public struct TargetFitter: Sendable, Hashable {
             notes.append("the answer misses a target by \(worst) (relative): reported as not feasible")
         }
         return SpringFit(spring: spring, motion: motion, family: .physical,
-                         parameters: [FitParameter(name: "mass", value: spring.mass),
-                                      FitParameter(name: "stiffness", value: spring.stiffness),
-                                      FitParameter(name: "damping", value: spring.damping),
-                                      FitParameter(name: "velocity", value: velocity)],
+                         parameters: [FitParameter(name: .mass, value: spring.mass),
+                                      FitParameter(name: .stiffness, value: spring.stiffness),
+                                      FitParameter(name: .damping, value: spring.damping),
+                                      FitParameter(name: .velocity, value: velocity)],
                          rmsError: rms, maxError: worst, worstTime: nil, feasible: feasible, unique: unique,
                          notes: notes, method: method)
     }

@@ -27,8 +27,9 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
         case logarithmic(lower: Double, upper: Double, count: Int)
     }
 
-    /// The canonical key (`stiffness`, never the alias `k`).
-    public let key: String
+    /// The key (``SpringKit/SpringParameter/stiffness`` for the alias `k`), written in its
+    /// canonical spelling.
+    public let key: SpringParameter
     /// The values the key takes.
     public let values: Values
 
@@ -36,15 +37,15 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``SpringError`` for a non-finite value, an empty list, a range
     ///   with `lower ≥ upper` or fewer than two points, or a log range that
     ///   does not lie above 0.
-    public init(key: String, values: Values) throws(SpringError) {
+    public init(key: SpringParameter, values: Values) throws(SpringError) {
         let label = "range for \(key)"
         switch values {
         case .fixed(let value):
-            guard value.isFinite else { throw SpringError(parameter: key, value: value, allowed: "a finite number") }
+            guard value.isFinite else { throw SpringError(parameter: key.rawValue, value: value, allowed: "a finite number") }
         case .list(let list):
-            guard !list.isEmpty else { throw SpringError(parameter: key, value: "''", allowed: "a value or a list V1,V2,…") }
+            guard !list.isEmpty else { throw SpringError(parameter: key.rawValue, value: "''", allowed: "a value or a list V1,V2,…") }
             if let bad = list.first(where: { !$0.isFinite }) {
-                throw SpringError(parameter: key, value: bad, allowed: "a finite number")
+                throw SpringError(parameter: key.rawValue, value: bad, allowed: "a finite number")
             }
         case .linear(let lower, let upper, let count), .logarithmic(let lower, let upper, let count):
             let text = "\(Self.format(lower))...\(Self.format(upper))"
@@ -139,14 +140,14 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
                 throw SpringError(parameter: "parameter", value: "'\(text)'", allowed: "no empty item between commas")
             }
             guard let value = DecimalNumber.parse(item) else {
-                throw SpringError(parameter: key, value: "'\(item)'", allowed: "a finite decimal number (in \(grammar))")
+                throw SpringError(parameter: key.rawValue, value: "'\(item)'", allowed: "a finite decimal number (in \(grammar))")
             }
             list.append(value)
         }
         return try SweepAxis(key: key, values: list.count == 1 ? .fixed(list[0]) : .list(list))
     }
 
-    private static func parseRange(_ text: String, key: String, lowerText: Substring, rest: Substring) throws(SpringError) -> SweepAxis {
+    private static func parseRange(_ text: String, key: SpringParameter, lowerText: Substring, rest: Substring) throws(SpringError) -> SweepAxis {
         let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
         guard let lower = DecimalNumber.parse(lowerText) else {
             throw SpringError(parameter: "range start", value: "'\(lowerText)' in '\(text)'", allowed: "a finite decimal number (LO...HI:N)")
@@ -176,14 +177,15 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The canonical name of `spelling` among `family`'s keys and the common motion keys.
+    /// The key `spelling` names (its canonical spelling or an alias: `k`, `c`, `m`) among
+    /// `family`'s keys and the common motion keys.
     /// - Throws: ``SpringError`` listing the keys the family has.
-    public static func canonicalKey(_ spelling: String, family: SpringFamily) throws(SpringError) -> String {
+    public static func canonicalKey(_ spelling: String, family: SpringFamily) throws(SpringError) -> SpringParameter {
         let keys = family.parameters + SpringFamily.commonParameters
         guard let key = keys.first(where: { $0.matches(spelling) }) else {
             throw SpringError(parameter: "key", value: "'\(spelling)'",
                               allowed: "one of \(keys.map(\.name).joined(separator: ", ")) for \(family.rawValue)")
         }
-        return key.name
+        return key.key
     }
 }

@@ -6,15 +6,15 @@ import SpringKit
 /// damping to stiffness. The target is not swept itself; the source is a swept
 /// or fixed parameter, or the target of an earlier constraint.
 public struct SweepConstraint: Sendable, Hashable, CustomStringConvertible {
-    /// The canonical key that is computed.
-    public let target: String
-    /// The canonical key it follows.
-    public let source: String
+    /// The key that is computed.
+    public let target: SpringParameter
+    /// The key it follows.
+    public let source: SpringParameter
     /// The multiplier (finite, 1 when not written).
     public let factor: Double
 
     /// Creates a constraint `target = factor·source`.
-    public init(target: String, source: String, factor: Double = 1) throws(SpringError) {
+    public init(target: SpringParameter, source: SpringParameter, factor: Double = 1) throws(SpringError) {
         guard factor.isFinite else {
             throw SpringError(parameter: "constraint factor", value: factor, allowed: "a finite number")
         }

@@ -32,7 +32,7 @@ public struct SweepGrid: Sendable {
     ///   `absoluteVelocity` are both given, or the grid has more points than
     ///   an `Int` can count.
     public init(family: SpringFamily, axes: [SweepAxis], constraints: [SweepConstraint] = []) throws(SpringError) {
-        var columns: [String] = []
+        var columns: [SpringParameter] = []
         for axis in axes {
             guard !columns.contains(axis.key) else {
                 throw SpringError(parameter: "parameter", value: "'\(axis.key)'", allowed: "given at most once")
@@ -52,10 +52,10 @@ public struct SweepGrid: Sendable {
             sources.append(source)
             columns.append(constraint.target)
         }
-        if columns.contains("velocity") && columns.contains("absoluteVelocity") {
+        if columns.contains(.velocity) && columns.contains(.absoluteVelocity) {
             throw SpringError(parameter: "parameters", value: "velocity and absoluteVelocity", allowed: "one of the two, not both")
         }
-        let missing = family.parameters.filter { $0.isRequired && !columns.contains($0.name) }.map(\.name)
+        let missing = family.parameters.filter { $0.isRequired && !columns.contains($0.key) }.map(\.name)
         guard missing.isEmpty else {
             throw SpringError(parameter: "sweep", value: "without \(missing.joined(separator: " and "))",
                               allowed: "given a value for every required \(family.rawValue) key (\(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", "))) as a parameter or by a constraint")
@@ -75,19 +75,20 @@ public struct SweepGrid: Sendable {
         self.rowCount = count
         self.sourceColumns = sources
         let given = family.parameters.compactMap { parameter in
-            columns.firstIndex(of: parameter.name).map { (key: parameter.key, column: $0) }
+            columns.firstIndex(of: parameter.key).map { (key: parameter.key, column: $0) }
         }
         self.parameterColumns = given
         self.parameterTemplate = SpringParameters(given.map { ($0.key, 0) })
-        massColumn = columns.firstIndex(of: "mass")
-        fromColumn = columns.firstIndex(of: "from")
-        toColumn = columns.firstIndex(of: "to")
-        velocityColumn = columns.firstIndex(of: "velocity")
-        absoluteVelocityColumn = columns.firstIndex(of: "absoluteVelocity")
+        massColumn = columns.firstIndex(of: .mass)
+        fromColumn = columns.firstIndex(of: .from)
+        toColumn = columns.firstIndex(of: .to)
+        velocityColumn = columns.firstIndex(of: .velocity)
+        absoluteVelocityColumn = columns.firstIndex(of: .absoluteVelocity)
     }
 
-    /// The keys of a point, in order: the axes, then the constraint targets.
-    public var columns: [String] { axes.map(\.key) + constraints.map(\.target) }
+    /// The keys of a point, in order: the axes, then the constraint targets (written as
+    /// their canonical spellings in headers).
+    public var columns: [SpringParameter] { axes.map(\.key) + constraints.map(\.target) }
 
     /// The values of row `index` (0 ≤ index < ``rowCount``), in ``columns`` order.
     public func point(at index: Int) -> [Double] {

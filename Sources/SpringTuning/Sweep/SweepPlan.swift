@@ -31,7 +31,7 @@ public struct SweepPlan: Sendable {
                 solver: Solver = .exact) throws(SpringError) {
         var evaluated = metrics
         for metric in alsoEvaluate where !evaluated.contains(metric) { evaluated.append(metric) }
-        let parameters = grid.columns
+        let parameters = grid.columns.map(\.rawValue)
         for metric in try filter?.metrics(beyond: parameters, in: "where expression") ?? [] where !evaluated.contains(metric) {
             evaluated.append(metric)
         }
@@ -49,10 +49,10 @@ public struct SweepPlan: Sendable {
     }
 
     /// The written columns: the grid's parameters, then ``metrics``.
-    public var columns: [String] { grid.columns + metrics.map(\.rawValue) }
+    public var columns: [String] { grid.columns.map(\.rawValue) + metrics.map(\.rawValue) }
 
     /// The columns of ``SweepRow/values``: the grid's parameters, then ``evaluatedMetrics``.
-    public var valueColumns: [String] { grid.columns + evaluatedMetrics.map(\.rawValue) }
+    public var valueColumns: [String] { grid.columns.map(\.rawValue) + evaluatedMetrics.map(\.rawValue) }
 
     /// Row `index` of the grid, evaluated and filtered.
     ///
