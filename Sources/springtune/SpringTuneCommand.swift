@@ -38,14 +38,21 @@ struct SpringTuneCommand: ParsableCommand {
         StandardStream.protectClosedDescriptors()
         Interrupts.install()
         do {
-            try checkSubcommandNames(Array(CommandLine.arguments.dropFirst()))
-            var command = try parseAsRoot()
-            try command.run()
+            try execute(Array(CommandLine.arguments.dropFirst()))
         } catch {
             Self.exit(reporting: error)
         }
         // A warning or note that could not be written to stderr is output lost.
         if Standard.errorWriteFailed { Platform.exit(74) }
+    }
+
+    /// Runs one command line: the name check, ArgumentParser's parsing, the command's `run()`.
+    /// What a process adds (closed descriptors, signals, the message and exit code) is
+    /// ``main()``'s; tests run commands in process through this.
+    static func execute(_ arguments: [String]) throws {
+        try checkSubcommandNames(arguments)
+        var command = try parseAsRoot(arguments)
+        try command.run()
     }
 
     /// Refuses a subcommand name that does not exist — `springtune metrcs`, `preset lst`,

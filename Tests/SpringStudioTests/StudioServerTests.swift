@@ -3,10 +3,12 @@ import HTTPTypes
 import SpringStudio
 import SpringTestSupport
 import Testing
+@testable import springtune
 
 /// The studio's HTTP API, in process (a real server on a free loopback port, driven by
-/// ``StudioClient``, a plain HTTP/1.1 client over sockets): each endpoint answers exactly what the built
-/// `springtune` prints for the same input, and the security rules hold.
+/// ``StudioClient``, a plain HTTP/1.1 client over sockets): each endpoint answers exactly what
+/// `springtune` writes for the same input (the command run in process, through the same
+/// requests), and the security rules hold.
 @Suite(.serialized)
 struct StudioServerTests {
     static let token = String(repeating: "ab", count: 32)
@@ -31,6 +33,15 @@ struct StudioServerTests {
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 
+    /// What `springtune ARGUMENTS` writes, the command run in this process with `-o` into a
+    /// temporary file (no process: the command's options → request → rendering, as `main` runs them).
+    func printed(_ arguments: [String]) throws -> String {
+        let path = try CLI.temporaryDirectory().appendingPathComponent("printed").path
+        try SpringTuneCommand.execute(arguments + ["-o", path])
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// What the built `springtune` prints (a command without `-o`).
     func cli(_ arguments: [String]) throws -> String {
         let result = try CLI.run(arguments)
         #expect(result.status == 0, "springtune \(arguments.joined(separator: " ")): \(result.stderr)")
@@ -41,7 +52,7 @@ struct StudioServerTests {
 
     @Test(arguments: ["k=100,c=10", "swiftui:duration=0.5,bounce=0.3", "preset:alert-in", "pop:bounciness=4,speed=12,from=0,to=240,velocity=2"])
     func metricsAreWhatTheCommandPrints(_ spec: String) async throws {
-        let expected = try cli(["metrics", "--spring", spec, "--format", "json"])
+        let expected = try printed(["metrics", "--spring", spec, "--format", "json"])
         try await withStudio { client in
             let response = try await get(client, "/api/metrics?spring=\(Self.encoded(spec))")
             #expect(response.status == .ok)
@@ -51,8 +62,8 @@ struct StudioServerTests {
     }
 
     @Test func severalSpringsAndASolverAreWhatTheCommandPrints() async throws {
-        let expected = try cli(["metrics", "--spring", "k=300,c=20", "--spring", "k=200,c=30", "--solver", "pop", "--format", "json"])
-        let expectedConvert = try cli(["convert", "--spring", "k=300,c=20", "--spring", "k=200,c=30", "--format", "json"])
+        let expected = try printed(["metrics", "--spring", "k=300,c=20", "--spring", "k=200,c=30", "--solver", "pop", "--format", "json"])
+        let expectedConvert = try printed(["convert", "--spring", "k=300,c=20", "--spring", "k=200,c=30", "--format", "json"])
         try await withStudio { client in
             let metrics = try await get(client, "/api/metrics?spring=k%3D300,c%3D20&spring=k%3D200,c%3D30&solver=pop")
             #expect(metrics.text == expected)
@@ -63,7 +74,7 @@ struct StudioServerTests {
 
     @Test(arguments: ["css", "swiftui", "motion", "json", "keyframes", "android", "caspringanimation"])
     func exportsAreWhatTheCommandPrints(_ format: String) async throws {
-        let expected = try cli(["export", "--as", format, "--preset", "alert-in"])
+        let expected = try printed(["export", "--as", format, "--preset", "alert-in"])
         try await withStudio { client in
             let response = try await get(client, "/api/export?preset=alert-in&as=\(format)")
             #expect(response.status == .ok)
@@ -72,7 +83,7 @@ struct StudioServerTests {
     }
 
     @Test func cssWithAMaximumErrorIsWhatTheCommandPrints() async throws {
-        let expected = try cli(["export", "--as", "css", "--spring", "k=170,c=26", "--max-error", "0.0005"])
+        let expected = try printed(["export", "--as", "css", "--spring", "k=170,c=26", "--max-error", "0.0005"])
         try await withStudio { client in
             let response = try await get(client, "/api/export?spring=k%3D170,c%3D26&as=css&maxError=0.0005")
             #expect(response.text == expected)
@@ -82,7 +93,7 @@ struct StudioServerTests {
     @Test func thePlotIsWhatThePlotCommandDraws() async throws {
         let folder = try CLI.temporaryDirectory()
         let path = folder.appendingPathComponent("p.svg").path
-        _ = try cli(["plot", "--spring", "k=100,c=10", "--preset", "alert-in", "--solver", "jnw", "-o", path])
+        try SpringTuneCommand.execute(["plot", "--spring", "k=100,c=10", "--preset", "alert-in", "--solver", "jnw", "-o", path])
         let expected = try Data(contentsOf: URL(fileURLWithPath: path))
         try await withStudio { client in
             let response = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&preset=alert-in&solver=jnw")
@@ -98,8 +109,8 @@ struct StudioServerTests {
 
     @Test func presetsAndFitsAreWhatTheCommandsPrint() async throws {
         let presets = try cli(["preset", "list", "--format", "json"])
-        let fit = try cli(["fit", "--settling-time", "0.35", "--overshoot", "5", "--format", "json"])
-        let constrained = try cli(["fit", "--settling-time", "0.4", "--constraint", "dampingRatio=0.8", "--format", "json"])
+        let fit = try printed(["fit", "--settling-time", "0.35", "--overshoot", "5", "--format", "json"])
+        let constrained = try printed(["fit", "--settling-time", "0.4", "--constraint", "dampingRatio=0.8", "--format", "json"])
         try await withStudio { client in
             let listed = try await get(client, "/api/presets")
             #expect(listed.text == presets)
@@ -267,8 +278,8 @@ struct StudioServerTests {
             #expect(saved == .ok, "\(text)")
             #expect(text.contains("\"savedPreset\": \"my-spring\""))
             // The saved file is what `preset show` reads back, with the family and motion kept.
-            let shown = try cli(["metrics", "--preset", "my-spring", "--preset-file", mine, "--format", "json"])
-            let direct = try cli(["metrics", "--spring", "swiftui:duration=0.5,bounce=0.3,from=0.8,to=1", "--format", "json"])
+            let shown = try printed(["metrics", "--preset", "my-spring", "--preset-file", mine, "--format", "json"])
+            let direct = try printed(["metrics", "--spring", "swiftui:duration=0.5,bounce=0.3,from=0.8,to=1", "--format", "json"])
             #expect(shown == direct)
             let list = try cli(["preset", "list", "--preset-file", mine, "--format", "json"])
             #expect(list.contains("\"spring\": \"swiftui:duration=0.5,bounce=0.3\""))

@@ -6,9 +6,7 @@
 enum InProcess {
     static func run(_ arguments: [String]) -> (message: String, status: Int32) {
         do {
-            try SpringTuneCommand.checkSubcommandNames(arguments)
-            var command = try SpringTuneCommand.parseAsRoot(arguments)
-            try command.run()
+            try SpringTuneCommand.execute(arguments)
             return ("", 0)
         } catch {
             return CommandFailure.describe(error, for: SpringTuneCommand.self)
