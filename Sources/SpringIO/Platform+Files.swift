@@ -38,6 +38,9 @@ extension Platform {
         case notRegularFile
         /// The file holds more bytes than the limit.
         case tooLarge(limit: Int)
+
+        /// Whether nothing exists at the path (`ENOENT`).
+        public var isNoSuchFile: Bool { self == .system(ENOENT) }
     }
 
     /// The kind of file at `path`: `stat` when `followingLinks`, else `lstat`.
@@ -96,23 +99,35 @@ extension Platform {
         access(path, F_OK) == 0
     }
 
-    /// The bytes of the regular file at `path`, at most `limit` of them.
-    ///
-    /// Opened with `O_NONBLOCK`, so that a FIFO or device swapped in after the caller looked
-    /// at the path never blocks the open, and checked with `fstat` on the opened descriptor,
-    /// so only a regular file is read (the check and the read concern the same file).
-    /// Cost: one `open`, one `fstat`, reads of up to 1 MiB; memory the file's size.
+    /// The bytes of the regular file at `path`, at most `limit` of them
+    /// (``readFile(atPath:limit:acceptingStreams:)`` without streams).
     public static func readRegularFile(atPath path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        readFile(atPath: path, limit: limit, acceptingStreams: false)
+    }
+
+    /// The bytes of the file at `path`, at most `limit` of them.
+    ///
+    /// Without `acceptingStreams`, only a regular file is read: it is opened with `O_NONBLOCK`,
+    /// so that a FIFO or device swapped in after the caller looked at the path never blocks the
+    /// open, and checked with `fstat` on the opened descriptor (the check and the read concern
+    /// the same file). With `acceptingStreams`, a FIFO or device is read too, to its end (a
+    /// shell's `<(command)`), opened blocking; only a folder is refused.
+    /// A regular file larger than `limit` is refused before it is read, and any file as soon as
+    /// it has given more than `limit` bytes (one that grows, or a stream).
+    /// Cost: one `open`, one `fstat`, reads of up to 1 MiB; memory the file's size.
+    public static func readFile(atPath path: String, limit: Int, acceptingStreams: Bool) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (acceptingStreams ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else { return .failure(.system(errno)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
-        guard kind(mode: info.st_mode) == .regular else { return .failure(.notRegularFile) }
-        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+        let kind = kind(mode: info.st_mode)
+        guard kind == .regular || (acceptingStreams && kind != .directory) else { return .failure(.notRegularFile) }
+        guard kind != .regular || Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+        let size = kind == .regular ? max(Int(info.st_size), 0) : 0
         var bytes = [UInt8]()
-        bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
-        var buffer = [UInt8](repeating: 0, count: min(max(Int(info.st_size) + 1, 4096), 1 << 20))
+        bytes.reserveCapacity(size + 1)
+        var buffer = [UInt8](repeating: 0, count: min(max(size + 1, 1 << 16), 1 << 20))
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
