@@ -26,6 +26,19 @@ public enum Platform {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
+    /// The process's soft limit on open files (`getrlimit(RLIMIT_NOFILE)`), `nil` when
+    /// unlimited or unknown.
+    public static var openFileLimit: Int? {
+        var limit = rlimit()
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        return Int(clamping: limit.rlim_cur)
+    }
+
     /// The system's text for the error number `code`, lower-cased (`no such file or directory`).
     public static func reason(forError code: Int32) -> String {
         String(cString: strerror(code)).lowercased()

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import SpringIO
 import SpringKit
@@ -61,7 +54,7 @@ extension StudioAPI {
                             reference: "")
         // The reference names the spring as saved: the family spec without its motion keys.
         preset.source.reference = "Studio: springtune studio, spring \(preset.spring.description)"
-        guard Self.waitForFolderLock(of: target, seconds: lockWait) else {
+        guard DirectoryLock.waitUntilFree(onFolderOf: target, seconds: lockWait) else {
             throw StudioError(.unavailable, "cannot save into \(target) now: another program holds the lock on its folder (waited \(DecimalNumber.format(lockWait)) s); nothing was saved, try again")
         }
         do {
@@ -78,28 +71,6 @@ extension StudioAPI {
             throw StudioError(.cannotWrite, "\(error)")
         } catch {
             throw StudioError(.badRequest, "\(error)")
-        }
-    }
-
-    /// Waits up to `seconds` for the lock saves take on the folder of `path` (`flock(2)`, as
-    /// `DirectoryLock` takes it) to be free, polling every 10 ms without taking it for longer
-    /// than the poll; `true` when it was free (or the folder cannot be opened: the save then
-    /// reports that itself).
-    static func waitForFolderLock(of path: String, seconds: Double) -> Bool {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return true }
-        defer { close(descriptor) }
-        let deadline = ProcessInfo.processInfo.systemUptime + seconds
-        while true {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
-                flock(descriptor, LOCK_UN)
-                return true
-            }
-            guard errno == EWOULDBLOCK || errno == EINTR else { return true }
-            guard ProcessInfo.processInfo.systemUptime < deadline else { return false }
-            usleep(10_000)
         }
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SpringIO
 
 /// The bounds that keep the studio answering its user whatever else on the machine connects
 /// to it (docs/studio.md#limits): how many connections, how long each may take, how many
@@ -79,14 +73,5 @@ public struct StudioLimits: Sendable, Hashable {
     }
 
     /// The process's soft limit on open files, `nil` when unlimited or unknown.
-    public static func currentOpenFileLimit() -> Int? {
-        var limit = rlimit()
-        #if os(Linux)
-        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-        #else
-        let resource = RLIMIT_NOFILE
-        #endif
-        guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
-        return Int(clamping: limit.rlim_cur)
-    }
+    public static func currentOpenFileLimit() -> Int? { Platform.openFileLimit }
 }
