@@ -15,7 +15,7 @@ public struct Preset: Sendable, Hashable {
     public var spring: SpringSpec
     /// The motion it animates, where one applies.
     public var motion: PresetMotion?
-    /// The renderer it was tuned under, when not the exact solution (``SpringKit/Solver/jnw``);
+    /// The renderer it was tuned under, when not the exact solution (`Solver.jnw`);
     /// a preset file writes its raw value (`"renderer": "jnw"`), one of ``PresetFile/renderers``.
     public var renderer: Solver?
     /// Derived metrics of the exact spring, recomputed by the tests.

@@ -10,7 +10,7 @@ extension PresetFile {
     /// - Throws: ``PresetFileError``: unreadable (missing, a folder, no permission; exit 66),
     ///   or larger than ``maximumFileSize`` (exit 65, naming the size and the limit).
     /// A FIFO or device is read to its end (a shell's `<(command)`), through
-    /// ``Platform/readFile(atPath:limit:acceptingStreams:)``.
+    /// SpringIO's `Platform.readFile(atPath:limit:acceptingStreams:)`.
     /// - Cost: one `fstat(2)` and a read of the file; memory O(file).
     public static func contents(atPath path: String) throws(PresetFileError) -> [UInt8] {
         switch Platform.readFile(atPath: path, limit: maximumFileSize, acceptingStreams: true) {

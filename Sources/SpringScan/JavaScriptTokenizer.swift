@@ -12,9 +12,7 @@ public struct JavaScriptTokenizer: Sendable {
 
     /// The tokens of `bytes` (UTF-8).
     public func tokens(_ bytes: [UInt8]) -> [Token] {
-        var lexer = Lexer(bytes)
-        Self.lex(&lexer, inTemplate: false)
-        return lexer.tokens
+        Lexer.tokens(of: bytes, from: false) { Self.lex(&$0, inTemplate: $1) }
     }
 
     static let regexKeywords: Set<String> = ["return", "typeof", "instanceof", "in", "of", "new", "delete",

@@ -9,9 +9,7 @@ public struct KotlinTokenizer: Sendable {
 
     /// The tokens of `bytes` (UTF-8).
     public func tokens(_ bytes: [UInt8]) -> [Token] {
-        var lexer = Lexer(bytes)
-        Self.lex(&lexer, inTemplate: false)
-        return lexer.tokens
+        Lexer.tokens(of: bytes, from: false) { Self.lex(&$0, inTemplate: $1) }
     }
 
     /// Lexes until the end, or until the `}` closing a `${` template when `inTemplate`.

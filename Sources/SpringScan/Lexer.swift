@@ -7,6 +7,14 @@
 /// unterminated string or comment) ends at the end of the file. At most ``maximumTokens``
 /// tokens are kept (one more marks a file cut short), so that memory per file is bounded.
 struct Lexer {
+    /// The tokens of `bytes`, lexed by `lex` from the start to the end (a tokenizer's `lex`,
+    /// given a new lexer and the top-level state).
+    static func tokens<State>(of bytes: [UInt8], from start: State, lexing lex: (inout Lexer, State) -> Void) -> [Token] {
+        var lexer = Lexer(bytes)
+        lex(&lexer, start)
+        return lexer.tokens
+    }
+
     let bytes: [UInt8]
     var index = 0
     var line = 1

@@ -11,9 +11,7 @@ public struct SwiftTokenizer: Sendable {
 
     /// The tokens of `bytes` (UTF-8).
     public func tokens(_ bytes: [UInt8]) -> [Token] {
-        var lexer = Lexer(bytes)
-        Self.lex(&lexer, until: nil)
-        return lexer.tokens
+        Lexer.tokens(of: bytes, from: nil) { Self.lex(&$0, until: $1) }
     }
 
     /// Lexes until the end, or until an unbalanced `)` when `closing` is given (an interpolation).
