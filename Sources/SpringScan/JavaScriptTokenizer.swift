@@ -49,11 +49,7 @@ public struct JavaScriptTokenizer: Sendable {
                 lexer.emit(.string, from: start, line: line, column: column)
             } else if inTemplate {
                 if lexer.advanceInTemplate(depth: &depth) { return }
-            } else if Lexer.isDigit(byte) || (byte == 0x2E && Lexer.isDigit(lexer.peek(1))) {
-                lexer.number()
-            } else if Lexer.isIdentifierStart(byte) {
-                lexer.identifier()
-            } else {
+            } else if !lexer.numberOrIdentifier() {
                 lexer.punctuation()
             }
         }

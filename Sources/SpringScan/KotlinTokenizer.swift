@@ -24,10 +24,6 @@ public struct KotlinTokenizer: Sendable {
                 if !inTemplate { lexer.emit(.string, from: start, line: line, column: column) }
             } else if inTemplate {
                 if lexer.advanceInTemplate(depth: &depth) { return }
-            } else if Lexer.isDigit(byte) || (byte == 0x2E && Lexer.isDigit(lexer.peek(1))) {
-                lexer.number()
-            } else if Lexer.isIdentifierStart(byte) {
-                lexer.identifier()
             } else if byte == 0x60 {
                 // `backticked name`
                 lexer.advance()
@@ -35,7 +31,7 @@ public struct KotlinTokenizer: Sendable {
                 while !lexer.atEnd, lexer.peek() != 0x60, !Lexer.isNewline(lexer.peek()) { lexer.advance() }
                 lexer.emit(.identifier, from: start, line: line, column: column)
                 if lexer.peek() == 0x60 { lexer.advance() }
-            } else {
+            } else if !lexer.numberOrIdentifier() {
                 lexer.punctuation()
             }
         }

@@ -15,6 +15,19 @@ struct Lexer {
         return lexer.tokens
     }
 
+    /// Lexes a number (a digit, or `.` before one) or an identifier when one starts at the
+    /// cursor; whether it did.
+    mutating func numberOrIdentifier() -> Bool {
+        let byte = peek()
+        if Lexer.isDigit(byte) || (byte == 0x2E && Lexer.isDigit(peek(1))) {
+            number()
+            return true
+        }
+        guard Lexer.isIdentifierStart(byte) else { return false }
+        identifier()
+        return true
+    }
+
     let bytes: [UInt8]
     var index = 0
     var line = 1
