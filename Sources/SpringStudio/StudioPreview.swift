@@ -5,6 +5,7 @@ import SpringKit
 import SpringPlot
 import SpringPresets
 import SpringReport
+import SpringRequests
 
 /// `springtune preview`: a self-contained page or an animated SVG of springs, for pull
 /// requests and design reviews. Nothing in either fetches anything from the network.
@@ -26,13 +27,13 @@ public enum StudioPreview {
         case svg
 
         /// The format of `path` by its extension (`.html`, `.htm` or `.svg`, any case).
-        /// - Throws: ``StudioError`` (bad request) for any other extension.
-        public init(path: String) throws(StudioError) {
+        /// - Throws: ``RequestError`` (usage) for any other extension.
+        public init(path: String) throws(RequestError) {
             switch URL(fileURLWithPath: path).pathExtension.lowercased() {
             case "html", "htm": self = .html
             case "svg": self = .svg
             default:
-                throw StudioError(.badRequest, "invalid output '\(path)': must end in .html or .svg")
+                throw RequestError(.usage, "invalid output '\(path)': must end in .html or .svg")
             }
         }
     }
@@ -49,49 +50,45 @@ public enum StudioPreview {
     }
 
     /// The document for `specs` (resolved against `library`) in `format`.
-    /// - Throws: ``StudioError`` for an unknown preset (not found), a spring that has no CSS
-    ///   easing (undamped, or no step), or more than ``maximumSprings`` springs.
+    /// - Throws: ``RequestError``: not found for an unknown preset; usage for no spring, more
+    ///   than ``maximumSprings``, or a spring that has no CSS easing (undamped, or no step);
+    ///   bad data for a spring whose metrics cannot be computed exactly.
     /// - Cost: one metrics computation, one CSS export and one plot layout per spring.
-    public static func document(for specs: [SpringSpec], library: PresetLibrary, format: Format) throws(StudioError) -> String {
-        guard !specs.isEmpty else { throw StudioError(.badRequest, "no spring given") }
+    public static func document(for specs: [SpringSpec], library: PresetLibrary, format: Format) throws(RequestError) -> String {
+        guard !specs.isEmpty else { throw RequestError(.usage, "no spring given") }
         guard specs.count <= maximumSprings else {
-            throw StudioError(.badRequest, "\(specs.count) springs: a preview shows at most \(maximumSprings)")
+            throw RequestError(.usage, "\(specs.count) springs: a preview shows at most \(maximumSprings)")
         }
-        var items: [Item] = []
-        for spec in specs {
-            do {
+        do {
+            var items: [Item] = []
+            for spec in specs {
                 let setup = try library.setup(for: spec)
+                // Measured first: a spring beyond the range computed exactly is refused as such.
+                _ = try setup.measurement()
                 let subject = ExportSubject(setup: setup, spec: try library.familySpec(for: spec))
                 let css = try SpringExporter.export(subject, as: .css, options: SpringExporter.Options(maximumError: CSSExporter.defaultMaximumError))
                 let easing = try CSSExporter.easing(for: subject)
                 items.append(Item(setup: setup, css: css, easing: easing))
-            } catch let error as UnknownPresetError {
-                throw StudioError(.notFound, error.description)
-            } catch {
-                throw StudioError(.badRequest, "\(error)")
             }
-        }
-        do {
             switch format {
             case .html: return try html(items)
             case .svg: return try svg(items)
             }
-        } catch let error as StudioError {
-            throw error
         } catch {
-            throw StudioError(.badRequest, "\(error)")
+            throw RequestError(error)
         }
     }
 
     /// Writes the document for `specs` to `path` (atomically), its format chosen by the extension.
-    /// - Throws: ``StudioError``: as ``document(for:library:format:)``, and `cannotWrite` when the file cannot be written.
-    public static func write(specs: [SpringSpec], library: PresetLibrary, to path: String) throws(StudioError) {
+    /// - Throws: ``RequestError``: as ``document(for:library:format:)``, and cannot create or
+    ///   I/O when the file cannot be written.
+    public static func write(specs: [SpringSpec], library: PresetLibrary, to path: String) throws(RequestError) {
         let format = try Format(path: path)
         let text = try document(for: specs, library: library, format: format)
         do {
             try AtomicFileWriter.write(Array(text.utf8), to: path)
         } catch {
-            throw StudioError(.cannotWrite, error.description)
+            throw RequestError(error)
         }
     }
 

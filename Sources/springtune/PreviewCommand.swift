@@ -26,20 +26,13 @@ struct PreviewCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        _ = try StudioPreview.Format(path: output)   // the extension, before any work
+        let format = try StudioPreview.Format(path: output)   // the extension, before any work
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let specs = try input.parsedSpecs()
-        guard !specs.isEmpty else {
+        let source = try input.source()
+        guard !source.specs.isEmpty else {
             throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
         }
-        let library = try input.presetFiles.library(for: specs)
-        // A spring beyond the range computed exactly is bad data (65), as in every other command:
-        // measured here, where SpringKit's reason is still known.
-        for spec in specs {
-            let setup = try library.setup(for: spec)
-            _ = try MetricsReport.records(for: [setup], band: .standard, rest: nil, solver: nil, frameInterval: nil)
-        }
-        let document = try StudioPreview.document(for: specs, library: library, format: try StudioPreview.Format(path: output))
+        let document = try StudioPreview.document(for: source.specs, library: try source.libraryForSpecs(), format: format)
         // Written here so that a failed write is an I/O error (74) and a file that cannot be created 73.
         try Standard.emit(document, to: output)
     }

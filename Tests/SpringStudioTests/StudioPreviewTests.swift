@@ -5,6 +5,7 @@ import FoundationXML
 import SpringExport
 import SpringKit
 import SpringPresets
+import SpringRequests
 import SpringStudio
 import SpringTestSupport
 import Testing
@@ -22,7 +23,7 @@ struct StudioPreviewTests {
         #expect(try StudioPreview.Format(path: "b.htm") == .html)
         #expect(try StudioPreview.Format(path: "b.svg") == .svg)
         for bad in ["b.png", "b", "b.svg.txt"] {
-            #expect(throws: StudioError.self) { try StudioPreview.Format(path: bad) }
+            #expect(throws: RequestError.self) { try StudioPreview.Format(path: bad) }
         }
     }
 
