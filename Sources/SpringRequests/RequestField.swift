@@ -67,6 +67,12 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case retarget
     /// A frame engine's display frame rate.
     case frameRate
+    /// A port to listen on.
+    case port
+    /// An address to bind.
+    case host
+    /// A settling-time threshold of a scan, in seconds.
+    case settlingThreshold
     /// A fixed stiffness.
     case stiffness
     /// A fixed damping.
@@ -109,6 +115,9 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .samples: "samples"
         case .retarget: "retarget"
         case .frameRate: "frame rate"
+        case .port: "port"
+        case .host: "host"
+        case .settlingThreshold: "settling-time threshold"
         case .stiffness: "stiffness"
         case .damping: "damping"
         case .replace: "replace"

@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 
 /// What the scanner checks and how it works.
 public struct ScanOptions: Sendable, Hashable {
@@ -34,5 +35,26 @@ public struct ScanOptions: Sendable, Hashable {
     }
 
     static var processorCount: Int { Platform.processorCount }
+
+    /// The thread counts a scan may use.
+    public static let threadCounts = 1...256
+
+    /// `value` as a thread count.
+    /// - Throws: ``SpringError`` outside ``threadCounts``.
+    public static func threadCount(_ value: Int) throws(SpringError) -> Int {
+        guard threadCounts.contains(value) else {
+            throw SpringError(parameter: "threads", value: "\(value)", allowed: "in 1…256")
+        }
+        return value
+    }
+
+    /// `text` as a settling-time threshold in seconds: a finite decimal > 0.
+    /// - Throws: ``SpringError`` for anything else.
+    public static func settlingThreshold(_ text: String) throws(SpringError) -> Double {
+        guard let value = DecimalNumber.parse(text), value > 0 else {
+            throw SpringError(parameter: "settling-time threshold", value: "'\(text)'", allowed: "a finite number of seconds > 0")
+        }
+        return value
+    }
 }
 

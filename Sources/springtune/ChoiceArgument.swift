@@ -10,6 +10,12 @@ enum ChoiceArgument {
         var description: String
     }
 
+    /// `text` as a whole number, as ArgumentParser reads an `Int`.
+    static func integer(_ text: String) throws -> Int {
+        guard let value = Int(text) else { throw Refused(description: "must be a whole number") }
+        return value
+    }
+
     /// What `parse` returns; its refusal's allowed values as a ``Refused``.
     static func parsed<Value>(_ parse: () throws -> Value) throws -> Value {
         do {

@@ -37,6 +37,9 @@ extension RequestField {
         case .samples: "--samples"
         case .retarget: "--retarget"
         case .frameRate: "--frame-rate"
+        case .port: "--port"
+        case .host: "--host"
+        case .settlingThreshold: "--max-settling"
         case .stiffness: "--stiffness"
         case .damping: "--damping"
         case .fit(let input): Self.fitOptionNames[input] ?? input.name

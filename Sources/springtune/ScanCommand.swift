@@ -47,13 +47,15 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Output format: table, json or sarif (SARIF 2.1.0).", completion: .list(["table", "json"]))
     var format: Format = .table
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Warn about springs that settle (2 % band) slower than SECONDS.", valueName: "seconds"))
-    var maxSettling: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Warn about springs that settle (2 % band) slower than SECONDS.", valueName: "seconds"),
+            transform: { text in try ChoiceArgument.parsed { try ScanOptions.settlingThreshold(text) } })
+    var maxSettling: Double?
 
     @Option(help: "never (default), or warning: exit 1 when any warning is found.")
     var failOn: FailOn = .never
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Threads reading and scanning files (default: processors, at most 8).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads reading and scanning files, 1…256 (default: processors, at most 8).", valueName: "n"),
+            transform: { text in try ChoiceArgument.parsed { try ScanOptions.threadCount(try ChoiceArgument.integer(text)) } })
     var threads: Int?
 
     @Flag(help: "Do not read .gitignore files.")
@@ -63,17 +65,7 @@ struct ScanCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        var maximum: Double?
-        if let maxSettling {
-            guard let value = DecimalNumber.parse(maxSettling), value > 0 else {
-                throw CommandFailure.usage("invalid --max-settling '\(maxSettling)': must be a finite number of seconds > 0")
-            }
-            maximum = value
-        }
-        if let threads, !(1...256).contains(threads) {
-            throw CommandFailure.usage("invalid --threads \(threads): must be in 1…256")
-        }
-        let options = ScanOptions(maximumSettlingTime: maximum, threads: threads, honoursGitIgnore: !noGitignore)
+        let options = ScanOptions(maximumSettlingTime: maxSettling, threads: threads, honoursGitIgnore: !noGitignore)
         // The output is opened before any work, so a path that cannot be created fails at once (73).
         let writer: AtomicFileWriter? = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
         let report = try Scanner(options: options).scan(paths)

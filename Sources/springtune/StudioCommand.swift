@@ -31,10 +31,12 @@ struct StudioCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The port to listen on, 0…65535 (0, the default, picks a free one).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The port to listen on, 0…65535 (0, the default, picks a free one).", valueName: "n"),
+            transform: { text in try ChoiceArgument.parsed { try StudioAddress.port(try ChoiceArgument.integer(text)) } })
     var port: Int = 0
 
-    @Option(help: ArgumentHelp("The address to bind (default 127.0.0.1; anything else is reachable from other machines).", valueName: "addr"))
+    @Option(help: ArgumentHelp("The address to bind (default 127.0.0.1; anything else is reachable from other machines).", valueName: "addr"),
+            transform: { text in try ChoiceArgument.parsed { try StudioAddress.host(text) } })
     var host: String = "127.0.0.1"
 
     @Flag(help: "Do not open the browser.")
@@ -46,10 +48,6 @@ struct StudioCommand: ParsableCommand {
     var presetFiles: [String] = []
 
     func run() throws {
-        guard (0...65_535).contains(port) else { throw CommandFailure.usage("invalid --port \(port): must be 0…65535") }
-        guard !host.isEmpty, !host.contains("/"), !host.contains(" ") else {
-            throw CommandFailure.usage("invalid --host '\(host)': must be an IP address or a host name")
-        }
         #if Studio
         // Nobody could open the page without the printed address: a closed stdout stops it now.
         try Standard.output("")

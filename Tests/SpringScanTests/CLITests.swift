@@ -76,7 +76,7 @@ import Testing
         #expect(cannotCreate.stderr.hasPrefix("springtune: cannot create /nonexistent-dir/x.json"))
         let badNumber = try ScanCLI.run(["scan", "App", "--max-settling", "nan"], in: Fixture.root)
         #expect(badNumber.status == 64)
-        #expect(badNumber.stderr == "springtune: invalid --max-settling 'nan': must be a finite number of seconds > 0\n")
+        #expect(badNumber.stderr == "springtune: The value 'nan' is invalid for '--max-settling <seconds>': must be a finite number of seconds > 0\n")
         let badFormat = try ScanCLI.run(["scan", "App", "--format", "csv"], in: Fixture.root)
         #expect(badFormat.status == 64)
         let noPath = try ScanCLI.run(["scan"], in: Fixture.root)
