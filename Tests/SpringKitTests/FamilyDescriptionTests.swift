@@ -71,6 +71,8 @@ import Testing
         #expect(SpringFamily.pop.parameter(.speed)?.range.description == "[0, 20]")
         #expect(SpringFamily.origami.parameter(.tension)?.range.description == "(0, ∞)")
         #expect(SpringFamily.motion.parameter(.bounce)?.range.description == "(−∞, ∞)")
+        #expect(SpringFamily.flutter.parameter(.duration)?.range.description == "[1, ∞)")
+        #expect(SpringFamily.flutter.parameter(.duration)?.unit == "ms")
     }
 
     @Test func formsUseTheirFamilysKeys() {
