@@ -232,6 +232,35 @@ def main():
                 check(abs(float(field) - want) <= 1e-9 * max(1.0, abs(want)),
                       f"{family}.{name} field {field} == convert {want}")
 
+        # Flutter's forms are built from /api/config like the others: filled from convert (its
+        # duration in milliseconds), and withDampingRatio, which has its own mass field, sends
+        # that mass once in its spec.
+        for family, names in [("flutter", ["duration", "bounce"]), ("flutterRatio", ["mass", "stiffness", "dampingRatio"])]:
+            for name in names:
+                field = driver.find_element(By.ID, f"{family}-{name}").get_attribute("value")
+                want = conversion[family][name]
+                check(abs(float(field) - want) <= 1e-9 * max(1.0, abs(want)),
+                      f"{family}.{name} field {field} == convert {want}")
+        # Twice, so the physical mass is no longer 1 when the second edit is sent.
+        for mass in ["2", "3"]:
+            driver.execute_script("const f = document.getElementById('flutterRatio-mass'); f.value = arguments[0];"
+                                  "f.dispatchEvent(new Event('input', { bubbles: true }));", mass)
+            wait_idle(driver)
+            edited = driver.find_element(By.ID, "spec").get_attribute("value")
+            check(edited.startswith(f"flutter:mass={mass},") and edited.count("mass=") == 1,
+                  f"editing Flutter's withDampingRatio mass gives one flutter: spec with that mass ({edited})")
+            flutter = json.loads(cli("convert", "--spring", edited, "--format", "json"))
+            field = driver.find_element(By.ID, "physical-mass").get_attribute("value")
+            check(float(field) == float(mass) and flutter["physical"]["mass"] == float(mass),
+                  f"the physical mass follows it ({field})")
+        field = driver.find_element(By.ID, "flutter-duration").get_attribute("value")
+        check(abs(float(field) - flutter["flutter"]["duration"]) <= 1e-9 * flutter["flutter"]["duration"],
+              f"flutter.duration field {field} == convert {flutter['flutter']['duration']}")
+        driver.execute_script("const f = document.getElementById('spec'); f.value = arguments[0]; f.dispatchEvent(new Event('change'));", spec)
+        wait_idle(driver)
+        check(driver.find_element(By.ID, "physical-mass").get_attribute("value") == "1"
+              and driver.find_element(By.ID, "spec").get_attribute("value") == spec, f"back to {spec}")
+
         # The API round trip of a slider move, from the browser: median of 15 under 20 ms.
         timings = driver.execute_async_script("""
             const done = arguments[arguments.length - 1], spec = arguments[0], times = [];

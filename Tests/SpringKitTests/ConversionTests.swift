@@ -329,12 +329,15 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
                 .physical: c.physical != nil, .response: c.response != nil, .swiftui: c.swiftui != nil,
                 .motion: c.motion != nil, .motionVisual: c.motionVisual != nil, .settling: c.settling != nil,
                 .pop: c.pop != nil, .origami: c.origami != nil, .android: c.android != nil,
+                .flutter: c[FlutterParameters.self] != nil,
+                .flutterRatio: c[FlutterDampingRatioParameters.self] != nil,
             ]
             #expect(Set(present.keys) == Set(FamilyForm.allCases))
             for (key, isPresent) in present {
                 #expect(isPresent == (c.notRepresentable[key] == nil), "\(key) for \(spring)")
             }
             #expect(c.physical != nil && c.response != nil && c.swiftui != nil && c.android != nil)
+            #expect(c[FlutterParameters.self] != nil && c[FlutterDampingRatioParameters.self] != nil)
         }
     }
 }

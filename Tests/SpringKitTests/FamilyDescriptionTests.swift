@@ -15,6 +15,7 @@ import Testing
         case .pop: return [.bounciness: 4, .speed: 12]
         case .origami: return [.tension: 40, .friction: 7]
         case .android: return [.stiffness: 1500, .dampingRatio: 0.5]
+        case .flutter: return [.duration: 500, .bounce: 0.3]
         }
     }
 
@@ -23,6 +24,12 @@ import Testing
         var parameters = valid(family)
         parameters[key] = value
         if key == .visualDuration { parameters[.duration] = nil }
+        // A Flutter spec names one constructor: the key with the others of its own form.
+        if family == .flutter, let form = family.forms.first(where: { $0.keys.contains(key) }), form != .flutter {
+            let values: SpringParameters = [.stiffness: 100, .damping: 10, .dampingRatio: 0.5]
+            parameters = values.filter { form.keys.contains($0) }
+            parameters[key] = value
+        }
         do {
             _ = try family.spring(parameters, mass: 1)
             return nil
@@ -64,6 +71,8 @@ import Testing
         #expect(SpringFamily.pop.parameter(.speed)?.range.description == "[0, 20]")
         #expect(SpringFamily.origami.parameter(.tension)?.range.description == "(0, ∞)")
         #expect(SpringFamily.motion.parameter(.bounce)?.range.description == "(−∞, ∞)")
+        #expect(SpringFamily.flutter.parameter(.duration)?.range.description == "[1, ∞)")
+        #expect(SpringFamily.flutter.parameter(.duration)?.unit == "ms")
     }
 
     @Test func formsUseTheirFamilysKeys() {
@@ -71,10 +80,11 @@ import Testing
             let keys = form.family.parameters.map(\.key) + (form.family.keepsMotionAcrossMass ? [] : [.mass])
             #expect(Set(form.keys).isSubset(of: Set(keys)), "\(form)")
             #expect(form.family.forms.contains(form))
-            #expect(form.limits.isEmpty == [.physical, .response, .swiftui, .android].contains(form), "\(form)")
+            #expect(form.limits.isEmpty == [.physical, .response, .swiftui, .android, .flutterRatio].contains(form), "\(form)")
         }
         #expect(SpringFamily.jnw.forms == [.physical])
         #expect(SpringFamily.motion.forms == [.motion, .motionVisual])
+        #expect(SpringFamily.flutter.forms == [.flutter, .flutterRatio, .physical])
     }
 
     /// Each form's parameters rebuild the spring (POP's default, k = 342.1006, c = 30.4870).

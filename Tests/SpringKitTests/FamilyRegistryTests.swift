@@ -8,7 +8,8 @@ import Testing
     /// The forms, in the order docs/cli.md documents `springtune convert`'s keys.
     @Test func formsAreReadFromTheFamiliesInTheDocumentedOrder() {
         #expect(FamilyForm.allCases.map(\.rawValue)
-                == ["physical", "response", "swiftui", "motion", "motionVisual", "settling", "pop", "origami", "android"])
+                == ["physical", "response", "swiftui", "motion", "motionVisual", "settling", "pop", "origami", "android",
+                   "flutter", "flutterRatio"])
         for form in FamilyForm.allCases {
             #expect(FamilyForm(rawValue: form.rawValue) == form)
             #expect(form.parameterization.form == form, "\(form)")
@@ -18,6 +19,7 @@ import Testing
         #expect(FamilyForm(rawValue: "jnw") == nil)
         #expect(FamilyForm.physical.family == .physical)
         #expect(FamilyForm.motionVisual.family == .motion)
+        #expect(FamilyForm.flutterRatio.family == .flutter)
     }
 
     /// Each family's own form comes first among its forms, and a form's family maps back to it.
@@ -26,7 +28,7 @@ import Testing
         let type = family.parameterization
         #expect(family.forms.first == type.form)
         #expect(family.parameters.map(\.key) == type.familyParameters.map(\.key))
-        #expect(family.keepsMotionAcrossMass == !(family == .physical || family == .jnw))
+        #expect(family.keepsMotionAcrossMass == ![.physical, .jnw, .flutter].contains(family))
     }
 
     /// Every position of every slider the studio draws (``FamilyParameter/controlRange``) is

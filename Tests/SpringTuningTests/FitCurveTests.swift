@@ -108,7 +108,7 @@ import SpringKit
 
     /// Every family the fitter supports recovers a spring it can express from that spring's
     /// own exact curve, and reports the family's own parameters (the exact inverse conversion).
-    @Test(arguments: [SpringFamily.motion, .settling, .pop, .origami, .response, .swiftui, .android])
+    @Test(arguments: [SpringFamily.motion, .settling, .pop, .origami, .response, .swiftui, .android, .flutter])
     func everyFamilyRecoversAKnownSpring(_ family: SpringFamily) throws {
         let spring = try Spring(stiffness: 300, damping: 20)
         let response = SpringResponse(spring: spring)
@@ -129,8 +129,32 @@ import SpringKit
             let motion = try #require(expected.motion)
             #expect(abs((reported[.duration] ?? .nan) / motion.duration - 1) < 1e-9)
             #expect(abs((reported[.bounce] ?? .nan) - motion.bounce) < 1e-9)
+        case .flutter:
+            // Flutter's withDurationAndBounce by default: the duration in milliseconds.
+            let flutter = try #require(expected[FlutterParameters.self])
+            #expect(abs((reported[.duration] ?? .nan) / flutter.duration - 1) < 1e-9)
+            #expect(abs((reported[.bounce] ?? .nan) - flutter.bounce) < 1e-9)
+            #expect(abs(flutter.duration - 2000 * Double.pi / 300.0.squareRoot()) < 1e-9)
         default:
             break
+        }
+    }
+
+    /// A Flutter fit frees one constructor's keys: `stiffness` with `duration` (or `damping` with
+    /// a fixed `dampingRatio`) is refused before fitting, as a usage error naming the key.
+    @Test func flutterFitsTakeOneConstructor() throws {
+        let samples = try FitSamples(times: [0, 0.1, 0.2], values: [0, 0.5, 0.9])
+        #expect(CurveFitter.defaultFree(for: .flutter) == [.duration, .bounce])
+        #expect(CurveFitter.defaultFree(for: .motion) == [.duration, .bounce])
+        for (free, fixed, key) in [([SpringParameter.stiffness, .duration], SpringParameters(), "duration"),
+                                   ([.stiffness, .damping], [.dampingRatio: 0.5], "dampingRatio")] {
+            do {
+                _ = try CurveFitter(samples: samples, from: 0, to: 1, family: .flutter, free: free, fixed: fixed).fit()
+                Issue.record("expected a refusal for \(free)")
+            } catch {
+                #expect(!error.isDataError, "\(error)")
+                #expect(error.description.contains("\(key) with"), "\(error)")
+            }
         }
     }
 

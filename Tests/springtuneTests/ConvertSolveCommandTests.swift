@@ -16,6 +16,33 @@ import Testing
         #expect(abs(try #require(physical["damping"]) - 17.6) < 0.05)
     }
 
+    /// Flutter's `withDurationAndBounce(bounce: 0.3)` at its default 500 ms (Flutter's own test:
+    /// stiffness 157.91, damping 17.59), written with the duration in milliseconds; the table
+    /// gains the `flutter` and `flutterRatio` rows; what Flutter refuses is exit 64.
+    @Test func convertReadsAndWritesFlutter() throws {
+        let result = try CLI.run(["convert", "--spring", "flutter:duration=500,bounce=0.3", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let physical = try #require(object["physical"] as? [String: Double])
+        #expect(abs(try #require(physical["stiffness"]) - 157.91) < 0.01)
+        #expect(abs(try #require(physical["damping"]) - 17.59) < 0.01)
+        let flutter = try #require(object["flutter"] as? [String: Double])
+        #expect(abs(try #require(flutter["duration"]) - 500) < 1e-9)
+        #expect(abs(try #require(flutter["bounce"]) - 0.3) < 1e-12)
+        let ratio = try #require(object["flutterRatio"] as? [String: Double])
+        let zeta = try #require(ratio["dampingRatio"])
+        #expect(ratio["mass"] == 1 && abs(zeta - 0.7) < 1e-12)
+        let table = try CLI.run(["convert", "--spring", "flutter:mass=2,stiffness=300,dampingRatio=0.5"])
+        #expect(table.stdout.contains("\nflutterRatio  mass 2, stiffness 300, dampingRatio 0.5\n"), "\(table.stdout)")
+        #expect(table.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        for (spec, key) in [("flutter:duration=0.5", "duration"), ("flutter:bounce=1.5", "bounce"),
+                            ("flutter:stiffness=100,damping=10,dampingRatio=0.5", "dampingRatio")] {
+            let refused = try CLI.run(["convert", "--spring", spec])
+            #expect(refused.status == 64, "\(spec)")
+            #expect(refused.stderr.hasPrefix("springtune: invalid \(key) "), "\(refused.stderr)")
+        }
+    }
+
     @Test func notRepresentableFamiliesAreNullWithAReason() throws {
         // Bounciness beyond POP's range, and an overdamped spring Motion cannot express.
         let result = try CLI.run(["convert", "--spring", "k=100,c=60", "--format", "json"])

@@ -8,7 +8,8 @@ extension SpringFamily {
     /// range and accuracy are documented on that type: ``PhysicalParameters``,
     /// ``ResponseParameters``, ``SwiftUIParameters``, ``MotionParameters`` (`duration`) or
     /// ``MotionVisualParameters`` (`visualDuration`), ``SettlingParameters`` (`epsilon` defaults
-    /// to 0.001), ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``. Keys not used
+    /// to 0.001), ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``,
+    /// ``FlutterParameters`` (with ``FlutterDampingRatioParameters``). Keys not used
     /// by the family are ignored.
     /// - Throws: ``SpringError`` naming the parameter when a value is missing or outside the
     ///   family's range. A `motion` spec is read as Motion reads its options

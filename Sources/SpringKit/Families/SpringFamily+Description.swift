@@ -9,7 +9,7 @@ extension SpringFamily {
     /// Ranges are those the family's conversion enforces (see each parameter type:
     /// ``PhysicalParameters``, ``ResponseParameters``, ``SwiftUIParameters``,
     /// ``MotionParameters``/``MotionVisualParameters``, ``SettlingParameters``,
-    /// ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``).
+    /// ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``, ``FlutterParameters``).
     public var parameters: [FamilyParameter] { parameterization.familyParameters }
 
     /// Parameters every family accepts: the mass and the motion.

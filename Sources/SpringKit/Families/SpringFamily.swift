@@ -14,7 +14,7 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     case physical
     /// SwiftUI `response:dampingRatio:`, react-spring `frequency`/`damping`.
     case response
-    /// SwiftUI / UIKit / Flutter `duration:bounce:`.
+    /// SwiftUI / UIKit `duration:bounce:`.
     case swiftui
     /// Motion (Framer Motion) `duration:bounce:` or `visualDuration:bounce:`.
     case motion
@@ -28,6 +28,9 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     case android
     /// Physical parameters, drawn by JNWSpringAnimation's formula (not the spring equation).
     case jnw
+    /// Flutter `SpringDescription`: `mass:stiffness:damping:`, `withDampingRatio`, or
+    /// `withDurationAndBounce` (duration in milliseconds).
+    case flutter
 
     /// The type that describes this family: the one place that maps a family to its keys,
     /// formula, inverse and forms (``SpringFamilyParameterization``).
@@ -42,6 +45,7 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .origami: return OrigamiParameters.self
         case .android: return AndroidParameters.self
         case .jnw: return PhysicalParameters.self
+        case .flutter: return FlutterParameters.self
         }
     }
 }

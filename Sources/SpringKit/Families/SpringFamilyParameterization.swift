@@ -39,6 +39,12 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     /// these. Cost: one inverse per form.
     static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters
 
+    /// The error for family keys (a spec's or a fit's, besides the common ones) that no single
+    /// way of writing the family's spring takes together — Flutter's constructors
+    /// (``FlutterParameters/combinationError(of:)``); `nil` when they go together (always, by
+    /// default). Fits check their free and fixed keys with it before fitting.
+    static func combinationError(of keys: Set<SpringParameter>) -> SpringError?
+
     /// Completes a setup resolved from `spec` (its spring and motion already set) with what the
     /// family's engine reads from the spec beyond them: Motion's options as Motion receives
     /// them (``SpringSetup/motionOptions``). Nothing by default.
@@ -46,6 +52,9 @@ public protocol SpringFamilyParameterization: SpringParameterization {
 }
 
 extension SpringFamilyParameterization {
+    /// Every combination goes together.
+    public static func combinationError(of keys: Set<SpringParameter>) -> SpringError? { nil }
+
     /// Nothing to add.
     public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {}
 

@@ -108,12 +108,13 @@ function buildFamilies() {
   }
 }
 
-// The spec of family `key` from its inputs, with the mass (when not 1) and the motion.
+// The spec of form `key` from its inputs, with the mass (when not 1, unless the form has its
+// own mass input: physical, Flutter's withDampingRatio) and the motion.
 function familySpec(key) {
   const family = families().find((f) => f.key === key);
   const items = family.parameters.map(({ key: name }) => `${name}=${specNumber($(`${key}-${name}`).value)}`);
   const mass = Number($("physical-mass").value);
-  if (key !== "physical" && mass && mass !== 1) items.push(`mass=${specNumber(mass)}`);
+  if (!family.parameters.some(({ key: name }) => name === "mass") && mass && mass !== 1) items.push(`mass=${specNumber(mass)}`);
   const from = Number($("motion-from").value), to = Number($("motion-to").value), velocity = Number($("motion-velocity").value);
   if (from !== 0) items.push(`from=${specNumber(from)}`);
   if (to !== 1) items.push(`to=${specNumber(to)}`);

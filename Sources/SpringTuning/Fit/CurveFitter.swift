@@ -23,7 +23,7 @@ public struct CurveFitter: Sendable, Hashable {
     /// The motion's target value (fixed unless `to` is free; the starting value otherwise).
     public var to: Double
     /// The family whose parameters are fitted: physical, jnw (as physical), response, swiftui,
-    /// android, motion (duration-based), settling, pop or origami.
+    /// android, motion (duration-based), settling, pop, origami or flutter.
     public var family: SpringFamily
     /// The mass (fixed unless `mass` is free; the starting value otherwise).
     public var mass: Double
@@ -46,9 +46,12 @@ public struct CurveFitter: Sendable, Hashable {
         return listed + SpringFamily.allCases.filter { !listed.contains($0) }
     }()
 
-    /// The parameters a family fits by default: its required keys (Motion: duration and bounce).
+    /// The parameters a family fits by default: its required keys, or when it has none (Motion,
+    /// Flutter: each key has a default) the keys of its own form (duration and bounce).
     public static func defaultFree(for family: SpringFamily) -> [SpringParameter] {
-        family == .motion ? [.duration, .bounce] : family.parameters.filter(\.isRequired).map(\.key)
+        let required = family.parameters.filter(\.isRequired).map(\.key)
+        guard required.isEmpty, let form = family.forms.first else { return required }
+        return form.keys.filter { key in family.parameters.contains { $0.key == key } }
     }
 
     /// Creates a fitter; `free` defaults to the family's two parameters.
@@ -115,6 +118,9 @@ public struct CurveFitter: Sendable, Hashable {
         guard Set(free).count == free.count else { throw FitError.invalid(.free, value: nil, reason: "a parameter is named twice") }
         for key in family.parameters where key.isRequired && !free.contains(key.key) && fixed[key.key] == nil {
             throw FitError.missingFixedValue(parameter: key.key)
+        }
+        if let error = family.parameterization.combinationError(of: Set(free).union(fixed.keys)) {
+            throw FitError.invalid(.free, value: nil, reason: "\(error.parameter) \(error.value) must be \(error.allowed)")
         }
         if family == .motion {
             let durations = [SpringParameter.duration, .visualDuration].filter { free.contains($0) || fixed[$0] != nil }

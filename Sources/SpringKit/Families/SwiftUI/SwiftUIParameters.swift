@@ -1,7 +1,8 @@
 import RealModule
 
-/// Duration and bounce: SwiftUI / UIKit `Spring(duration:bounce:)`, Flutter
-/// `SpringDescription.withDurationAndBounce` (family `swiftui`).
+/// Duration and bounce: SwiftUI / UIKit `Spring(duration:bounce:)` (family `swiftui`; Flutter's
+/// `SpringDescription.withDurationAndBounce` is the same formula with the duration in
+/// milliseconds: ``FlutterParameters``, family `flutter`).
 ///
 /// Formula: the ``ResponseParameters`` mapping with response = duration and
 /// `ζ = 1 − b` for `b ≥ 0`, `ζ = 1/(1 + b)` for `b < 0`; so `k = (2π/T)²·m`, `c = 4πζm/T`.
