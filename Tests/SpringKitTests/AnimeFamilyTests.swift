@@ -52,7 +52,7 @@ import SpringTestSupport
             (try Spring(mass: 1, stiffness: 100.0004, damping: 10), "rounds k/m to 3 decimals"),
             (try Spring(mass: 1, stiffness: 100, damping: 10.0001), "rounds c/m to 3 decimals"),
             (try Spring(mass: 1, stiffness: 100, damping: 300.001), "caps c/m at 300"),
-            (try Spring(mass: 1, stiffness: 10000.001, damping: 10), "at most 10000"),
+            (try Spring(mass: 1, stiffness: 10000.001, damping: 10), "≤ 10000"),
             (try Spring(mass: 1, stiffness: 0.394, damping: 0.1), "[10, 10000] ms"),
         ]
         for (spring, reason) in cases {

@@ -99,16 +99,16 @@ public struct AnimeBounceParameters: SpringParameterization {
         let k = Self.roundedToThreeDecimals(k1), c = Self.roundedToThreeDecimals(c1)
         let slack = 1e-12
         guard abs(k1 - k) <= slack * Swift.max(k, 0.001) else {
-            throw NotRepresentable("anime.js rounds k/m to 3 decimals; this spring has k/m = \(k1.shortForMessages)")
+            throw NotRepresentable("anime.js rounds k/m to 3 decimals; this spring's is \(k1.formattedForMessages)")
         }
         guard abs(c1 - c) <= slack * Swift.max(c, 0.001) else {
-            throw NotRepresentable("anime.js rounds c/m to 3 decimals; this spring has c/m = \(c1.shortForMessages)")
+            throw NotRepresentable("anime.js rounds c/m to 3 decimals; this spring's is \(c1.formattedForMessages)")
         }
         guard k <= AnimeParameters.maximumValue else {
-            throw NotRepresentable("anime.js clamps k/m to at most 10000 (a duration of 62.83 ms); this spring has k/m = \(k.shortForMessages)")
+            throw NotRepresentable("anime.js clamps k/m to ≤ 10000 (62.83 ms); this spring's is \(k.shortForMessages)")
         }
         guard c <= Self.maximumDamping else {
-            throw NotRepresentable("anime.js caps c/m at 300 in its bounce/duration form; this spring has c/m = \(c.shortForMessages)")
+            throw NotRepresentable("anime.js caps c/m at 300 (bounce/duration form); this spring's is \(c.shortForMessages)")
         }
         let duration = 2 * Double.pi / k.squareRoot() * 1000
         guard duration <= Self.durationRange.upperBound * (1 + slack) else {
@@ -119,7 +119,7 @@ public struct AnimeBounceParameters: SpringParameterization {
         let clampedDuration = Swift.min(duration, Self.durationRange.upperBound)
         let rebuilt = Self.unitMassCoefficients(duration: clampedDuration, bounce: bounce)
         guard rebuilt.stiffness == k, rebuilt.damping == c else {
-            throw NotRepresentable("anime.js's rounding gives k/m \(rebuilt.stiffness.shortForMessages), c/m \(rebuilt.damping.shortForMessages) for this spring's period and damping ratio, not its own")
+            throw NotRepresentable("anime.js rounds this spring's period and ζ to k/m \(rebuilt.stiffness.shortForMessages), c/m \(rebuilt.damping.shortForMessages)")
         }
         self.init(duration: clampedDuration, bounce: bounce)
     }
