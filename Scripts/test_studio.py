@@ -261,6 +261,24 @@ def main():
         check(driver.find_element(By.ID, "physical-mass").get_attribute("value") == "1"
               and driver.find_element(By.ID, "spec").get_attribute("value") == spec, f"back to {spec}")
 
+        # anime.js's physics form has its own mass field (its slider inside anime's [1, 10000]):
+        # filled from convert, and an edit sends that mass once in an anime: spec. Its
+        # bounce/duration form is filled when the spring is on anime's 0.001 grid.
+        for name in ["mass", "stiffness", "damping"]:
+            field = driver.find_element(By.ID, f"anime-{name}").get_attribute("value")
+            want = conversion["anime"][name]
+            check(abs(float(field) - want) <= 1e-9 * max(1.0, abs(want)), f"anime.{name} field {field} == convert {want}")
+        check(float(driver.find_element(By.ID, "anime-mass-range").get_attribute("min")) == 1,
+              "anime's mass slider starts at 1 (anime.js clamps the mass to [1, 10000])")
+        driver.execute_script("const f = document.getElementById('anime-mass'); f.value = '2';"
+                              "f.dispatchEvent(new Event('input', { bubbles: true }));")
+        wait_idle(driver)
+        edited = driver.find_element(By.ID, "spec").get_attribute("value")
+        check(edited.startswith("anime:mass=2,") and edited.count("mass=") == 1,
+              f"editing anime.js's mass gives one anime: spec with that mass ({edited})")
+        driver.execute_script("const f = document.getElementById('spec'); f.value = arguments[0]; f.dispatchEvent(new Event('change'));", spec)
+        wait_idle(driver)
+
         # The API round trip of a slider move, from the browser: median of 15 under 20 ms.
         timings = driver.execute_async_script("""
             const done = arguments[arguments.length - 1], spec = arguments[0], times = [];

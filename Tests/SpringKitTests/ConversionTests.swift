@@ -331,6 +331,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
                 .pop: c.pop != nil, .origami: c.origami != nil, .android: c.android != nil,
                 .flutter: c[FlutterParameters.self] != nil,
                 .flutterRatio: c[FlutterDampingRatioParameters.self] != nil,
+                .anime: c[AnimeParameters.self] != nil, .animeBounce: c[AnimeBounceParameters.self] != nil,
             ]
             #expect(Set(present.keys) == Set(FamilyForm.allCases))
             for (key, isPresent) in present {

@@ -16,6 +16,7 @@ import Testing
         case .origami: return [.tension: 40, .friction: 7]
         case .android: return [.stiffness: 1500, .dampingRatio: 0.5]
         case .flutter: return [.duration: 500, .bounce: 0.3]
+        case .anime: return [.duration: 628, .bounce: 0.5]
         }
     }
 
@@ -24,8 +25,10 @@ import Testing
         var parameters = valid(family)
         parameters[key] = value
         if key == .visualDuration { parameters[.duration] = nil }
-        // A Flutter spec names one constructor: the key with the others of its own form.
-        if family == .flutter, let form = family.forms.first(where: { $0.keys.contains(key) }), form != .flutter {
+        // A Flutter or anime.js spec names one constructor: the key with the others of its own form.
+        // (`valid` gives the duration form's keys.)
+        if [.flutter, .anime].contains(family), let form = family.forms.first(where: { $0.keys.contains(key) }),
+           !form.keys.contains(.duration) {
             let values: SpringParameters = [.stiffness: 100, .damping: 10, .dampingRatio: 0.5]
             parameters = values.filter { form.keys.contains($0) }
             parameters[key] = value
@@ -73,6 +76,10 @@ import Testing
         #expect(SpringFamily.motion.parameter(.bounce)?.range.description == "(−∞, ∞)")
         #expect(SpringFamily.flutter.parameter(.duration)?.range.description == "[1, ∞)")
         #expect(SpringFamily.flutter.parameter(.duration)?.unit == "ms")
+        #expect(SpringFamily.anime.parameter(.duration)?.range.description == "[10, 10000]")
+        #expect(SpringFamily.anime.parameter(.duration)?.unit == "ms")
+        #expect(SpringFamily.anime.parameter(.bounce)?.range.description == "[−1, 1]")
+        #expect(SpringFamily.anime.parameter(.stiffness)?.range.description == "[1e-11, 10000]")
     }
 
     @Test func formsUseTheirFamilysKeys() {
@@ -85,13 +92,16 @@ import Testing
         #expect(SpringFamily.jnw.forms == [.physical])
         #expect(SpringFamily.motion.forms == [.motion, .motionVisual])
         #expect(SpringFamily.flutter.forms == [.flutter, .flutterRatio, .physical])
+        #expect(SpringFamily.anime.forms == [.anime, .animeBounce])
     }
 
     /// Each form's parameters rebuild the spring (POP's default, k = 342.1006, c = 30.4870).
     @Test func formsConvertBothWays() throws {
         let spring = try SpringFamily.pop.spring([.bounciness: 4, .speed: 12], mass: 2)
         #expect(abs(spring.stiffness / 2 - 342.1006) < 1e-4 && abs(spring.damping / 2 - 30.4870) < 1e-4)
-        for form in FamilyForm.allCases {
+        // anime.js's bounce/duration form only writes springs on its 0.001 grid of k/m and c/m.
+        #expect(throws: NotRepresentable.self) { try FamilyForm.animeBounce.parameters(representing: spring) }
+        for form in FamilyForm.allCases where form != .animeBounce {
             let values = try form.parameters(representing: spring)
             #expect(values.keys.isSuperset(of: form.keys), "\(form)")
             let again = try form.spring(values, mass: 2)

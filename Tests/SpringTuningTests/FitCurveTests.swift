@@ -108,7 +108,7 @@ import SpringKit
 
     /// Every family the fitter supports recovers a spring it can express from that spring's
     /// own exact curve, and reports the family's own parameters (the exact inverse conversion).
-    @Test(arguments: [SpringFamily.motion, .settling, .pop, .origami, .response, .swiftui, .android, .flutter])
+    @Test(arguments: [SpringFamily.motion, .settling, .pop, .origami, .response, .swiftui, .android, .flutter, .anime])
     func everyFamilyRecoversAKnownSpring(_ family: SpringFamily) throws {
         let spring = try Spring(stiffness: 300, damping: 20)
         let response = SpringResponse(spring: spring)
@@ -135,8 +135,27 @@ import SpringKit
             #expect(abs((reported[.duration] ?? .nan) / flutter.duration - 1) < 1e-9)
             #expect(abs((reported[.bounce] ?? .nan) - flutter.bounce) < 1e-9)
             #expect(abs(flutter.duration - 2000 * Double.pi / 300.0.squareRoot()) < 1e-9)
+        case .anime:
+            // anime.js's physics form by default (its bounce/duration form rounds k and c).
+            #expect(abs((reported[.stiffness] ?? .nan) / 300 - 1) < 1e-9)
+            #expect(abs((reported[.damping] ?? .nan) / 20 - 1) < 1e-9)
         default:
             break
+        }
+    }
+
+    /// An anime.js fit frees stiffness and damping by default (continuous, where the
+    /// bounce/duration form's rounding to 0.001 would make the cost a staircase), and refuses
+    /// physics keys with bounce or duration, which anime then ignores, before fitting.
+    @Test func animeFitsFreeThePhysicsForm() throws {
+        #expect(CurveFitter.defaultFree(for: .anime) == [.stiffness, .damping])
+        let samples = try FitSamples(times: [0, 0.1, 0.2], values: [0, 0.5, 0.9])
+        do {
+            _ = try CurveFitter(samples: samples, from: 0, to: 1, family: .anime, free: [.stiffness, .bounce]).fit()
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(!error.isDataError, "\(error)")
+            #expect(error.description.contains("bounce with stiffness"), "\(error)")
         }
     }
 

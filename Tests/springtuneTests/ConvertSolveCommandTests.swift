@@ -43,6 +43,37 @@ import Testing
         }
     }
 
+    /// anime.js's `spring({ duration: 500, bounce: 0.3 })` (anime.js v4.4.1 run as-is: stiffness
+    /// 157.914, damping 17.593 at mass 1), written with the duration in milliseconds: the table
+    /// and JSON gain the `anime` and `animeBounce` rows, the latter the spring's own period and
+    /// damping ratio (not the 500 ms written: anime rounds k and c); what anime clamps, and
+    /// physics keys with a bounce, are exit 64.
+    @Test func convertReadsAndWritesAnime() throws {
+        let result = try CLI.run(["convert", "--spring", "anime:duration=500,bounce=0.3", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let physical = try #require(object["physical"] as? [String: Double])
+        #expect(physical["stiffness"] == 157.914 && physical["damping"] == 17.593)
+        let anime = try #require(object["anime"] as? [String: Double])
+        #expect(anime == ["mass": 1, "stiffness": 157.914, "damping": 17.593])
+        let bounce = try #require(object["animeBounce"] as? [String: Double])
+        let period = 2000 * Double.pi / 157.914.squareRoot()
+        #expect(abs(try #require(bounce["duration"]) - period) < 1e-9 && abs(period - 500) < 0.001)
+        #expect(abs(try #require(bounce["bounce"]) - (1 - 17.593 / (2 * 157.914.squareRoot()))) < 1e-12)
+        let table = try CLI.run(["convert", "--spring", "anime:mass=2,stiffness=300,damping=20"])
+        #expect(table.stdout.contains("\nanime         mass 2, stiffness 300, damping 20\n"), "\(table.stdout)")
+        #expect(table.stdout.contains("\nanimeBounce   duration 513.019932065, bounce 0.591751709536\n"), "\(table.stdout)")
+        let off = try CLI.run(["convert", "--spring", "k=300,c=20.0004", "--format", "json"])
+        let reasons = try #require((try JSONSerialization.jsonObject(with: Data(off.stdout.utf8)) as? [String: Any])?["reasons"] as? [String: String])
+        #expect(reasons["animeBounce"]?.contains("rounds c/m to 3 decimals") == true, "\(reasons)")
+        for (spec, key) in [("anime:duration=5", "duration"), ("anime:bounce=1.5", "bounce"),
+                            ("anime:stiffness=100,bounce=0.3", "bounce"), ("anime:mass=0.5,stiffness=100", "mass")] {
+            let refused = try CLI.run(["convert", "--spring", spec])
+            #expect(refused.status == 64, "\(spec)")
+            #expect(refused.stderr.hasPrefix("springtune: invalid \(key) "), "\(refused.stderr)")
+        }
+    }
+
     @Test func notRepresentableFamiliesAreNullWithAReason() throws {
         // Bounciness beyond POP's range, and an overdamped spring Motion cannot express.
         let result = try CLI.run(["convert", "--spring", "k=100,c=60", "--format", "json"])

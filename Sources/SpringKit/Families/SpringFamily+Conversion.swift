@@ -9,7 +9,8 @@ extension SpringFamily {
     /// ``ResponseParameters``, ``SwiftUIParameters``, ``MotionParameters`` (`duration`) or
     /// ``MotionVisualParameters`` (`visualDuration`), ``SettlingParameters`` (`epsilon` defaults
     /// to 0.001), ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``,
-    /// ``FlutterParameters`` (with ``FlutterDampingRatioParameters``). Keys not used
+    /// ``FlutterParameters`` (with ``FlutterDampingRatioParameters``), ``AnimeParameters`` (with
+    /// ``AnimeBounceParameters``). Keys not used
     /// by the family are ignored.
     /// - Throws: ``SpringError`` naming the parameter when a value is missing or outside the
     ///   family's range. A `motion` spec is read as Motion reads its options

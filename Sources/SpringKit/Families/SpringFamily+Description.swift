@@ -9,7 +9,8 @@ extension SpringFamily {
     /// Ranges are those the family's conversion enforces (see each parameter type:
     /// ``PhysicalParameters``, ``ResponseParameters``, ``SwiftUIParameters``,
     /// ``MotionParameters``/``MotionVisualParameters``, ``SettlingParameters``,
-    /// ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``, ``FlutterParameters``).
+    /// ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``, ``FlutterParameters``,
+    /// ``AnimeParameters``).
     public var parameters: [FamilyParameter] { parameterization.familyParameters }
 
     /// Parameters every family accepts: the mass and the motion.
@@ -27,9 +28,11 @@ extension SpringFamily {
                         summary: "the target value"),
     ]
 
-    /// The description of `key` in this family, or among the common parameters.
+    /// The description of `key` in this family, or among the common parameters (the mass as
+    /// the family describes it when it narrows it: ``SpringFamilyParameterization/massParameter``).
     public func parameter(_ key: SpringParameter) -> FamilyParameter? {
-        parameters.first { $0.key == key } ?? Self.commonParameters.first { $0.key == key }
+        if key == .mass, let mass = parameterization.massParameter { return mass }
+        return parameters.first { $0.key == key } ?? Self.commonParameters.first { $0.key == key }
     }
 
     /// Whether the family's parameters describe a motion, defined at mass 1: the spring at

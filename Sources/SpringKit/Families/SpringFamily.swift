@@ -31,6 +31,9 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// Flutter `SpringDescription`: `mass:stiffness:damping:`, `withDampingRatio`, or
     /// `withDurationAndBounce` (duration in milliseconds).
     case flutter
+    /// anime.js v4 `spring()`: `mass`/`stiffness`/`damping`, or `bounce`/`duration` (in
+    /// milliseconds, with anime's rounding of k and c).
+    case anime
 
     /// The type that describes this family: the one place that maps a family to its keys,
     /// formula, inverse and forms (``SpringFamilyParameterization``).
@@ -46,6 +49,7 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .android: return AndroidParameters.self
         case .jnw: return PhysicalParameters.self
         case .flutter: return FlutterParameters.self
+        case .anime: return AnimeParameters.self
         }
     }
 }

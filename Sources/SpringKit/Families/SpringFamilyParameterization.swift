@@ -45,6 +45,12 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     /// default). Fits check their free and fixed keys with it before fitting.
     static func combinationError(of keys: Set<SpringParameter>) -> SpringError?
 
+    /// The description of the spec's `mass` where it differs from the common one
+    /// (``SpringFamily/commonParameters``: any mass > 0): anime.js clamps the mass of its physics
+    /// form to [1, 10000], so the studio's mass slider for that form must stay inside it
+    /// (``SpringFamily/parameter(_:)`` returns it). `nil`, the common mass, by default.
+    static var massParameter: FamilyParameter? { get }
+
     /// Completes a setup resolved from `spec` (its spring and motion already set) with what the
     /// family's engine reads from the spec beyond them: Motion's options as Motion receives
     /// them (``SpringSetup/motionOptions``). Nothing by default.
@@ -54,6 +60,9 @@ public protocol SpringFamilyParameterization: SpringParameterization {
 extension SpringFamilyParameterization {
     /// Every combination goes together.
     public static func combinationError(of keys: Set<SpringParameter>) -> SpringError? { nil }
+
+    /// The common mass.
+    public static var massParameter: FamilyParameter? { nil }
 
     /// Nothing to add.
     public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {}

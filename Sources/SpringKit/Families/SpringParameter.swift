@@ -8,7 +8,7 @@ public enum SpringParameter: String, Sendable, Hashable, CaseIterable, Codable, 
                              CustomStringConvertible {
     /// Mass `m`.
     case mass
-    /// Stiffness `k` (physical, jnw, flutter) or stiffness at mass 1 (android).
+    /// Stiffness `k` (physical, jnw, flutter, anime) or stiffness at mass 1 (android).
     case stiffness
     /// Damping coefficient `c`.
     case damping
@@ -16,11 +16,11 @@ public enum SpringParameter: String, Sendable, Hashable, CaseIterable, Codable, 
     case response
     /// Damping ratio `ζ`.
     case dampingRatio
-    /// SwiftUI's or Motion's duration in seconds; Flutter's in milliseconds.
+    /// SwiftUI's or Motion's duration in seconds; Flutter's and anime.js's in milliseconds.
     case duration
     /// Motion's visual duration in seconds.
     case visualDuration
-    /// SwiftUI's, Motion's or Flutter's bounce.
+    /// SwiftUI's, Motion's, Flutter's or anime.js's bounce.
     case bounce
     /// SwiftUI's settling duration in seconds.
     case settlingDuration

@@ -109,7 +109,7 @@ function buildFamilies() {
 }
 
 // The spec of form `key` from its inputs, with the mass (when not 1, unless the form has its
-// own mass input: physical, Flutter's withDampingRatio) and the motion.
+// own mass input: physical, Flutter's withDampingRatio, anime.js's physics form) and the motion.
 function familySpec(key) {
   const family = families().find((f) => f.key === key);
   const items = family.parameters.map(({ key: name }) => `${name}=${specNumber($(`${key}-${name}`).value)}`);
