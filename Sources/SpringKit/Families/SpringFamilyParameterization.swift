@@ -77,13 +77,23 @@ extension SpringFamilyParameterization {
     /// merged; empty when no spring has that motion, without the keys of a form that cannot
     /// express it.
     public static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters {
+        inverseParameters(naturalFrequency: omega, dampingRatio: zeta, mass: mass)
+    }
+
+    /// Each form's inverse of the spring `k = ω0²·m`, `c = 2ζω0·m`, its keys merged but those in
+    /// `excluded`; empty when no spring has that motion, without the keys of a form that
+    /// cannot express it. The default ``parameters(naturalFrequency:dampingRatio:mass:)``,
+    /// and a family's own when it leaves a key out (the mass, when it is a common key).
+    /// - Cost: one inverse per form.
+    public static func inverseParameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double,
+                                         excluding excluded: Set<SpringParameter> = []) -> SpringParameters {
         guard let spring = try? Spring(mass: mass, stiffness: omega * omega * mass, damping: 2 * zeta * omega * mass) else {
             return [:]
         }
         var out = SpringParameters()
         for form in forms {
             guard let values = try? form.init(representing: spring).parameters else { continue }
-            for key in form.keys { out[key] = values[key] }
+            for key in form.keys where !excluded.contains(key) { out[key] = values[key] }
         }
         return out
     }

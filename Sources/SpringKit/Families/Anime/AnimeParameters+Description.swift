@@ -94,14 +94,6 @@ extension AnimeParameters: SpringFamilyParameterization {
     /// key): `stiffness` and `damping` when anime.js keeps them, `duration` and `bounce` when
     /// its rounded formula gives the spring exactly.
     public static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters {
-        guard let spring = try? Spring(mass: mass, stiffness: omega * omega * mass, damping: 2 * zeta * omega * mass) else {
-            return [:]
-        }
-        var out = SpringParameters()
-        for form in forms {
-            guard let values = try? form.init(representing: spring).parameters else { continue }
-            for key in form.keys where key != .mass { out[key] = values[key] }
-        }
-        return out
+        inverseParameters(naturalFrequency: omega, dampingRatio: zeta, mass: mass, excluding: [.mass])
     }
 }

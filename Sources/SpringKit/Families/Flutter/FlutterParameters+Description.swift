@@ -109,14 +109,6 @@ extension FlutterParameters: SpringFamilyParameterization {
     /// key): `stiffness`, `damping`, `dampingRatio` always, `duration` and `bounce` when the
     /// period is at least 1 ms.
     public static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters {
-        guard let spring = try? Spring(mass: mass, stiffness: omega * omega * mass, damping: 2 * zeta * omega * mass) else {
-            return [:]
-        }
-        var out = SpringParameters()
-        for form in forms {
-            guard let values = try? form.init(representing: spring).parameters else { continue }
-            for key in form.keys where key != .mass { out[key] = values[key] }
-        }
-        return out
+        inverseParameters(naturalFrequency: omega, dampingRatio: zeta, mass: mass, excluding: [.mass])
     }
 }
