@@ -20,8 +20,15 @@ extension Spring {
     static func fromUnitMass(stiffness k1: Double, damping c1: Double, mass: Double,
                              blaming parameter: String, value: Double) throws(SpringError) -> Spring {
         let mass = try Validate.positive(mass, "mass")
+        return try blaming(parameter, value: value, mass: mass, stiffness: k1 * mass, damping: c1 * mass)
+    }
+
+    /// `Spring(mass:stiffness:damping:)` for a family's formula, its refusal (a stiffness or
+    /// damping out of range, overflow) named as the family's `parameter` = `value` that led to it.
+    static func blaming(_ parameter: String, value: Double, mass: Double, stiffness: Double,
+                        damping: Double) throws(SpringError) -> Spring {
         do {
-            return try Spring(mass: mass, stiffness: k1 * mass, damping: c1 * mass)
+            return try Spring(mass: mass, stiffness: stiffness, damping: damping)
         } catch {
             throw SpringError(parameter: parameter, value: value,
                               allowed: "a value giving a valid spring at mass \(mass.formattedForMessages) (\(error.description))")

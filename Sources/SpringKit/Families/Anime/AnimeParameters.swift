@@ -76,12 +76,7 @@ public struct AnimeParameters: SpringParameterization {
         let m = try Self.checked(mass, "mass", in: Self.massRange)
         let k = try Self.checked(stiffness, "stiffness", in: Self.coefficientRange)
         let c = try Self.checked(damping, "damping", in: Self.coefficientRange)
-        do {
-            return try Spring(mass: m, stiffness: k, damping: c)
-        } catch {
-            throw SpringError(parameter: "stiffness", value: k,
-                              allowed: "a value giving a valid spring at mass \(m.formattedForMessages) (\(error.description))")
-        }
+        return try Spring.blaming("stiffness", value: k, mass: m, stiffness: k, damping: c)
     }
 
     /// The spring's own mass, stiffness and damping.

@@ -42,12 +42,7 @@ public struct FlutterDampingRatioParameters: SpringParameterization {
         let k = try Validate.positive(stiffness, "stiffness")
         let zeta = try Validate.nonNegative(dampingRatio, "dampingRatio")
         let damping = zeta * 2 * (m * k).squareRoot()
-        do {
-            return try Spring(mass: m, stiffness: k, damping: damping)
-        } catch {
-            throw SpringError(parameter: "dampingRatio", value: zeta,
-                              allowed: "a value giving a valid spring at mass \(m.formattedForMessages) (\(error.description))")
-        }
+        return try Spring.blaming("dampingRatio", value: zeta, mass: m, stiffness: k, damping: damping)
     }
 
     /// The spring's own mass and stiffness and its damping ratio; every spring is representable.

@@ -88,12 +88,7 @@ public struct FlutterParameters: SpringParameterization {
         let seconds = duration / 1000
         let stiffness = (4 * Double.pi * Double.pi * m) / (seconds * seconds)
         let damping = zeta * 2 * (m * stiffness).squareRoot()
-        do {
-            return try Spring(mass: m, stiffness: stiffness, damping: damping)
-        } catch {
-            throw SpringError(parameter: "duration", value: duration,
-                              allowed: "a value giving a valid spring at mass \(m.formattedForMessages) (\(error.description))")
-        }
+        return try Spring.blaming("duration", value: duration, mass: m, stiffness: stiffness, damping: damping)
     }
 
     /// Flutter's duration (in milliseconds, unrounded) and bounce for the spring's motion.
