@@ -70,14 +70,6 @@ public struct StudioAPI: Sendable {
         return source
     }
 
-    /// The specs a query names: every `spring=` then every `preset=`.
-    /// - Throws: ``StudioError`` for a bad spec, none, or too many.
-    public func specs(in query: StudioQuery) throws(StudioError) -> [SpringSpec] {
-        let specs = try source(of: query).specs
-        guard !specs.isEmpty else { throw StudioError(RequestError(.usage, "no spring given: use \(field: .springs)")) }
-        return specs
-    }
-
     /// The preset library: bundled, the search path, then those of the studio's preset files
     /// that exist (a missing one is a file to save into, created by the first save, as the
     /// last `--preset-file` of `fit --save-preset` is).

@@ -17,10 +17,4 @@ struct EngineOptions: ParsableArguments {
 
     /// The settings these options give (SpringRequests checks them).
     var settings: EngineSettings { EngineSettings(frameRate: frameRate, androidProperty: androidProperty) }
-
-    /// The frame interval `--frame-rate` asks for, checked against the solver that draws.
-    func frameInterval(for solver: Solver?) throws -> Double? { try settings.frameInterval(for: solver) }
-
-    /// `setup` as these options run its engine (Android's property).
-    func applied(to setup: SpringSetup) -> SpringSetup { settings.applied(to: setup) }
 }

@@ -103,12 +103,12 @@ struct PlotCommand: ParsableCommand {
             throw CommandFailure.usage("\(labels.count) --label values for \(setups.count) spring\(setups.count == 1 ? "" : "s"): give at most one per spring, in order")
         }
         for (index, label) in labels.enumerated() { setups[index].label = label }
-        let retargets = try retarget.retargets()
+        let retargets = try retarget.request()
         if !retargets.isEmpty {
-            for setup in setups { try retarget.checkDrawn(by: setup.drawingSolver(solver)) }
+            for setup in setups { try retargets.check(drawnBy: setup.drawingSolver(solver)) }
         }
         let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt,
-                                     references: references, retargets: retargets)
+                                     references: references, retargets: retargets.retargets)
         var plot = ResponsePlot(series: series, band: settlingBand, timeRange: settings.duration.map { 0...$0 }, title: title,
                                 showsVelocity: showVelocity, theme: settings.theme, width: settings.width, height: settings.height,
                                 scale: settings.scale)

@@ -12,10 +12,4 @@ struct RetargetOptions: ParsableArguments {
     /// The retargets, checked as every solver takes them (``RetargetRequest``), before anything
     /// is measured or written.
     func request() throws -> RetargetRequest { try RetargetRequest(parsing: texts) }
-
-    /// The retargets, in the order given, checked.
-    func retargets() throws -> [RetargetedResponse.Retarget] { try request().retargets }
-
-    /// Refuses a solver that does not follow a change of target in flight.
-    func checkDrawn(by solver: Solver) throws { try request().check(drawnBy: solver) }
 }

@@ -155,7 +155,7 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
 
         if !quiet, summary.invalid > 0, let (index, error) = summary.firstInvalid {
             let point = zip(grid.columns, grid.point(at: index)).map { "\($0)=\(DecimalNumber.format($1))" }.joined(separator: ",")
-            Standard.error("springtune: warning: \(ProgressBar.grouped(summary.invalid)) of \(ProgressBar.grouped(summary.evaluated)) points are not valid springs and have empty metrics (first: \(point): \(error))")
+            Standard.error("springtune: warning: \(ReadableNumber.grouped(summary.invalid)) of \(ReadableNumber.grouped(summary.evaluated)) points are not valid springs and have empty metrics (first: \(point): \(error))")
         }
         if let search {
             try Self.report(search, plan: plan, encoding: encoding, kept: summary.kept)
