@@ -25,7 +25,7 @@ import Testing
 
     /// The alert-pop-in preset's numbers (presets/alerts.json), named so the key path is found.
     static func popInSubject() throws -> ExportSubject {
-        ExportSubject(spring: try Spring(mass: 2.4, stiffness: 450, damping: 32), name: "alert-pop-in")
+        ExportSubject(spring: try Spring(mass: 2.4, stiffness: 450, damping: 32), name: "alert-pop-in", keyPath: "transform.scale")
     }
 
     @Test func formatNamesUsersType() {

@@ -1,0 +1,108 @@
+import SpringIO
+import SpringKit
+import SpringPresets
+
+extension PresetModule {
+    /// The `$extensions` key under which a DTCG file keeps each preset exactly (reverse-domain
+    /// notation, as the format recommends).
+    public static let dtcgExtensionKey = "dev.springtune.preset"
+
+    /// `dtcg`: a Design Tokens Community Group file (format 2025.10). The root group `spring`
+    /// holds one group per preset (its name), with
+    /// - `duration`: a `duration` token, `{ "value": ms, "unit": "ms" }`, the exact settling time
+    ///   at the preset's band (left out for a spring that never settles);
+    /// - `mass`, `stiffness`, `damping`, `dampingRatio`: `number` tokens, the physical spring;
+    /// and, on the first of those tokens, `$extensions["dev.springtune.preset"]`: `{ "group",
+    /// "preset" }`, the preset exactly as its file stores it, which ``PresetFile/init(dtcg:path:group:)``
+    /// reads back. No `transition` token: its `timingFunction` is a cubic Bézier, which draws no
+    /// spring exactly.
+    func dtcg(_ entries: [Entry]) throws(PresetModuleError) -> String {
+        var groups: [(String, JSONValue)] = [
+            ("$description", .string("SpringTune presets, one group per preset. The exact preset is under $extensions[\"\(Self.dtcgExtensionKey)\"].")),
+        ]
+        for entry in entries {
+            let spring = entry.subject.spring
+            let origin = JSONValue.object([("group", .string(entry.preset.group)), ("preset", entry.preset.json)])
+            var tokens: [(String, JSONValue)] = [("$description", .string(entry.preset.description))]
+            var extended = false
+            func token(_ type: String, _ value: JSONValue, _ description: String) -> JSONValue {
+                var members: [(String, JSONValue)] = [("$type", .string(type)), ("$value", value), ("$description", .string(description))]
+                if !extended {
+                    members.append(("$extensions", .object([(Self.dtcgExtensionKey, origin)])))
+                    extended = true
+                }
+                return .object(members)
+            }
+            if let settling = entry.preset.metrics.settlingTime {
+                tokens.append(("duration", token("duration", .object([("value", .number(settling * 1000)), ("unit", .string("ms"))]),
+                                                 "Settling time: within \(ExportNumber.plain(entry.preset.metrics.band * 100)) % of the change for good (exact).")))
+            }
+            tokens.append(("mass", token("number", .number(spring.mass), "Mass.")))
+            tokens.append(("stiffness", token("number", .number(spring.stiffness), "Stiffness k.")))
+            tokens.append(("damping", token("number", .number(spring.damping), "Damping c.")))
+            tokens.append(("dampingRatio", token("number", .number(spring.dampingRatio), "Damping ratio ζ = c/(2√(km)).")))
+            groups.append((entry.identifier, .object(tokens)))
+        }
+        let root = JSONValue.object([
+            ("$description", .string(headerLines.joined(separator: " "))),
+            ("spring", .object(groups)),
+        ])
+        return root.serialized(pretty: true) + "\n"
+    }
+}
+
+extension PresetFile {
+    /// The preset file a DTCG token file written by `springtune preset export --as dtcg` holds:
+    /// every token's `$extensions["dev.springtune.preset"]`, in file order, read as strictly as a
+    /// preset file (the round trip is exact: the same presets, byte for byte once written).
+    ///
+    /// - Parameters:
+    ///   - bytes: the token file.
+    ///   - path: its name, for messages.
+    ///   - group: the preset file's group; `nil` takes the presets' own group, which must be one.
+    /// - Throws: ``PresetModuleError`` (tokens) for a file that is not JSON, holds no SpringTune
+    ///   preset, holds presets of several groups when no group is given, or one that is not a
+    ///   valid preset (the preset file's own message, with its JSON path).
+    /// - Cost: linear in the file; each preset is resolved once.
+    public init(dtcg bytes: [UInt8], path: String, group: String? = nil) throws(PresetModuleError) {
+        let root: JSONValue
+        do { root = try JSONParser.parse(bytes) } catch {
+            throw PresetModuleError(.tokens, "\(path): not a JSON file: \(error)")
+        }
+        var found: [(group: String, preset: JSONValue, at: String)] = []
+        var problem: String?
+        func visit(_ value: JSONValue, at location: String) {
+            guard case .object(let members) = value, problem == nil else { return }
+            for (key, member) in members where key == "$extensions" {
+                guard case .object(let extensions) = member else { continue }
+                for (name, origin) in extensions where name == PresetModule.dtcgExtensionKey {
+                    guard case .object(let fields) = origin,
+                          let groupValue = fields.first(where: { $0.0 == "group" })?.1, case .string(let group) = groupValue,
+                          let preset = fields.first(where: { $0.0 == "preset" })?.1 else {
+                        problem = "\(path): \(location).$extensions[\"\(name)\"] must be an object with a string \"group\" and a \"preset\""
+                        return
+                    }
+                    found.append((group, preset, location))
+                }
+            }
+            for (key, member) in members where !key.hasPrefix("$") {
+                visit(member, at: location + "." + key)
+            }
+        }
+        visit(root, at: "$")
+        if let problem { throw PresetModuleError(.tokens, problem) }
+        guard let first = found.first else {
+            throw PresetModuleError(.tokens, "\(path): no SpringTune preset in the file (no $extensions[\"\(PresetModule.dtcgExtensionKey)\"])")
+        }
+        if group == nil, let other = found.first(where: { $0.group != first.group }) {
+            throw PresetModuleError(.tokens, "\(path): presets of two groups, '\(first.group)' (at \(first.at)) and '\(other.group)' (at \(other.at)): a preset file has one; give the group")
+        }
+        let file = JSONValue.object([("schema", .integer(PresetFile.schemaVersion)), ("group", .string(group ?? first.group)),
+                                     ("presets", .array(found.map(\.preset)))])
+        do {
+            self = try PresetFile.decode(Array(file.serialized(pretty: false).utf8), path: path, requiringMetrics: false)
+        } catch {
+            throw PresetModuleError(.tokens, "\(error.description) (presets in order of the token file: \(found.map(\.at).joined(separator: ", ")))")
+        }
+    }
+}
