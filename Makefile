@@ -111,4 +111,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf .build .build-example .build-readme .build-dist $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR) $(DIST_DIR)
+	rm -rf .build .build-example .build-example-plugin .build-readme .build-dist $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR) $(DIST_DIR)

@@ -96,7 +96,10 @@ public struct PresetModuleRequest: Sendable, Hashable {
         let library = try SpringSource(presetFiles: presetFiles, searchPath: searchPath).library()
         let presets = try presets(in: library)
         do {
-            let module = try PresetModule(presets: presets, sources: presetFiles, command: command,
+            // The header names the files the presets came from (bundled ones as presets/GROUP.json).
+            var sources: [String] = []
+            for preset in presets { if let origin = library.origins[preset.name], !sources.contains(origin) { sources.append(origin) } }
+            let module = try PresetModule(presets: presets, sources: sources, command: command,
                                           maximumError: maximumError ?? CSSExporter.defaultMaximumError)
             return try module.text(as: format)
         } catch {

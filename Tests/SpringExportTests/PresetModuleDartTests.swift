@@ -51,11 +51,11 @@ import Testing
             for index in 0..<min(spring.count, expected.count) {
                 let (key, exact) = expected[index]
                 let printed = try #require(number(spring[index].1), "\(preset.name).\(key)")
-                #expect(abs(printed - exact) <= 1e-12 * abs(exact), "\(preset.name).\(key): \(printed) vs \(exact)")
+                #expect(printed == exact, "\(preset.name).\(key): \(printed) vs \(exact)")
             }
             for (key, exact) in [("from", subject.motion.from), ("to", subject.motion.to), ("velocity", subject.motion.absoluteVelocity)] {
                 let printed = try #require(number(argument(key)), "\(preset.name).\(key)")
-                #expect(abs(printed - exact) <= 1e-12 * abs(exact), "\(preset.name).\(key)")
+                #expect(printed == exact, "\(preset.name).\(key)")
             }
         }
         // The map: every preset by its name.

@@ -11,6 +11,10 @@ import Testing
         let module = try PresetModuleFixtures.module()
         let swift = try module.text(as: .swift)
         #expect(swift.contains("public static let myPop = exactSpring(1.0, 300.0, 20.0)"))
+        // Exact to the bit: the SwiftUI family's stiffness (2π/0.5)² printed in full.
+        let smooth = try ExportSubject(preset: try #require(try PresetModuleFixtures.file().presets.last))
+        #expect(swift.contains("public static let smoothIn3 = exactSpring(1.0, \(smooth.spring.stiffness.description), \(smooth.spring.damping.description))"))
+        #expect(Double(smooth.spring.stiffness.description) == smooth.spring.stiffness)
         #expect(swift.contains("public static let smoothIn3 = "))
         #expect(swift.contains("public static func slideOver(keyPath: String = \"transform.translation.y\") -> CASpringAnimation"))
         let typescript = try module.text(as: .typescript)
@@ -73,7 +77,7 @@ import Testing
         // Velocity: absolute units/s (−1.5 × (0 − 600) = 900) in physical, Motion, Reanimated
         // and React Native; units per ms in react-spring.
         #expect(slide.motion.absoluteVelocity == 900)
-        #expect(typescript.contains("physical: { mass: 2, stiffness: 200, damping: 80, from: 600, to: 0, velocity: 900, keyPath: \"transform.translation.y\" }"))
+        #expect(typescript.contains("physical: { mass: 2.0, stiffness: 200.0, damping: 80.0, from: 600.0, to: 0.0, velocity: 900.0, keyPath: \"transform.translation.y\" }"))
         #expect(typescript.contains("motion: { type: \"spring\", stiffness: 200, damping: 80, mass: 2, velocity: 900 }"))
         #expect(typescript.contains("reactSpring: { mass: 2, tension: 200, friction: 80, velocity: 0.9 }"))
         #expect(typescript.contains("reanimated: { mass: 2, stiffness: 200, damping: 80, velocity: 900 }"))

@@ -25,6 +25,15 @@ import Testing
         // SpringKit as this build compiled it (its module and RealModule's, beside the test binary).
         let modules = CLI.executable.deletingLastPathComponent().appendingPathComponent("Modules")
         #expect(FileManager.default.fileExists(atPath: modules.appendingPathComponent("SpringKit.swiftmodule").path), "\(modules.path)")
+        // RealModule's C shim (a clang module in the swift-numerics checkout of this build).
+        var scratch = CLI.executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        var shims: URL?
+        for _ in 0..<4 {
+            let candidate = scratch.appendingPathComponent("checkouts/swift-numerics/Sources/_NumericsShims/include")
+            if FileManager.default.fileExists(atPath: candidate.path) { shims = candidate; break }
+            scratch = scratch.deletingLastPathComponent()
+        }
+        let shimsPath = try #require(shims, "no swift-numerics checkout above \(CLI.executable.path)").path
         let code = try Self.module().text(as: .swift)
         let use = """
             import SpringKit
@@ -40,7 +49,7 @@ import Testing
         try code.write(to: file, atomically: true, encoding: .utf8)
         try use.write(to: useFile, atomically: true, encoding: .utf8)
         let (status, output) = try ExportSwiftTypecheckTests.swiftc(["-typecheck", "-swift-version", "6", "-parse-as-library",
-                                                                    "-I", directory.path, "-I", modules.path, file.path, useFile.path])
+                                                                    "-I", directory.path, "-I", modules.path, "-I", shimsPath, file.path, useFile.path])
         #expect(status == 0, "swiftc rejected the swift module:\n\(output)\n\(code.prefix(3000))")
     }
 

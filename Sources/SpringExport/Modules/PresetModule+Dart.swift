@@ -2,7 +2,7 @@ import SpringKit
 
 extension PresetModule {
     /// `dart`: Flutter `SpringDescription` constants (physical mass, stiffness and damping,
-    /// exact), each in a `SpringPreset` with its motion (`from`, `to`, `velocity` in units per
+    /// exact to the bit), each in a `SpringPreset` with its motion (`from`, `to`, `velocity` in units per
     /// second, as `SpringSimulation` takes it) and a `springPresets` map by name.
     func dart(_ entries: [Entry]) -> String {
         var out = headerLines.map { "// " + $0 + "\n" }.joined()
@@ -27,10 +27,10 @@ extension PresetModule {
             out += describe(entry).map { "/// " + $0 + "\n" }.joined()
             out += "const \(entry.identifier) = SpringPreset(\n"
             out += "  name: \(PresetModuleNaming.stringLiteral(entry.preset.name, in: .dart)),\n"
-            out += "  spring: SpringDescription(mass: \(ExportNumber.swift(spring.mass)), stiffness: \(ExportNumber.swift(spring.stiffness)), damping: \(ExportNumber.swift(spring.damping))),\n"
-            out += "  from: \(ExportNumber.swift(motion.from)),\n"
-            out += "  to: \(ExportNumber.swift(motion.to)),\n"
-            out += "  velocity: \(ExportNumber.swift(motion.absoluteVelocity)),\n"
+            out += "  spring: SpringDescription(mass: \(ExportNumber.exact(spring.mass)), stiffness: \(ExportNumber.exact(spring.stiffness)), damping: \(ExportNumber.exact(spring.damping))),\n"
+            out += "  from: \(ExportNumber.exact(motion.from)),\n"
+            out += "  to: \(ExportNumber.exact(motion.to)),\n"
+            out += "  velocity: \(ExportNumber.exact(motion.absoluteVelocity)),\n"
             if let keyPath = entry.subject.keyPath { out += "  keyPath: \(PresetModuleNaming.stringLiteral(keyPath, in: .dart)),\n" }
             out += ");\n"
         }

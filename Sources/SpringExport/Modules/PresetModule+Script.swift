@@ -4,7 +4,7 @@ extension PresetModule {
     /// `typescript` and `javascript`: one exported object per preset holding each web and React
     /// Native form, then a `springs` record by preset name (`as const` in TypeScript, frozen in
     /// JavaScript):
-    /// - `physical`: mass, stiffness, damping, from, to, `velocity` (units per second), exact;
+    /// - `physical`: mass, stiffness, damping, from, to, `velocity` (units per second), exact to the bit;
     /// - `motion`: Motion's physics transition, exact (``MotionTransitionExporter``'s rule);
     /// - `reactSpring`: react-spring's `{ mass, tension, friction[, velocity per ms] }` (``ReactSpringExporter``);
     /// - `reanimated`: Reanimated `withSpring`'s physics config `{ mass, stiffness, damping[, velocity] }`, exact;
@@ -25,9 +25,9 @@ extension PresetModule {
             out += describe(entry).map { "// " + $0 + "\n" }.joined()
             var members: [String] = []
             members.append("name: \(PresetModuleNaming.stringLiteral(entry.preset.name, in: .typescript))")
-            var physical = ["mass: \(ExportNumber.plain(spring.mass))", "stiffness: \(ExportNumber.plain(spring.stiffness))",
-                            "damping: \(ExportNumber.plain(spring.damping))", "from: \(ExportNumber.plain(motion.from))",
-                            "to: \(ExportNumber.plain(motion.to))", "velocity: \(ExportNumber.plain(motion.absoluteVelocity))"]
+            var physical = ["mass: \(ExportNumber.exact(spring.mass))", "stiffness: \(ExportNumber.exact(spring.stiffness))",
+                            "damping: \(ExportNumber.exact(spring.damping))", "from: \(ExportNumber.exact(motion.from))",
+                            "to: \(ExportNumber.exact(motion.to))", "velocity: \(ExportNumber.exact(motion.absoluteVelocity))"]
             if let keyPath = subject.keyPath { physical.append("keyPath: \(PresetModuleNaming.stringLiteral(keyPath, in: .typescript))") }
             members.append("physical: { " + physical.joined(separator: ", ") + " }")
             members.append("motion: { " + MotionTransitionExporter.physicsMembers(subject).joined(separator: ", ") + " }")

@@ -1,7 +1,7 @@
 import SpringKit
 
 extension PresetModule {
-    /// `swift`: SpringKit constants, exact (`Spring.myPop`, `Motion.myPop` with the absolute
+    /// `swift`: SpringKit constants, exact to the bit (`Spring.myPop`, `Motion.myPop` with the absolute
     /// initial velocity), then SwiftUI `Spring`/`Animation` values (`Spring(mass:stiffness:damping:
     /// allowOverDamping:)` and `interpolatingSpring` with the velocity, by ``SwiftUIExporter``'s
     /// rule) under `#if canImport(SwiftUI)`, and `CASpringAnimation` factories (by
@@ -27,7 +27,7 @@ extension PresetModule {
             let spring = entry.subject.spring
             if index > 0 { out += "\n" }
             out += describe(entry).map { "    /// " + $0 + "\n" }.joined()
-            out += "    public static let \(entry.identifier) = exactSpring(\(ExportNumber.swift(spring.mass)), \(ExportNumber.swift(spring.stiffness)), \(ExportNumber.swift(spring.damping)))\n"
+            out += "    public static let \(entry.identifier) = exactSpring(\(ExportNumber.exact(spring.mass)), \(ExportNumber.exact(spring.stiffness)), \(ExportNumber.exact(spring.damping)))\n"
         }
         out += "}\n\n"
         out += "extension SpringKit.Motion {\n"
@@ -35,7 +35,7 @@ extension PresetModule {
             let motion = entry.subject.motion
             if index > 0 { out += "\n" }
             out += "    /// \(entry.preset.name): from \(ExportNumber.plain(motion.from)) to \(ExportNumber.plain(motion.to)), initial velocity \(ExportNumber.plain(motion.absoluteVelocity)) units/s.\n"
-            out += "    public static let \(entry.identifier) = exactMotion(\(ExportNumber.swift(motion.from)), \(ExportNumber.swift(motion.to)), \(ExportNumber.swift(motion.absoluteVelocity)))\n"
+            out += "    public static let \(entry.identifier) = exactMotion(\(ExportNumber.exact(motion.from)), \(ExportNumber.exact(motion.to)), \(ExportNumber.exact(motion.absoluteVelocity)))\n"
         }
         out += "}\n\n"
         out += "#if canImport(SwiftUI)\n"

@@ -56,7 +56,7 @@ const wobbleForever = SpringPreset(
 /// mass 1, stiffness 157.9136704174, damping 17.5929188601 (ζ 0.7); 10 → 250, initial velocity 180 units/s.
 const smoothIn3 = SpringPreset(
   name: "smooth-in-3",
-  spring: SpringDescription(mass: 1.0, stiffness: 157.9136704174, damping: 17.5929188601),
+  spring: SpringDescription(mass: 1.0, stiffness: 157.91367041742973, damping: 17.59291886010284),
   from: 10.0,
   to: 250.0,
   velocity: 180.0,
