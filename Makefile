@@ -47,6 +47,7 @@ test: deps
 	Scripts/test-readme-package.sh
 	Scripts/test-sarif.sh
 	Scripts/test-studio.sh
+	Scripts/test-preset-css.sh
 	DIST_DIR="$(DIST_DIR)" Scripts/test-dist.sh
 	$(MAKE) --no-print-directory docs
 
