@@ -13,7 +13,7 @@ extension PresetModule {
     ///   at the preset's band (left out for a spring that never settles);
     /// - `mass`, `stiffness`, `damping`, `dampingRatio`: `number` tokens, the physical spring;
     /// and, on the first of those tokens, `$extensions["dev.springtune.preset"]`: `{ "group",
-    /// "preset" }`, the preset exactly as its file stores it, which ``PresetFile/init(dtcg:path:group:)``
+    /// "preset" }`, the preset exactly as its file stores it, which `PresetFile(dtcg:path:group:)`
     /// reads back. No `transition` token: its `timingFunction` is a cubic Bézier, which draws no
     /// spring exactly.
     func dtcg(_ entries: [Entry]) throws(PresetModuleError) -> String {
