@@ -135,7 +135,8 @@ extension PresetCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write presets as one module of code: Swift, TypeScript, JavaScript, Kotlin, Dart, CSS or design tokens.",
             discussion: """
-                Formats: \(formatList).
+                Formats:
+                \(PresetModuleFormat.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
                 The module holds every preset of the --preset-file files, or only the --preset names \
                 (bundled presets too), in library order, each under its own name with its own motion \
                 and key path; its header names the files and the command that regenerates it. \

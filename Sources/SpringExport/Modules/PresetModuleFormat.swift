@@ -21,26 +21,13 @@ public enum PresetModuleFormat: String, CaseIterable, Sendable, Hashable {
     /// One line about the format, for help texts.
     public var summary: String {
         switch self {
-        case .swift: return "Swift: Spring.NAME / Motion.NAME (SpringKit), SwiftUI Spring/Animation and CASpringAnimation values"
-        case .typescript: return "TypeScript: physical, Motion, react-spring, Reanimated, React Native and CSS linear() forms; springs record as const"
-        case .javascript: return "JavaScript (ES module): the TypeScript module's values, frozen"
-        case .kotlin: return "Kotlin: object SpringPresets with Compose SpringSpec values and Android SpringForce factories"
-        case .dart: return "Dart: Flutter SpringDescription constants"
+        case .swift: return "Spring.NAME / Motion.NAME (SpringKit), SwiftUI Spring/Animation and CASpringAnimation values"
+        case .typescript: return "physical, Motion, react-spring, Reanimated, React Native and CSS linear() forms; springs record as const"
+        case .javascript: return "an ES module of the TypeScript module's values, frozen"
+        case .kotlin: return "object SpringPresets with Compose SpringSpec values and Android SpringForce factories"
+        case .dart: return "Flutter SpringDescription constants"
         case .css: return "CSS custom properties (linear() easing, duration) with a prefers-reduced-motion block"
-        case .dtcg: return "Design Tokens (DTCG) JSON: duration and number tokens, the exact preset under $extensions"
-        }
-    }
-
-    /// The file name extension a module in this format usually has.
-    public var fileExtension: String {
-        switch self {
-        case .swift: return "swift"
-        case .typescript: return "ts"
-        case .javascript: return "js"
-        case .kotlin: return "kt"
-        case .dart: return "dart"
-        case .css: return "css"
-        case .dtcg: return "tokens.json"
+        case .dtcg: return "design tokens (DTCG JSON): duration and number tokens, the exact preset under $extensions"
         }
     }
 }
