@@ -95,6 +95,7 @@ enum MotionTransitionExporter {
         } else {
             lines.append("// Motion never finds this spring at rest within 20 s (calcGeneratorDuration returns an infinite duration).")
         }
+        lines.append("/** @type {import(\"motion\").Transition} */")
         lines.append("export const \(subject.identifier(fallback: "transition")) = \(object)")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -25,6 +25,7 @@ enum ReactNativeExporter {
                      "// scale them if your values are not around 1."]
         if spring.damping == 0 { lines.append("// Undamped: it never comes to rest.") }
         let name = subject.identifier(fallback: "springConfig")
+        lines.append("/** @type {import(\"react-native\").Animated.SpringAnimationConfig} */")
         lines.append("export const \(name) = { " + members.joined(separator: ", ") + " }")
         lines.append("// Animated.spring(value, \(name)).start()")
         return lines.joined(separator: "\n") + "\n"

@@ -25,6 +25,7 @@ enum ReactSpringExporter {
                      "// react-spring integrates with semi-implicit Euler in 1 ms steps and stops when within",
                      "// precision (default min(1, |to − from|·0.001)) at a speed under precision/10 per ms."]
         if spring.damping == 0 { lines.append("// Undamped: it never comes to rest.") }
+        lines.append("/** @type {import(\"@react-spring/web\").SpringConfig} */")
         lines.append("export const \(subject.identifier(fallback: "config")) = { " + members.joined(separator: ", ") + " }")
         return lines.joined(separator: "\n") + "\n"
     }

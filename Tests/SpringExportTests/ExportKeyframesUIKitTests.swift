@@ -33,7 +33,8 @@ import Testing
         #expect(ExportFormat(rawValue: "uikit") == .uikit)
         #expect(ExportFormat(rawValue: "keyframes") == .keyframes)
         #expect(ExportFormat(rawValue: "core-animation") == nil)
-        #expect(ExportFormat.allCases.count == 14)
+        #expect(ExportFormat(rawValue: "motion-use-spring") == .motionUseSpring)
+        #expect(ExportFormat.allCases.count == 17)
     }
 
     @Test func keyframesAreJNWsOwnByDefault() throws {
