@@ -19,9 +19,10 @@ enum ExportNumber {
 
     /// The shortest decimal that reads back as exactly `value` (Swift's `description`: `1.0`,
     /// `224.6441202856322`, `1e-05`); a valid floating-point literal in Swift, JavaScript,
-    /// TypeScript, Kotlin and Dart. The preset modules write their exact forms with it.
+    /// TypeScript, Kotlin and Dart. The preset modules write their exact forms with it. A
+    /// negative zero (a zero velocity normalised over a falling motion) is written `0.0`.
     static func exact(_ value: Double) -> String {
-        value.description
+        value == 0 ? "0.0" : value.description
     }
 
     /// A Kotlin/Java `Float` literal (`100f`, `0.5f`, `157.91367f`).
