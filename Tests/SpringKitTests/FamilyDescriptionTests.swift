@@ -18,6 +18,7 @@ import Testing
         case .flutter: return [.duration: 500, .bounce: 0.3]
         case .anime: return [.duration: 628, .bounce: 0.5]
         case .svelte: return [.stiffness: 0.1, .damping: 0.25]
+        case .elastic: return [.duration: 1, .amplitude: 1, .period: 0.3]
         }
     }
 

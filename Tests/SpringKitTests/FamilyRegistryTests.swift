@@ -10,7 +10,7 @@ import Testing
         #expect(FamilyForm.allCases.map(\.rawValue)
                 == ["physical", "response", "swiftui", "motion", "motionVisual", "settling", "pop", "origami", "android",
                    "flutter", "flutterRatio", "anime", "animeBounce",
-                   "svelte"])
+                   "svelte", "elastic"])
         for form in FamilyForm.allCases {
             #expect(FamilyForm(rawValue: form.rawValue) == form)
             #expect(form.parameterization.form == form, "\(form)")

@@ -37,6 +37,8 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// Svelte `spring`/`Spring`: `stiffness`, `damping` (per frame), `precision`, at a
     /// `frameRate` (60 Hz unless given).
     case svelte
+    /// GSAP / Rive / Phaser `elastic.out(amplitude, period)` over a `duration` in seconds.
+    case elastic
 
     /// The type that describes this family: the one place that maps a family to its keys,
     /// formula, inverse and forms (``SpringFamilyParameterization``).
@@ -54,6 +56,7 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .flutter: return FlutterParameters.self
         case .anime: return AnimeParameters.self
         case .svelte: return SvelteParameters.self
+        case .elastic: return ElasticParameters.self
         }
     }
 }
