@@ -10,7 +10,7 @@ extension SpringFamily {
     /// ``PhysicalParameters``, ``ResponseParameters``, ``SwiftUIParameters``,
     /// ``MotionParameters``/``MotionVisualParameters``, ``SettlingParameters``,
     /// ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``, ``FlutterParameters``,
-    /// ``AnimeParameters``).
+    /// ``AnimeParameters``, ``SvelteParameters``, ``ElasticParameters``).
     public var parameters: [FamilyParameter] { parameterization.familyParameters }
 
     /// Parameters every family accepts: the mass and the motion.

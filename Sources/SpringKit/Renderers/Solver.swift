@@ -1,4 +1,4 @@
-/// Every way SpringKit can draw a spring: the exact solution, four integrators, and eight
+/// Every way SpringKit can draw a spring: the exact solution, four integrators, and twelve
 /// engine renderers that reproduce what a library really draws (docs/engine-durations.md, docs/conversions.md).
 ///
 /// `Solver` is the registry of ``SpringRenderer``s: ``renderer`` maps each case to its renderer
