@@ -133,3 +133,22 @@ extension EngineDurationTests {
         #expect(measured.solver == .svelte)
     }
 }
+
+extension RendererTests {
+    /// Flutter's own published test (`packages/flutter/test/physics/newton_test.dart`,
+    /// `underdamped_spring` and `overdamped_spring`; its `crit_spring` case expects an initial
+    /// rate of 5000 from rest, an older Flutter's convention, and is not used): the simulation's
+    /// values, floored as the test floors them, and `isDone(6.0)` at the default tolerance.
+    @Test func flutterSimulationMatchesFluttersPublishedTests() throws {
+        let under = FlutterSpringRenderer.Simulation(
+            spring: try Spring(mass: 1, stiffness: 100, damping: 0.25 * 2 * 10), motion: try Motion(from: 0, to: 300), fling: false)
+        #expect(under.value(at: 1).rounded(.down) == 325 && under.state(at: 1).dx.rounded(.down) == -65)
+        #expect(under.value(at: 6).rounded(.down) == 299 && under.state(at: 6).dx.rounded(.down) == 0)
+        #expect(!under.isDone(at: 0) && under.isDone(at: 6))
+        let over = FlutterSpringRenderer.Simulation(
+            spring: try Spring(mass: 1, stiffness: 100, damping: 1.25 * 2 * 10), motion: try Motion(from: 0, to: 500), fling: false)
+        #expect([0.5, 1, 1.5].map { over.value(at: $0).rounded(.down) } == [445, 495, 499])
+        #expect([0.5, 1, 1.5].map { over.state(at: $0).dx.rounded(.down) } == [273, 22, 1])
+        #expect(!over.isDone(at: 0))
+    }
+}
