@@ -35,6 +35,13 @@ extension SpringFamily {
         return parameters.first { $0.key == key } ?? Self.commonParameters.first { $0.key == key }
     }
 
+    /// Whether the family's own values set the motion's initial velocity (Svelte's start at rest,
+    /// GSAP's elastic ease: ``SpringFamilyParameterization/impliedVelocity(_:)``), so that a
+    /// spec of it takes no `velocity` or `absoluteVelocity`.
+    public var impliesVelocity: Bool {
+        ((try? parameterization.impliedVelocity([:])) ?? nil) != nil
+    }
+
     /// Whether the family's parameters describe a motion, defined at mass 1: the spring at
     /// mass m is `k·m`, `c·m`, so the mass changes the spring but not its motion. `false` for
     /// ``physical`` and ``jnw``, whose parameters are the spring itself.

@@ -118,7 +118,8 @@ function familySpec(key) {
   const from = Number($("motion-from").value), to = Number($("motion-to").value), velocity = Number($("motion-velocity").value);
   if (from !== 0) items.push(`from=${specNumber(from)}`);
   if (to !== 1) items.push(`to=${specNumber(to)}`);
-  if (velocity !== 0) items.push(`velocity=${specNumber(velocity)}`);
+  // Svelte's and GSAP's forms imply their own start velocity and refuse one.
+  if (velocity !== 0 && !family.impliesVelocity) items.push(`velocity=${specNumber(velocity)}`);
   return `${family.family}:${items.join(",")}`;
 }
 
