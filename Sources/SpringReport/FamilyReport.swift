@@ -7,7 +7,8 @@ import SpringKit
 /// default, the span of a slider). Read from the family types; nothing is restated here.
 public enum FamilyReport {
     /// One object per form: `key` (the form, as in the convert JSON), `family` (the spec
-    /// family), `title`, `limits`, and `parameters`, one object per key of the form in order:
+    /// family), `title`, `limits`, `impliesVelocity` (the family's values set the initial
+    /// velocity: a spec of it takes none), and `parameters`, one object per key of the form in order:
     /// `key`, `aliases`, `required`, `default` (null when none), `range` (interval notation),
     /// `unit`, `scale`, `control` (`[low, high]`, the slider's span), `summary`.
     public static func json() -> JSONValue {
@@ -18,6 +19,7 @@ public enum FamilyReport {
                 ("family", .string(family.rawValue)),
                 ("title", .string(form.title)),
                 ("limits", .string(form.limits)),
+                ("impliesVelocity", .bool(family.impliesVelocity)),
                 ("parameters", .array(form.keys.compactMap { family.parameter($0) }.map(json(for:)))),
             ])
         })

@@ -6,7 +6,7 @@ import SpringRequests
 /// (`metrics`, `solve`).
 struct EngineOptions: ParsableArguments {
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android; default 60).",
+            help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android, flutter, flutter-fling, svelte; default 60, a svelte spec its frameRate).",
                                valueName: "hz"),
             transform: NumberArgument.finite)
     var frameRate: Double?

@@ -13,6 +13,8 @@ import Testing
             #expect(try value["key"]?.stringValue(at: "key") == form.rawValue)
             #expect(try value["family"]?.stringValue(at: "family") == form.family.rawValue)
             #expect(try value["title"]?.stringValue(at: "title") == form.title)
+            // Svelte's and GSAP's forms set the velocity themselves: the studio sends none.
+            #expect(value["impliesVelocity"] == .bool([FamilyForm.svelte, .elastic].contains(form)), "\(form)")
             let parameters = try #require(value["parameters"]).arrayElements(at: "parameters")
             #expect(try parameters.map { try $0["key"]?.stringValue(at: "key") } == form.keys.map(\.rawValue))
             for parameter in parameters {

@@ -10,7 +10,8 @@ extension SpringFamily {
     /// ``MotionVisualParameters`` (`visualDuration`), ``SettlingParameters`` (`epsilon` defaults
     /// to 0.001), ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``,
     /// ``FlutterParameters`` (with ``FlutterDampingRatioParameters``), ``AnimeParameters`` (with
-    /// ``AnimeBounceParameters``). Keys not used
+    /// ``AnimeBounceParameters``), ``SvelteParameters`` (at its `frameRate`),
+    /// ``ElasticParameters``. Keys not used
     /// by the family are ignored.
     /// - Throws: ``SpringError`` naming the parameter when a value is missing or outside the
     ///   family's range. A `motion` spec is read as Motion reads its options

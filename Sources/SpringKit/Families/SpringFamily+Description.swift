@@ -10,7 +10,7 @@ extension SpringFamily {
     /// ``PhysicalParameters``, ``ResponseParameters``, ``SwiftUIParameters``,
     /// ``MotionParameters``/``MotionVisualParameters``, ``SettlingParameters``,
     /// ``POPParameters``, ``OrigamiParameters``, ``AndroidParameters``, ``FlutterParameters``,
-    /// ``AnimeParameters``).
+    /// ``AnimeParameters``, ``SvelteParameters``, ``ElasticParameters``).
     public var parameters: [FamilyParameter] { parameterization.familyParameters }
 
     /// Parameters every family accepts: the mass and the motion.
@@ -33,6 +33,13 @@ extension SpringFamily {
     public func parameter(_ key: SpringParameter) -> FamilyParameter? {
         if key == .mass, let mass = parameterization.massParameter { return mass }
         return parameters.first { $0.key == key } ?? Self.commonParameters.first { $0.key == key }
+    }
+
+    /// Whether the family's own values set the motion's initial velocity (Svelte's start at rest,
+    /// GSAP's elastic ease: ``SpringFamilyParameterization/impliedVelocity(_:)``), so that a
+    /// spec of it takes no `velocity` or `absoluteVelocity`.
+    public var impliesVelocity: Bool {
+        ((try? parameterization.impliedVelocity([:])) ?? nil) != nil
     }
 
     /// Whether the family's parameters describe a motion, defined at mass 1: the spring at

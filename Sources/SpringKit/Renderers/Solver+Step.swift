@@ -1,7 +1,8 @@
 extension Solver {
     /// Like ``render(_:motion:times:)`` with the step changed: the integration step of
     /// ``euler``, ``verlet`` and ``rk4``, or the frame interval of ``pop``, ``rebound``, ``reboundJS``,
-    /// ``reactSpring``, ``motion`` and ``android`` (``SpringRenderer/withTimeStep(_:)``). The other
+    /// ``reactSpring``, ``motion``, ``android``, ``flutter``, ``flutterFling`` and ``svelte``
+    /// (``SpringRenderer/withTimeStep(_:)``). The other
     /// solvers have no step and ignore it.
     ///
     /// - Precondition: `step > 0` and finite (callers validate user input).

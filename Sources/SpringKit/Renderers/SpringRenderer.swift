@@ -4,8 +4,9 @@
 ///
 /// Conformers: ``ExactRenderer``, ``FixedStepIntegrator``, ``DormandPrinceIntegrator``,
 /// ``JNWSpringRenderer``, ``SwiftUISpringRenderer``, ``POPSpringRenderer``,
-/// ``ReboundSpringRenderer``, ``ReactSpringRenderer``, ``MotionSpringRenderer`` and
-/// ``AndroidSpringRenderer``.
+/// ``ReboundSpringRenderer``, ``ReactSpringRenderer``, ``MotionSpringRenderer``,
+/// ``AndroidSpringRenderer``, ``FlutterSpringRenderer``, ``SvelteSpringRenderer`` and
+/// ``AnimeSpringRenderer``.
 public protocol SpringRenderer: Sendable {
     /// The solver whose curves this renderer draws (``RenderedCurve/solver``).
     var solver: Solver { get }
@@ -25,7 +26,7 @@ public protocol SpringRenderer: Sendable {
     func duration(of spring: Spring, motion: Motion) -> Double?
     /// Whether the renderer follows a change of target in flight
     /// (``render(_:motion:times:retargets:)``): the exact solution, and the engines whose
-    /// retarget rule is public and reproduced (Motion, react-spring, POP, Rebound, Android).
+    /// retarget rule is public and reproduced (Motion, react-spring, POP, Rebound, Android, Svelte).
     var followsRetargets: Bool { get }
     /// The curve drawn when the target changes in flight by `retargets` (times in seconds,
     /// increasing, > 0), by the renderer's rule (docs/physics.md, "Retargeted motion").

@@ -118,7 +118,8 @@ function familySpec(key) {
   const from = Number($("motion-from").value), to = Number($("motion-to").value), velocity = Number($("motion-velocity").value);
   if (from !== 0) items.push(`from=${specNumber(from)}`);
   if (to !== 1) items.push(`to=${specNumber(to)}`);
-  if (velocity !== 0) items.push(`velocity=${specNumber(velocity)}`);
+  // Svelte's and GSAP's forms imply their own start velocity and refuse one.
+  if (velocity !== 0 && !family.impliesVelocity) items.push(`velocity=${specNumber(velocity)}`);
   return `${family.family}:${items.join(",")}`;
 }
 
@@ -255,7 +256,8 @@ function showMetrics(records) {
 function buildOverlays() {
   const host = $("overlays");
   const names = { jnw: "JNW", swiftui: "SwiftUI (clamped)", motion: "Motion", "react-spring": "react-spring", pop: "POP",
-                  rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince" };
+                  rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince",
+                  flutter: "Flutter", "flutter-fling": "Flutter fling", svelte: "Svelte", anime: "anime.js" };
   for (const solver of state.config.solvers.filter((s) => s !== "exact")) {
     host.appendChild(element("label", {}, element("input", { type: "checkbox", value: solver, id: `overlay-${solver}` }),
                              " " + (names[solver] || solver)));
