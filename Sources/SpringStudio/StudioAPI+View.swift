@@ -1,4 +1,6 @@
 import SpringIO
+import SpringKit
+import SpringPlot
 import SpringRequests
 
 extension StudioAPI {
@@ -12,7 +14,9 @@ extension StudioAPI {
     /// - `css`: for every spring, what `/api/export?as=css` answers (a string), or `{"error"}`;
     /// - `export`: what `/api/export?as=FORMAT` answers for the active spring (`as`, default
     ///   `css`), or `{"error"}`;
-    /// - `plot`: what `/api/plot.svg` answers (the SVG text, every `solver` overlaid), or `{"error"}`.
+    /// - `plot`: what `/api/plot.svg` answers (the SVG text, every `solver` overlaid), or `{"error"}`;
+    /// - `frame`: where that plot draws its position panel and the active spring's exact
+    ///   samples across it (``frameJSON(_:of:width:height:)``), or `null` when the plot fails.
     ///
     /// Each part is the answer of the endpoint it names, byte for byte (the JSON ones without
     /// their final newline), computed by the same call; a bad spring or band makes the whole
@@ -50,11 +54,45 @@ extension StudioAPI {
         }
         let exported = Self.part { () throws(StudioError) in try export(StudioQuery(pairs: one + [("as", format)])) }
         let plotPairs = springs + query.pairs.filter { ["solver", "band", "theme", "width", "height", "duration", "label"].contains($0.name) }
-        let plot = Self.part { () throws(StudioError) in try self.plot(StudioQuery(pairs: plotPairs)) }
+        let plot: String, frame: String
+        let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
+        do {
+            let drawn = try framedPlot(StudioQuery(pairs: plotPairs))
+            plot = JSONValue.string(drawn.reply.text).serialized()
+            frame = Self.frameJSON(drawn.frame, of: drawn.setups[active].response, width: width, height: height)
+        } catch {
+            plot = "{\"error\":\(JSONValue.string(error.message).serialized())}"
+            frame = "null"
+        }
         let text = "{\"metrics\":\(Self.trimmed(metrics.text)),\"conversion\":\(Self.trimmed(conversion.text)),"
             + "\"engines\":[\(engines.joined(separator: ","))],\"css\":[\(css.joined(separator: ","))],"
-            + "\"export\":\(exported),\"plot\":\(plot)}\n"
+            + "\"export\":\(exported),\"plot\":\(plot),\"frame\":\(frame)}\n"
         return .json(text)
+    }
+
+    /// How many samples the hover readout has across the panel (one every 0.33 % of its width).
+    static let readoutSamples = 301
+
+    /// `{"width", "height", "x", "y", "panelWidth", "panelHeight", "time": [t0, t1],
+    /// "position": [bottom, top], "samples": {"t", "x", "v"}}`: where the plot's position panel
+    /// is on its `width` × `height` canvas, what it spans, and the active spring's exact
+    /// position and velocity at ``readoutSamples`` times evenly across it (the page's hover
+    /// readout picks the nearest; it computes nothing).
+    static func frameJSON(_ frame: ResponsePlot.PanelFrame, of response: SpringResponse, width: Double, height: Double) -> String {
+        let count = readoutSamples
+        let times = (0..<count).map { frame.timeRange.lowerBound + (frame.timeRange.upperBound - frame.timeRange.lowerBound) * Double($0) / Double(count - 1) }
+        let value: JSONValue = .object([
+            ("width", .number(width)), ("height", .number(height)),
+            ("x", .number(frame.x)), ("y", .number(frame.y)), ("panelWidth", .number(frame.width)), ("panelHeight", .number(frame.height)),
+            ("time", .array([.number(frame.timeRange.lowerBound), .number(frame.timeRange.upperBound)])),
+            ("position", .array([.number(frame.positionRange.lowerBound), .number(frame.positionRange.upperBound)])),
+            ("samples", .object([
+                ("t", .array(times.map { .number($0) })),
+                ("x", .array(times.map { .number(response.position(at: $0)) })),
+                ("v", .array(times.map { .number(response.velocity(at: $0)) })),
+            ])),
+        ])
+        return value.serialized()
     }
 
     /// A text answer as a JSON string, or its error as `{"error": "…"}`.

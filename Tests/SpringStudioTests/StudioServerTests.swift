@@ -136,6 +136,18 @@ struct StudioServerTests {
             #expect(view["export"] as? String == (try await get(client, "/api/export?spring=swiftui%3Aduration%3D0.4,bounce%3D0.2&as=swiftui")).text)
             let plot = try await get(client, "/api/plot.svg?\(springs)&solver=jnw&solver=pop&label=A&label=B")
             #expect(view["plot"] as? String == plot.text)
+            // The frame of the plot's panel, with the active spring's exact samples across it:
+            // `springtune solve` over the same time range gives the same positions.
+            let frame = try #require(view["frame"] as? NSDictionary)
+            let time = try #require(frame["time"] as? [Double])
+            let samples = try #require(frame["samples"] as? NSDictionary)
+            let xs = try #require(samples["x"] as? [Double]), ts = try #require(samples["t"] as? [Double])
+            #expect(time.count == 2 && time[0] == 0 && xs.count == 301 && ts.count == 301 && ts.last == time[1])
+            let solved = try #require(try Self.parsed(try printed(["solve", "--spring", "swiftui:duration=0.4,bounce=0.2", "--duration", "\(time[1])",
+                                                                   "--samples", "301", "--format", "json"])) as? NSDictionary)
+            let solvedX = try #require(solved["x"] as? [Double])
+            #expect(solvedX.count == 301 && zip(solvedX, xs).allSatisfy { abs($0 - $1) <= 1e-12 })
+            #expect((frame["panelWidth"] as? Double ?? 0) > 0 && (frame["width"] as? Double) == 900)
             // The labels name the springs in the legend instead of their specs (cairo draws text
             // as glyph outlines, so the legend is compared as drawn: it differs, and is shorter).
             let unlabelled = try await get(client, "/api/plot.svg?\(springs)&solver=jnw&solver=pop")

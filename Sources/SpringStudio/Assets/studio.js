@@ -31,6 +31,7 @@ const state = {
   config: { exportFormats: ["css"], solvers: [], presetFiles: [], maximumSprings: 4, families: [] },
   busy: false, pending: false, editing: null,
   ecosystem: null, undo: [], redo: [], lastChange: 0, objectURL: null,
+  frame: null, record: null, drag: null, fitBusy: false, fitNext: null,
 };
 const $ = (id) => document.getElementById(id);
 
@@ -379,6 +380,9 @@ async function refresh() {
     showConversion(view.conversion, record && { from: record.from, to: record.to, initialVelocity: record.initialVelocity });
     showMetrics(records);
     showPlot(view.plot);
+    state.frame = view.frame;
+    state.record = record;
+    placeHandles();
     showEngineMetrics(view.engines);
     showPreview(view.css.map((css) => (typeof css === "string" ? css : new Error(css.error))), records);
     $("export-text").textContent = typeof view.export === "string" ? view.export : "— " + view.export.error;
@@ -534,6 +538,134 @@ function showPlot(svg) {
             element("span", { class: "line", style: `background:${COLORS[index]}` }), springName(index))),
     ...state.solvers.map((solver) => element("span", { class: "entry", title: `${springName(state.active)} as ${ENGINE_NAMES[solver] || solver} draws it, frame by frame` },
                                               element("span", { class: "dashed" }), ENGINE_NAMES[solver] || solver)));
+}
+
+// --- Direct manipulation: the peak and settling markers, the hover readout ----------------
+// The plot's frame (from /api/view) says where its position panel is on the canvas and what it
+// spans; the image is drawn scaled into the <img> box (object-fit: contain).
+function frameScale() {
+  const frame = state.frame, img = $("plot");
+  if (!frame || !img.clientWidth) return null;
+  const scale = Math.min(img.clientWidth / frame.width, img.clientHeight / frame.height);
+  return { frame, scale, left: img.offsetLeft + (img.clientWidth - frame.width * scale) / 2,
+           top: img.offsetTop + (img.clientHeight - frame.height * scale) / 2 };
+}
+function toPixels(t, x) {
+  const box = frameScale();
+  if (!box) return null;
+  const { frame, scale } = box;
+  const [t0, t1] = frame.time, [bottom, top] = frame.position;
+  return [box.left + (frame.x + (t - t0) / (t1 - t0) * frame.panelWidth) * scale,
+          box.top + (frame.y + (top - x) / (top - bottom) * frame.panelHeight) * scale];
+}
+function fromPixels(px, py) {
+  const box = frameScale();
+  if (!box) return null;
+  const { frame, scale } = box;
+  const [t0, t1] = frame.time, [bottom, top] = frame.position;
+  return [t0 + ((px - box.left) / scale - frame.x) / frame.panelWidth * (t1 - t0),
+          top - ((py - box.top) / scale - frame.y) / frame.panelHeight * (top - bottom)];
+}
+// The nearest of the frame's exact samples to time t.
+function nearestSample(t) {
+  const { samples, time: [t0, t1] } = state.frame;
+  const i = Math.min(Math.max(Math.round((t - t0) / (t1 - t0) * (samples.t.length - 1)), 0), samples.t.length - 1);
+  return { t: samples.t[i], x: samples.x[i], v: samples.v[i] };
+}
+function placeHandles() {
+  const record = state.record, peak = $("peak-handle"), settle = $("settle-handle");
+  if (state.drag) return;
+  peak.hidden = settle.hidden = true;
+  if (!record || !state.frame) return;
+  if (typeof record.peakTime === "number" && record.overshootPercent > 0) {
+    const at = toPixels(record.peakTime, record.peakValue);
+    if (at) { peak.style.left = at[0] + "px"; peak.style.top = at[1] + "px"; peak.hidden = false; }
+  }
+  if (typeof record.settlingTime === "number" && record.settlingTime > 0) {
+    const at = toPixels(record.settlingTime, nearestSample(record.settlingTime).x);
+    if (at) { settle.style.left = at[0] + "px"; settle.style.top = at[1] + "px"; settle.hidden = false; }
+  }
+}
+// A target read off the plot, to 4 significant digits (so a link or the CLI gives it exactly).
+function target(value) { return Number(value.toPrecision(4)); }
+function dragTargets(event) {
+  const frameBox = $("plot-frame").getBoundingClientRect();
+  const point = fromPixels(event.clientX - frameBox.left, event.clientY - frameBox.top);
+  if (!point) return null;
+  const record = state.record, change = record.to - record.from;
+  if (state.drag.kind === "peak") {
+    return [["overshoot", target(Math.max(0.01, (point[1] - record.to) / change * 100))], ["peakTime", target(Math.max(0.005, point[0]))]];
+  }
+  const overshoot = record.overshootPercent > 0 ? target(record.overshootPercent) : 0;
+  return [["settlingTime", target(Math.max(0.005, point[0]))], ["overshoot", overshoot]];
+}
+// One fit in flight; the latest targets win. Each answer becomes the active spring.
+async function runFit(targets) {
+  if (state.fitBusy) { state.fitNext = targets; return; }
+  state.fitBusy = true;
+  document.body.dataset.busy = "true";
+  const frame = $("plot-frame");
+  frame.dataset.targets = JSON.stringify(Object.fromEntries(targets));
+  try {
+    const { body } = await api("/api/fit", targets.map(([key, value]) => [key, String(value)]));
+    frame.dataset.fitSpec = body.spec;
+    showFit($("fit-result"), body);
+    setSpec(body.spec);
+  } catch (error) {
+    setStatus(error.message, true);
+  } finally {
+    state.fitBusy = false;
+    if (state.fitNext) { const next = state.fitNext; state.fitNext = null; runFit(next); } else if (!state.busy) schedule();
+  }
+}
+function buildDirectManipulation() {
+  const frame = $("plot-frame");
+  for (const [id, kind] of [["peak-handle", "peak"], ["settle-handle", "settle"]]) {
+    const handle = $(id);
+    handle.addEventListener("pointerdown", (event) => {
+      if (!state.record) return;
+      event.preventDefault();
+      handle.setPointerCapture(event.pointerId);
+      handle.classList.add("dragging");
+      state.drag = { kind, handle };
+    });
+    handle.addEventListener("pointermove", (event) => {
+      if (!state.drag || state.drag.handle !== handle) return;
+      const box = frame.getBoundingClientRect();
+      handle.style.left = (event.clientX - box.left) + "px";
+      if (kind === "peak") handle.style.top = (event.clientY - box.top) + "px";
+      const targets = dragTargets(event);
+      if (targets) runFit(targets);
+    });
+    const end = (event) => {
+      if (!state.drag || state.drag.handle !== handle) return;
+      const targets = dragTargets(event);
+      state.drag = null;
+      handle.classList.remove("dragging");
+      if (targets) runFit(targets);
+    };
+    handle.addEventListener("pointerup", end);
+    handle.addEventListener("pointercancel", end);
+  }
+  // The hover readout: time, position and velocity of the active spring under the pointer.
+  frame.addEventListener("pointermove", (event) => {
+    const box = frame.getBoundingClientRect(), readout = $("readout"), cross = $("crosshair");
+    const point = state.frame && fromPixels(event.clientX - box.left, event.clientY - box.top);
+    const [t0, t1] = state.frame ? state.frame.time : [0, 0];
+    if (!point || point[0] < t0 || point[0] > t1) { readout.hidden = cross.hidden = true; return; }
+    const sample = nearestSample(point[0]);
+    const at = toPixels(sample.t, sample.x);
+    readout.textContent = `${springName(state.active)}  t ${shown(sample.t)} s · x ${shown(sample.x)} · v ${shown(sample.v)}/s`;
+    readout.dataset.t = String(sample.t);
+    readout.dataset.x = String(sample.x);
+    readout.dataset.v = String(sample.v);
+    readout.hidden = cross.hidden = false;
+    cross.style.left = at[0] + "px";
+    readout.style.left = Math.min(at[0] + 10, box.width - readout.offsetWidth - 4) + "px";
+    readout.style.top = Math.max(4, at[1] - 28) + "px";
+  });
+  frame.addEventListener("pointerleave", () => { $("readout").hidden = $("crosshair").hidden = true; });
+  window.addEventListener("resize", placeHandles);
 }
 
 // --- Preview: the exported CSS, played by the browser ---------------------------------
@@ -698,6 +830,7 @@ async function start() {
     $("ecosystem").appendChild(element("option", { value: group.key, text: group.title, title: group.forms.map((f) => f.title).join("; ") }));
   }
   buildOverlays();
+  buildDirectManipulation();
   let remembered = null;
   try { remembered = localStorage.getItem("springtune.ecosystem"); } catch { /* storage off */ }
   const linked = readAddress();
