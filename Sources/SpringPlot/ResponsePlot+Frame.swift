@@ -19,8 +19,10 @@ extension ResponsePlot {
 
     /// The plot encoded as `format`, with the frame of its position panel; both come from one
     /// layout, so the frame is exactly where the image draws the panel (linear axes).
-    /// - Throws: ``PlotError`` as ``render(format:)``.
-    /// - Cost: ``render(format:)``'s; the frame is read from its layout.
+    /// - Throws: ``PlotError`` for an empty plot, an invalid option or range, or a canvas too
+    ///   small for its labels.
+    /// - Cost: one layout (every curve sampled at 4 samples per point of width, more for PNG at
+    ///   a scale above 2) and one cairo rendering; the frame is read from that layout.
     public func renderWithFrame(format: PlotFormat) throws(PlotError) -> (bytes: [UInt8], frame: PanelFrame) {
         let layout = try layout(samplesPerPoint: format == .png ? max(4, 2 * scale) : 4)
         let bytes = try CairoRenderer.render(format, canvas: canvas) { (context: borrowing CairoContext) in

@@ -11,6 +11,10 @@ import SpringKit
         let plot = PlotFixtures.twoSprings
         let (bytes, frame) = try plot.renderWithFrame(format: format)
         #expect(bytes == (try plot.render(format: format)))
+        // The same bytes as before the frame was read: the render of a fresh layout.
+        let layoutAgain = try plot.layout(samplesPerPoint: format == .png ? max(4, 2 * plot.scale) : 4)
+        let drawn = try CairoRenderer.render(format, canvas: plot.canvas) { (context: borrowing CairoContext) in plot.draw(layoutAgain, in: context) }
+        #expect(bytes == drawn)
         let layout = try plot.layout(samplesPerPoint: 4)
         #expect(frame.x == layout.main.rect.x && frame.y == layout.main.rect.y)
         #expect(frame.width == layout.main.rect.width && frame.height == layout.main.rect.height)
