@@ -52,7 +52,9 @@ extension StudioAPI {
         let css = springs.map { spring in
             Self.part { () throws(StudioError) in try export(StudioQuery(pairs: [spring, ("as", "css")])) }
         }
-        let exported = Self.part { () throws(StudioError) in try export(StudioQuery(pairs: one + [("as", format)])) }
+        // The active spring's CSS is already there: the same request, so the same answer.
+        let exported = format.lowercased() == "css" ? css[active]
+            : Self.part { () throws(StudioError) in try export(StudioQuery(pairs: one + [("as", format)])) }
         let plotPairs = springs + query.pairs.filter { ["solver", "band", "theme", "width", "height", "duration", "label"].contains($0.name) }
         let plot: String, frame: String
         let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600

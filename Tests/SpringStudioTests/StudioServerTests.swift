@@ -152,6 +152,9 @@ struct StudioServerTests {
             // as glyph outlines, so the legend is compared as drawn: it differs, and is shorter).
             let unlabelled = try await get(client, "/api/plot.svg?\(springs)&solver=jnw&solver=pop")
             #expect(unlabelled.status == .ok && unlabelled.text != plot.text && plot.text.count < unlabelled.text.count)
+            // Without `as`, the export is the active spring's CSS.
+            let plain = try #require(try Self.parsed(try await get(client, "/api/view?\(springs)&active=1").text) as? NSDictionary)
+            #expect(plain["export"] as? String == (try await get(client, "/api/export?spring=swiftui%3Aduration%3D0.4,bounce%3D0.2&as=css")).text)
             // A part that fails is that part's error; a bad spring or index fails the request.
             let failing = try await get(client, "/api/view?spring=k%3D100,c%3D0&solver=jnw")
             let answer = try #require(try Self.parsed(failing.text) as? NSDictionary)
