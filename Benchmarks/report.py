@@ -263,6 +263,16 @@ def build(results):
             elif row:
                 t.add("6", f"{what}, {label}, every metric and engine duration (wall time, peak RSS; goal under 0.3 s)",
                       f"{seconds(row['seconds'])}, {mib(row)}", "—", None)
+
+    # Row 7: the studio, measured in headless Chromium by Scripts/test_studio.py.
+    st = g("studio-slider-to-pixels", {})
+    what = ("studio: a slider move to the repainted curve, one spring, headless Chromium "
+            "(median of 15 moves; goal under 16 ms)")
+    if st.get("skipped"):
+        t.add("7", what, f"skipped: {st['skipped']}", "—", None)
+    elif st:
+        met = "goal met" if st["medianMs"] < 16 else "goal not met"
+        t.add("7", what, f"{st['medianMs']:.1f} ms median (min {st['minMs']:.1f}, max {st['maxMs']:.1f}; {met})", "—", None)
     return t
 
 
@@ -278,6 +288,7 @@ after `swift build -c release` (`BIN=$(swift build -c release --show-bin-path)`)
 | 3 | `$BIN/springbench` (lines `integrator-*`) | `bench-output/venv/bin/python Benchmarks/peers/peers.py scipy` |
 | 4 | `$BIN/springtune metrics --spring k=300,c=10 --format json`; `$BIN/springtune plot --spring k=300,c=10 --spring k=170,c=26 --spring k=100,c=30 --duration 1.5 --title "Three springs" -o plot.png` | `peers.py metrics-one`; `peers.py plot plot.png` (timed by `peers.py process $BIN/springtune bench-output`) |
 | 6 | `$BIN/springtune metrics --input bench-output/metrics-mixed.csv --format csv` (the file and the timing by `peers.py process`) | — |
+| 7 | `STUDIO_TEST_ONLY=request python3 Scripts/test_studio.py $BIN/springtune bench-output/studio` (the line `slider to pixels`; needs `make deps`' chromium, chromium-driver and selenium) | — |
 | 5 | `$BIN/springtune sweep --param stiffness=50...1000:log:1000 --param damping=5...60:1000 --metrics settlingTime,overshootPercent -o sweep.csv --quiet` (timed by `peers.py process`) | — |
 """
 
