@@ -355,10 +355,11 @@ function schedule() {
   document.body.dataset.busy = "true";
   if (state.busy) { state.pending = true; return; }
   state.busy = true;
-  requestAnimationFrame(() => refresh().finally(() => {
+  // Sent at once (no wait for the next frame): edits made meanwhile become one more request.
+  refresh().finally(() => {
     state.busy = false;
     if (state.pending) { state.pending = false; schedule(); } else { document.body.dataset.busy = "false"; }
-  }));
+  });
 }
 
 function viewParams() {
@@ -377,13 +378,16 @@ async function refresh() {
     const { body: view, elapsed } = await api("/api/view", viewParams());
     const records = view.metrics === null ? [] : Array.isArray(view.metrics) ? view.metrics : [view.metrics];
     const record = records[state.active];
+    // The curve first, then the numbers; the preview (a restyle of the page) once the curve is
+    // painted, so a slider move reaches the pixels of the curve as soon as it can.
+    const painted = showPlot(view.plot);
     showConversion(view.conversion, record && { from: record.from, to: record.to, initialVelocity: record.initialVelocity });
     showMetrics(records);
-    showPlot(view.plot);
     state.frame = view.frame;
     state.record = record;
     placeHandles();
     showEngineMetrics(view.engines);
+    await painted;
     showPreview(view.css.map((css) => (typeof css === "string" ? css : new Error(css.error))), records);
     $("export-text").textContent = typeof view.export === "string" ? view.export : "— " + view.export.error;
     writeAddress();
@@ -524,11 +528,20 @@ function showEngineMetrics(engines) {
   table.dataset.spec = spec;
 }
 // The plot's SVG (as `springtune plot` draws it) shown as an image: never parsed into the page.
+// Resolves when the image is drawn (or failed, or after a second at most).
 function showPlot(svg) {
   const img = $("plot");
-  if (typeof svg !== "string") { img.removeAttribute("src"); img.alt = svg.error; return; }
+  if (typeof svg !== "string") { img.removeAttribute("src"); img.alt = svg.error; return Promise.resolve(); }
   const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  img.onload = () => { if (state.objectURL && state.objectURL !== url) URL.revokeObjectURL(state.objectURL); state.objectURL = url; };
+  const painted = new Promise((resolve) => {
+    img.onload = () => {
+      if (state.objectURL && state.objectURL !== url) URL.revokeObjectURL(state.objectURL);
+      state.objectURL = url;
+      requestAnimationFrame(() => resolve());
+    };
+    img.onerror = () => resolve();
+    setTimeout(resolve, 1000);
+  });
   img.src = url;
   img.dataset.overlays = state.solvers.join(",");
   img.dataset.specs = JSON.stringify(state.springs.map((s) => s.spec));
@@ -538,6 +551,7 @@ function showPlot(svg) {
             element("span", { class: "line", style: `background:${COLORS[index]}` }), springName(index))),
     ...state.solvers.map((solver) => element("span", { class: "entry", title: `${springName(state.active)} as ${ENGINE_NAMES[solver] || solver} draws it, frame by frame` },
                                               element("span", { class: "dashed" }), ENGINE_NAMES[solver] || solver)));
+  return painted;
 }
 
 // --- Direct manipulation: the peak and settling markers, the hover readout ----------------
