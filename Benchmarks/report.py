@@ -102,6 +102,7 @@ class Table:
     def __init__(self):
         self.rows = []
         self.unmet = []
+        self.unmet_text = []   # goals that are not a ratio (row 7's milliseconds), in words
 
     def add(self, row, what, ours, peer, ratio, goal=None, goal_ratio=None, reason=None):
         """A table row; `ratio` is SpringTune's advantage (peer time / SpringTune time)."""
@@ -271,8 +272,14 @@ def build(results):
     if st.get("skipped"):
         t.add("7", what, f"skipped: {st['skipped']}", "—", None)
     elif st:
-        met = "goal met" if st["medianMs"] < 16 else "goal not met"
-        t.add("7", what, f"{st['medianMs']:.1f} ms median (min {st['minMs']:.1f}, max {st['maxMs']:.1f}; {met})", "—", None)
+        met = st["medianMs"] < 16
+        t.add("7", what, f"{st['medianMs']:.1f} ms median (min {st['minMs']:.1f}, max {st['maxMs']:.1f})", "—", None)
+        t.rows[-1] = t.rows[-1][:5] + ("< 16 ms", "yes" if met else f"**no** ({st['medianMs']:.0f} ms)")
+        if not met:
+            t.unmet_text.append(f"- Row 7, {what}: {st['medianMs']:.1f} ms median against the goal of 16 ms. Why: "
+                                "the /api/view answer, then Chromium decoding and painting the curve's SVG and "
+                                "restyling the page, each a few to ten milliseconds on these 2 shared cores "
+                                "(software rendering, other builds running); see the row's note.")
     return t
 
 
@@ -358,6 +365,7 @@ def main(argv):
             short = (goal_ratio - r) / goal_ratio * 100
             unmet.append(f"- Row {row}, {what}: {r:.3g}× against the goal {goal}, "
                          f"{short:.0f} % short. Why: {reason or 'see the row'}.")
+    unmet += table.unmet_text
     today = datetime.date.today().isoformat()
     doc = f"""# Performance
 
