@@ -325,6 +325,14 @@ def check_numbers_and_sliders(driver):
     wait_idle(driver)
     check(after == moved + 10 and float(slider.get_attribute("value")) == after - 100,
           f"arrow up nudges by a step, shift+arrow by ten ({moved} -> {after} -> {slider.get_attribute('value')})")
+    # On the slider itself, an arrow moves 1 of 1000, shift+arrow 10.
+    slider.send_keys(Keys.ARROW_RIGHT)
+    wait_idle(driver)
+    one = float(slider.get_attribute("value"))
+    slider.send_keys(Keys.SHIFT, Keys.ARROW_LEFT)
+    wait_idle(driver)
+    check(one == after - 100 + 1 and float(slider.get_attribute("value")) == one - 10,
+          f"a slider's arrow moves one position, shift+arrow ten ({after - 100} -> {one} -> {slider.get_attribute('value')})")
     # Undo goes back through those edits, redo forward.
     before_undo = driver.find_element(By.ID, "spec").get_attribute("value")
     driver.find_element(By.ID, "undo").click()

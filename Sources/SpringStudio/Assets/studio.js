@@ -204,9 +204,17 @@ function buildFamilies() {
       const input = event.target;
       if (input.dataset.family && input.type === "text" && input.dataset.value) input.value = shown(Number(input.dataset.value));
     });
-    // Arrows nudge the focused value by a step (1 %), shift by ten.
+    // Arrows nudge the focused value by a step (1 %), shift by ten; on a slider, shift makes
+    // the arrows' own step (0.1 % of the track) ten times larger.
     container.addEventListener("keydown", (event) => {
       const input = event.target;
+      if (input.dataset.family && input.type === "range" && event.shiftKey && event.key.startsWith("Arrow")) {
+        event.preventDefault();
+        const up = event.key === "ArrowUp" || event.key === "ArrowRight";
+        input.value = Math.min(Math.max(Number(input.value) + (up ? 10 : -10), 0), STEPS);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        return;
+      }
       if (!input.dataset.family || input.type !== "text" || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
       event.preventDefault();
       const parameter = parameterOf(input);
@@ -588,6 +596,7 @@ function nearestSample(t) {
 }
 function placeHandles() {
   const record = state.record, peak = $("peak-handle"), settle = $("settle-handle");
+  $("readout").hidden = $("crosshair").hidden = true;   // it described the previous curve
   if (state.drag) return;
   peak.hidden = settle.hidden = true;
   if (!record || !state.frame) return;
@@ -623,7 +632,6 @@ async function runFit(targets) {
   try {
     const { body } = await api("/api/fit", targets.map(([key, value]) => [key, String(value)]));
     frame.dataset.fitSpec = body.spec;
-    showFit($("fit-result"), body);
     setSpec(body.spec);
   } catch (error) {
     setStatus(error.message, true);
