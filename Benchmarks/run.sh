@@ -54,5 +54,13 @@ fi
 echo "== Whole processes"
 "$python" Benchmarks/peers/peers.py process "$bin/springtune" "$out" | tee -a "$results"
 
+echo "== Studio (headless Chromium, Scripts/test_studio.py)"
+if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && python3 -c "import selenium" 2>/dev/null; then
+    STUDIO_TEST_ONLY=request STUDIO_BENCH_RESULTS="$results" python3 Scripts/test_studio.py "$bin/springtune" "$out/studio" \
+        || echo '{"benchmark": "studio-slider-to-pixels", "side": "springtune", "skipped": "the browser test failed"}' | tee -a "$results"
+else
+    echo '{"benchmark": "studio-slider-to-pixels", "side": "springtune", "skipped": "no chromium, chromedriver or selenium (make deps)"}' | tee -a "$results"
+fi
+
 echo "== Report"
 python3 Benchmarks/report.py "$results" "$out/table.md" docs/performance.md

@@ -150,14 +150,54 @@ extension ResponsePlot {
                               in context: borrowing CairoContext) {
         let dashes: [[Double]] = [[7, 4], [2, 3], [9, 3, 2, 3]]
         for (index, overlay) in curve.overlays.enumerated() {
+            let xs = overlay.times.map(transform.x.callAsFunction), ys = overlay.positions.map(transform.y.callAsFunction)
+            guard let holds = Self.frameHolds(overlay.positions) else {
+                context.setColor(curve.color.withAlpha(0.9))
+                context.setLineWidth(1.6)
+                context.setDash(dashes[index % dashes.count])
+                context.polyline(xs, ys)
+                context.stroke()
+                continue
+            }
+            // A frame engine holds each frame's value until the next frame: each held value is
+            // drawn as its own dashed segment (cairo restarts the pattern at every segment, so
+            // every frame shows, however short), the jumps between frames as faint hairlines,
+            // so the steps read as steps rather than as a broken line.
+            context.setColor(curve.color.withAlpha(0.35))
+            context.setLineWidth(0.7)
+            context.setDash([])
+            for hold in holds where hold.upperBound < xs.count {
+                context.moveTo(xs[hold.upperBound], ys[hold.lowerBound])
+                context.lineTo(xs[hold.upperBound], ys[hold.upperBound])
+            }
+            context.stroke()
             context.setColor(curve.color.withAlpha(0.9))
             context.setLineWidth(1.6)
             context.setDash(dashes[index % dashes.count])
-            context.polyline(overlay.times.map(transform.x.callAsFunction),
-                             overlay.positions.map(transform.y.callAsFunction))
+            for hold in holds {
+                context.moveTo(xs[hold.lowerBound], ys[hold.lowerBound])
+                context.lineTo(xs[min(hold.upperBound, xs.count - 1)], ys[hold.lowerBound])
+            }
             context.stroke()
         }
         context.setDash([])
+    }
+
+    /// The frames of an overlay drawn as a frame engine shows them: the index ranges of runs of
+    /// equal positions (each run's `upperBound` is the index where the next frame's value
+    /// starts), or `nil` when the curve is not stepped (fewer than half its samples repeat the
+    /// one before: an integrator or a keyframe curve, drawn as one line).
+    /// - Cost: one pass over `positions`.
+    static func frameHolds(_ positions: [Double]) -> [Range<Int>]? {
+        guard positions.count >= 3 else { return nil }
+        var holds: [Range<Int>] = [], start = 0, repeats = 0
+        for index in 1..<positions.count where positions[index] != positions[index - 1] {
+            holds.append(start..<index)
+            start = index
+        }
+        holds.append(start..<positions.count)
+        repeats = positions.count - holds.count
+        return repeats * 2 >= positions.count - 1 && holds.count >= 2 ? holds : nil
     }
 
     /// Peak: a ring; settling: a ring and a dotted drop line to the time axis.

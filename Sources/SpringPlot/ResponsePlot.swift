@@ -125,10 +125,7 @@ public struct ResponsePlot: Plot {
 
     /// The plot encoded as `format`.
     public func render(format: PlotFormat) throws(PlotError) -> [UInt8] {
-        let layout = try layout(samplesPerPoint: format == .png ? max(4, 2 * scale) : 4)
-        return try CairoRenderer.render(format, canvas: canvas) { (context: borrowing CairoContext) in
-            draw(layout, in: context)
-        }
+        try renderWithFrame(format: format).bytes
     }
 
     /// Where the marker labels and the legend go (for geometry tests), measured with a

@@ -135,13 +135,20 @@ public struct StudioAPI: Sendable {
         }
     }
 
-    /// `GET /api/plot.svg?spring=SPEC…[&solver=NAME…][&band=F][&duration=T][&theme=dark][&width=W][&height=H]`:
+    /// `GET /api/plot.svg?spring=SPEC…[&solver=NAME…][&band=F][&duration=T][&theme=dark][&width=W][&height=H][&label=NAME…]`:
     /// the plot `springtune plot --spring SPEC … -o FILE.svg` draws, every solver overlaid
-    /// once (a solver named twice is drawn once).
+    /// once (a solver named twice is drawn once); each `label` (in order) names a spring's
+    /// curve in the legend instead of its spec (the studio's A, B, or a preset's name).
     /// - Throws: ``StudioError`` for a bad value, or a plot of more than
     ///   ``maximumPlotSamples`` overlay samples (checked before anything is computed).
     /// - Cost: at most ``maximumPlotSamples`` samples rendered, then one SVG of the curves.
     public func plot(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        try framedPlot(query).reply
+    }
+
+    /// ``plot(_:)``'s answer with the frame of its position panel (``ResponsePlot/PanelFrame``)
+    /// and the setups drawn.
+    func framedPlot(_ query: StudioQuery) throws(StudioError) -> (reply: StudioReply, frame: ResponsePlot.PanelFrame, setups: [SpringSetup]) {
         let resolved = try setups(query)
         var solvers: [Solver] = []
         for text in query.all("solver") {
@@ -165,10 +172,13 @@ public struct StudioAPI: Sendable {
         let band = try band(query)
         do {
             try checkPlotWork(resolved.setups, band: band, duration: duration, solvers: solvers)
-            let series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
+            var series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
+            // `label=NAME…`: the studio's names of the springs (A, B, a preset's name) in the legend.
+            for (index, label) in query.all("label").prefix(series.count).enumerated() { series[index].label = label }
             let plot = ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
                                     theme: settings.theme, width: settings.width, height: settings.height)
-            return StudioReply(contentType: "image/svg+xml", body: try plot.render(format: .svg))
+            let (bytes, frame) = try plot.renderWithFrame(format: .svg)
+            return (StudioReply(contentType: "image/svg+xml", body: bytes), frame, resolved.setups)
         } catch let error as StudioError {
             throw error
         } catch {

@@ -31,6 +31,7 @@ public enum StudioRouter {
             ("/api/plot.svg", { (api, query) throws(StudioError) in try api.plot(query) }),
             ("/api/presets", { (api, query) throws(StudioError) in try api.presets(query) }),
             ("/api/fit", { (api, query) throws(StudioError) in try api.fit(query) }),
+            ("/api/view", { (api, query) throws(StudioError) in try api.view(query) }),
             ("/api/config", { (api, _) throws(StudioError) in api.configuration() }),
         ]
         for (path, endpoint) in endpoints {

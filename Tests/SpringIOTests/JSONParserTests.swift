@@ -20,6 +20,22 @@ import Testing
         }
     }
 
+    /// Strings are escaped as RFC 8259 requires (quote, backslash, every control character),
+    /// everything else written as it is, in UTF-8; Foundation's reader gives the text back.
+    @Test func stringsAreEscapedExactlyAndReadBack() throws {
+        let text = "a\"b\\c\nd\re\tf\u{01}g\u{1F}h é 🌀 </svg>\u{7F}"
+        let written = JSONValue.string(text).serialized()
+        #expect(written == #""a\"b\\c\nd\re\tf\u0001g\u001fh é 🌀 </svg>"# + "\u{7F}\"")
+        let read = try JSONSerialization.jsonObject(with: Data(written.utf8), options: [.fragmentsAllowed]) as? String
+        #expect(read == text)
+        #expect(try JSONParser.parse(written) == JSONValue.string(text))
+        // A long text with few escapes (an SVG in the studio's /api/view) is written whole.
+        let long = String(repeating: "<path d=\"M 1 2 L 3 4\"/>\n", count: 5000)
+        let longWritten = JSONValue.string(long).serialized()
+        #expect(longWritten.utf8.count == long.utf8.count + 2 + 5000 * 3)
+        #expect(try JSONSerialization.jsonObject(with: Data(longWritten.utf8), options: [.fragmentsAllowed]) as? String == long)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }

@@ -107,6 +107,65 @@ struct StudioServerTests {
         }
     }
 
+    /// The JSON value of `text`, for comparing parts of `/api/view` with the endpoints' answers.
+    static func parsed(_ text: String) throws -> NSObject {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? NSObject)
+    }
+
+    @Test func theViewIsTheEndpointsAnswersInOne() async throws {
+        let springs = "spring=k%3D300,c%3D20&spring=swiftui%3Aduration%3D0.4,bounce%3D0.2"
+        try await withStudio { client in
+            let response = try await get(client, "/api/view?\(springs)&active=1&solver=jnw&solver=pop&solver=jnw&as=swiftui&label=A&label=B")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            let view = try #require(try Self.parsed(response.text) as? NSDictionary)
+            let metrics = try await get(client, "/api/metrics?\(springs)")
+            #expect(view["metrics"] as? NSObject == (try Self.parsed(metrics.text)))
+            let conversion = try await get(client, "/api/convert?spring=swiftui%3Aduration%3D0.4,bounce%3D0.2")
+            #expect(view["conversion"] as? NSObject == (try Self.parsed(conversion.text)))
+            let engines = try #require(view["engines"] as? [NSDictionary])
+            #expect(engines.map { $0["solver"] as? String } == ["jnw", "pop"])
+            for engine in engines {
+                let solver = try #require(engine["solver"] as? String)
+                let alone = try await get(client, "/api/metrics?spring=swiftui%3Aduration%3D0.4,bounce%3D0.2&solver=\(solver)")
+                #expect(engine["metrics"] as? NSObject == (try Self.parsed(alone.text)))
+            }
+            let css = try #require(view["css"] as? [String])
+            #expect(css.count == 2)
+            #expect(css[0] == (try await get(client, "/api/export?spring=k%3D300,c%3D20&as=css")).text)
+            #expect(view["export"] as? String == (try await get(client, "/api/export?spring=swiftui%3Aduration%3D0.4,bounce%3D0.2&as=swiftui")).text)
+            let plot = try await get(client, "/api/plot.svg?\(springs)&solver=jnw&solver=pop&label=A&label=B")
+            #expect(view["plot"] as? String == plot.text)
+            // The frame of the plot's panel, with the active spring's exact samples across it:
+            // `springtune solve` over the same time range gives the same positions.
+            let frame = try #require(view["frame"] as? NSDictionary)
+            let time = try #require(frame["time"] as? [Double])
+            let samples = try #require(frame["samples"] as? NSDictionary)
+            let xs = try #require(samples["x"] as? [Double]), ts = try #require(samples["t"] as? [Double])
+            #expect(time.count == 2 && time[0] == 0 && xs.count == 301 && ts.count == 301 && ts.last == time[1])
+            let solved = try #require(try Self.parsed(try printed(["solve", "--spring", "swiftui:duration=0.4,bounce=0.2", "--duration", "\(time[1])",
+                                                                   "--samples", "301", "--format", "json"])) as? NSDictionary)
+            let solvedX = try #require(solved["x"] as? [Double])
+            #expect(solvedX.count == 301 && zip(solvedX, xs).allSatisfy { abs($0 - $1) <= 1e-12 })
+            #expect((frame["panelWidth"] as? Double ?? 0) > 0 && (frame["width"] as? Double) == 900)
+            // The labels name the springs in the legend instead of their specs (cairo draws text
+            // as glyph outlines, so the legend is compared as drawn: it differs, and is shorter).
+            let unlabelled = try await get(client, "/api/plot.svg?\(springs)&solver=jnw&solver=pop")
+            #expect(unlabelled.status == .ok && unlabelled.text != plot.text && plot.text.count < unlabelled.text.count)
+            // Without `as`, the export is the active spring's CSS.
+            let plain = try #require(try Self.parsed(try await get(client, "/api/view?\(springs)&active=1").text) as? NSDictionary)
+            #expect(plain["export"] as? String == (try await get(client, "/api/export?spring=swiftui%3Aduration%3D0.4,bounce%3D0.2&as=css")).text)
+            // A part that fails is that part's error; a bad spring or index fails the request.
+            let failing = try await get(client, "/api/view?spring=k%3D100,c%3D0&solver=jnw")
+            let answer = try #require(try Self.parsed(failing.text) as? NSDictionary)
+            #expect(failing.status == .ok && (answer["css"] as? [NSDictionary])?.first?["error"] != nil)
+            let bad = try await get(client, "/api/view?spring=k%3D-1,c%3D10")
+            #expect(bad.status.code == 400 && bad.text.contains("-1"))
+            let index = try await get(client, "/api/view?\(springs)&active=2")
+            #expect(index.status.code == 400 && index.text.contains("active '2'"))
+        }
+    }
+
     @Test func presetsAndFitsAreWhatTheCommandsPrint() async throws {
         let presets = try cli(["preset", "list", "--format", "json"])
         let fit = try printed(["fit", "--settling-time", "0.35", "--overshoot", "5", "--format", "json"])

@@ -30,6 +30,8 @@ const state = {
   solvers: [],
   config: { exportFormats: ["css"], solvers: [], presetFiles: [], maximumSprings: 4, families: [] },
   busy: false, pending: false, editing: null,
+  ecosystem: null, undo: [], redo: [], lastChange: 0, objectURL: null,
+  frame: null, record: null, drag: null, fitBusy: false, fitNext: null,
 };
 const $ = (id) => document.getElementById(id);
 
@@ -47,15 +49,39 @@ function element(tag, attributes, ...children) {
 }
 
 // --- Numbers -------------------------------------------------------------------------
+// What a cell or a field shows: 4 significant digits (the full value is in `data-value`, in
+// the field on focus, and in every spec, link and export).
 function shown(value) {
   if (value === null || value === undefined) return "—";
   if (typeof value !== "number") return String(value);
-  if (Number.isInteger(value)) return String(value);
+  if (Number.isInteger(value) && Math.abs(value) < 1e6) return String(value);
   const magnitude = Math.abs(value);
   if (magnitude !== 0 && (magnitude < 1e-3 || magnitude >= 1e6)) return value.toExponential(3);
-  return String(Number(value.toPrecision(5)));
+  return String(Number(value.toPrecision(4)));
 }
 function specNumber(value) { return String(Number(Number(value).toPrecision(12))); }
+
+// --- Sliders: a position 0…1000 along the key's control span, logarithmic for a key whose
+// scale is (stiffness, mass…: the useful range is not squeezed into the first quarter). ----
+const STEPS = 1000;
+function toPosition(parameter, value) {
+  const [low, high] = parameter.control;
+  if (parameter.scale === "logarithmic") {
+    const offset = low > 0 ? 0 : (high - low) / 1000;    // a span from 0: log of value + offset
+    const a = Math.log(low + offset), b = Math.log(high + offset);
+    return Math.round(STEPS * (Math.log(Math.max(value, low) + offset) - a) / (b - a));
+  }
+  return Math.round(STEPS * (value - low) / (high - low));
+}
+function fromPosition(parameter, position) {
+  const [low, high] = parameter.control;
+  const p = Math.min(Math.max(position / STEPS, 0), 1);
+  if (parameter.scale === "logarithmic") {
+    const offset = low > 0 ? 0 : (high - low) / 1000;
+    return Number((Math.exp(Math.log(low + offset) + p * (Math.log(high + offset) - Math.log(low + offset))) - offset).toPrecision(4));
+  }
+  return Number((low + p * (high - low)).toPrecision(4));
+}
 
 // --- Requests ------------------------------------------------------------------------
 async function api(path, params) {
@@ -75,45 +101,159 @@ function springParams(extra) {
 function setStatus(text, isError) {
   const status = $("status");
   status.textContent = text;
+  status.title = text;
   status.classList.toggle("error", !!isError);
+}
+// A spring's name: A–D, or its preset's name when it is one.
+function springName(index) {
+  const preset = /^preset:([a-z0-9-]+)$/.exec(state.springs[index].spec.trim());
+  return preset ? preset[1] : "ABCD"[index];
+}
+
+// --- Ecosystems: the families of /api/config grouped by the platform their titles name ----
+// "SwiftUI duration / bounce" and "SwiftUI / UIKit response / dampingFraction" are SwiftUI's;
+// a title's platform is its words up to the first that starts in lower case or with "(" (the
+// first word always counts: "anime.js"). No table: a new family joins by its title.
+function platformOf(title) {
+  const words = title.split(" ");
+  const kept = [words[0]];
+  for (const word of words.slice(1)) {
+    if (/^[a-z(]/.test(word)) break;
+    kept.push(word);
+  }
+  return kept.join(" ").replace(/\s*\/\s*$/, "");
+}
+function ecosystems() {
+  const groups = [];
+  for (const family of families()) {
+    const platform = platformOf(family.title);
+    const first = platform.split(" ")[0];
+    let group = groups.find((g) => g.first === first);
+    if (!group) { group = { first, names: [], forms: [], key: null }; groups.push(group); }
+    group.forms.push(family);
+    if (!group.names.includes(platform)) group.names.push(platform);
+    if (!group.key && platform === first) group.key = family.family;
+  }
+  for (const group of groups) {
+    group.key = group.key || group.forms[0].family;
+    group.title = group.names.slice().sort((a, b) => b.length - a.length)[0];
+  }
+  return groups;
+}
+function chooseEcosystem(key, save) {
+  const all = ecosystems();
+  const group = all.find((g) => g.key === key) || all.find((g) => g.key === "physical") || all[0];
+  if (!group) return;
+  state.ecosystem = group.key;
+  $("ecosystem").value = group.key;
+  if (save) { try { localStorage.setItem("springtune.ecosystem", group.key); } catch { /* storage off */ } }
+  for (const family of families()) {
+    const set = $("family-" + family.key);
+    (group.forms.includes(family) ? $("families-main") : $("families")).appendChild(set);
+  }
+  document.body.dataset.ecosystem = group.key;
+  // The ecosystem's engine and export format, when springtune has one of that name.
+  if (save && state.config.exportFormats.includes(group.key)) { $("export-format").value = group.key; }
 }
 
 // --- Controls ------------------------------------------------------------------------
+function parameterOf(input) {
+  return families().find((f) => f.key === input.dataset.family).parameters.find((p) => p.key === input.dataset.name);
+}
+function setField(field, value) {
+  field.dataset.value = specNumber(value);
+  field.value = document.activeElement === field ? specNumber(value) : shown(Number(value));
+}
 function buildFamilies() {
   const host = $("families");
   for (const family of families()) {
-    const set = element("fieldset", { id: "family-" + family.key },
+    const set = element("fieldset", { id: "family-" + family.key, "data-form": family.key },
                         element("legend", { text: family.title }), element("p", { class: "reason", hidden: true }));
-    for (const { key: name, control } of family.parameters) {
+    for (const { key: name, control, scale, unit, summary } of family.parameters) {
       const id = `${family.key}-${name}`;
-      const [low, high] = control;
       set.appendChild(element("div", { class: "param" },
-        element("label", { for: `${id}-range`, text: name }),
-        element("input", { id: `${id}-range`, type: "range", min: low, max: high, step: (high - low) / 1000,
-                           "data-family": family.key, "data-name": name }),
-        element("input", { id, type: "number", step: "any", "data-family": family.key, "data-name": name,
-                           "aria-label": `${family.title} ${name}` })));
+        element("label", { for: id, text: name + (unit ? ` (${unit})` : ""), title: summary }),
+        element("input", { id: `${id}-range`, type: "range", min: 0, max: STEPS, step: 1, "data-family": family.key, "data-name": name,
+                           "data-scale": scale, "data-low": control[0], "data-high": control[1], "aria-label": `${family.title} ${name} slider` }),
+        element("input", { id, type: "text", inputmode: "decimal", spellcheck: "false", "data-family": family.key, "data-name": name,
+                           "aria-label": `${family.title} ${name}`, title: summary })));
     }
     host.appendChild(set);
   }
-  host.addEventListener("input", (event) => {
-    const input = event.target;
-    if (!input.dataset.family) return;
-    const partner = input.type === "range" ? $(`${input.dataset.family}-${input.dataset.name}`) : $(`${input.dataset.family}-${input.dataset.name}-range`);
-    partner.value = input.value;
-    editFamily(input.dataset.family);
-  });
+  for (const container of [$("families"), $("families-main")]) {
+    container.addEventListener("input", (event) => {
+      const input = event.target;
+      if (!input.dataset.family) return;
+      const parameter = parameterOf(input);
+      if (input.type === "range") {
+        setField($(`${input.dataset.family}-${input.dataset.name}`), fromPosition(parameter, Number(input.value)));
+      } else {
+        const value = Number(input.value);
+        if (input.value.trim() === "" || !Number.isFinite(value)) return;
+        input.dataset.value = input.value.trim();
+        $(`${input.dataset.family}-${input.dataset.name}-range`).value = toPosition(parameter, value);
+      }
+      editFamily(input.dataset.family);
+    });
+    // The full value while a field has the focus, 4 digits otherwise.
+    container.addEventListener("focusin", (event) => {
+      const input = event.target;
+      if (input.dataset.family && input.type === "text" && input.dataset.value) input.value = input.dataset.value;
+    });
+    container.addEventListener("focusout", (event) => {
+      const input = event.target;
+      if (input.dataset.family && input.type === "text" && input.dataset.value) input.value = shown(Number(input.dataset.value));
+    });
+    // Arrows nudge the focused value by a step (1 %), shift by ten; on a slider, shift makes
+    // the arrows' own step (0.1 % of the track) ten times larger.
+    container.addEventListener("keydown", (event) => {
+      const input = event.target;
+      if (input.dataset.family && input.type === "range" && event.shiftKey && event.key.startsWith("Arrow")) {
+        event.preventDefault();
+        const up = event.key === "ArrowUp" || event.key === "ArrowRight";
+        input.value = Math.min(Math.max(Number(input.value) + (up ? 10 : -10), 0), STEPS);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        return;
+      }
+      if (!input.dataset.family || input.type !== "text" || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+      event.preventDefault();
+      const parameter = parameterOf(input);
+      const range = $(`${input.dataset.family}-${input.dataset.name}-range`);
+      const steps = (event.key === "ArrowUp" ? 1 : -1) * (event.shiftKey ? 100 : 10);
+      const position = Math.min(Math.max(toPosition(parameter, Number(input.dataset.value)) + steps, 0), STEPS);
+      range.value = position;
+      range.dispatchEvent(new Event("input", { bubbles: true }));
+      input.value = input.dataset.value;
+    });
+    // A click on a slider's track moves it one step (2 %) toward the click, not to it.
+    container.addEventListener("mousedown", (event) => {
+      const input = event.target;
+      if (!input.dataset.family || input.type !== "range") return;
+      const box = input.getBoundingClientRect(), thumb = 8;
+      const x = box.left + thumb + (Number(input.value) / STEPS) * (box.width - 2 * thumb);
+      if (Math.abs(event.clientX - x) <= thumb + 2) return;   // on the thumb: drag as usual
+      event.preventDefault();
+      input.focus();
+      input.value = Math.min(Math.max(Number(input.value) + (event.clientX > x ? 20 : -20), 0), STEPS);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
   for (const id of ["motion-from", "motion-to", "motion-velocity"]) {
     $(id).addEventListener("change", () => editFamily(state.springs[state.active].family || "physical"));
   }
 }
 
+// The full value of form `key`'s field `name`.
+function fieldValue(key, name) {
+  const field = $(`${key}-${name}`);
+  return field.dataset.value !== undefined ? field.dataset.value : field.value;
+}
 // The spec of form `key` from its inputs, with the mass (when not 1, unless the form has its
 // own mass input: physical, Flutter's withDampingRatio, anime.js's physics form) and the motion.
 function familySpec(key) {
   const family = families().find((f) => f.key === key);
-  const items = family.parameters.map(({ key: name }) => `${name}=${specNumber($(`${key}-${name}`).value)}`);
-  const mass = Number($("physical-mass").value);
+  const items = family.parameters.map(({ key: name }) => `${name}=${specNumber(fieldValue(key, name))}`);
+  const mass = Number(fieldValue("physical", "mass"));
   if (!family.parameters.some(({ key: name }) => name === "mass") && mass && mass !== 1) items.push(`mass=${specNumber(mass)}`);
   const from = Number($("motion-from").value), to = Number($("motion-to").value), velocity = Number($("motion-velocity").value);
   if (from !== 0) items.push(`from=${specNumber(from)}`);
@@ -124,6 +264,7 @@ function familySpec(key) {
 }
 
 function editFamily(key) {
+  remember();
   const spring = state.springs[state.active];
   spring.spec = familySpec(key);
   spring.family = key;
@@ -138,15 +279,27 @@ function showConversion(conversion, motion) {
     const set = $("family-" + family.key);
     const values = conversion[family.key];
     const reason = set.querySelector(".reason");
-    set.classList.toggle("unavailable", values === null);
-    reason.hidden = values !== null;
-    reason.textContent = values === null ? (conversion.reasons[family.key] || "not representable") : "";
-    if (values === null || family.key === state.editing) continue;
-    for (const { key: name } of family.parameters) {
-      const value = values[name];
+    const unavailable = values === null || values === undefined;
+    set.classList.toggle("unavailable", unavailable);
+    reason.hidden = !unavailable;
+    reason.textContent = unavailable ? (conversion.reasons[family.key] || "not representable") : "";
+    // A family that cannot express the spring shows no number and takes no input until it
+    // can: a stale value typed into would build a different spring.
+    set.disabled = unavailable;
+    if (unavailable) {
+      for (const input of set.querySelectorAll("input")) {
+        input.value = input.type === "range" ? "0" : "";
+        delete input.dataset.value;
+      }
+      if (state.editing === family.key) state.editing = null;
+      continue;
+    }
+    if (family.key === state.editing) continue;
+    for (const parameter of family.parameters) {
+      const value = values[parameter.key];
       if (value === undefined) continue;
-      $(`${family.key}-${name}`).value = specNumber(value);
-      $(`${family.key}-${name}-range`).value = value;
+      setField($(`${family.key}-${parameter.key}`), value);
+      $(`${family.key}-${parameter.key}-range`).value = toPosition(parameter, value);
     }
   }
   if (motion) {
@@ -156,18 +309,37 @@ function showConversion(conversion, motion) {
   }
 }
 
+// --- Undo, redo: the springs before each edit (edits within half a second are one) ---------
+function snapshot() { return { specs: state.springs.map((s) => s.spec), active: state.active }; }
+function remember() {
+  const now = performance.now();
+  if (now - state.lastChange > 500) { state.undo.push(snapshot()); state.redo = []; }
+  state.lastChange = now;
+  if (state.undo.length > 200) state.undo.shift();
+}
+function restore(from, to) {
+  if (from.length === 0) return;
+  to.push(snapshot());
+  const { specs, active } = from.pop();
+  state.springs = specs.map((spec) => ({ spec }));
+  state.active = Math.min(active, specs.length - 1);
+  state.editing = null;
+  state.lastChange = 0;
+  buildTabs();
+  $("spec").value = state.springs[state.active].spec;
+  schedule();
+}
+
 // --- Tabs ----------------------------------------------------------------------------
 function buildTabs() {
   const tabs = $("tabs");
   tabs.replaceChildren();
   state.springs.forEach((spring, index) => {
-    const tab = element("div", { class: "tab", role: "tab", "aria-selected": index === state.active ? "true" : "false", id: "tab-" + index },
+    const tab = element("div", { class: "tab", role: "tab", "aria-selected": index === state.active ? "true" : "false", id: "tab-" + index,
+                                 title: spring.spec },
                         element("span", { class: "swatch", style: `background:${COLORS[index]}` }), "ABCD"[index]);
     if (state.springs.length > 1) {
-      const close = document.createElement("button");
-      close.className = "close";
-      close.textContent = "×";
-      close.title = "Remove this spring";
+      const close = element("button", { class: "close", type: "button", title: "Remove this spring", text: "×" });
       close.addEventListener("click", (event) => { event.stopPropagation(); removeSpring(index); });
       tab.appendChild(close);
     }
@@ -177,6 +349,7 @@ function buildTabs() {
   $("add-spring").disabled = state.springs.length >= state.config.maximumSprings;
 }
 function removeSpring(index) {
+  remember();
   state.springs.splice(index, 1);
   state.active = Math.min(state.active, state.springs.length - 1);
   state.editing = null;
@@ -185,43 +358,107 @@ function removeSpring(index) {
   schedule();
 }
 
-// --- Update cycle: one batch of requests in flight; the latest edit wins --------------
+// --- Update cycle: one request per edit (/api/view); the latest edit wins ----------------
 // `data-busy` on <body> tells a watcher (the browser tests) when the page has caught up.
 function schedule() {
   document.body.dataset.busy = "true";
   if (state.busy) { state.pending = true; return; }
   state.busy = true;
-  requestAnimationFrame(() => refresh().finally(() => {
+  // Sent at once (no wait for the next frame): edits made meanwhile become one more request.
+  refresh().finally(() => {
     state.busy = false;
     if (state.pending) { state.pending = false; schedule(); } else { document.body.dataset.busy = "false"; }
-  }));
+  });
+}
+
+function viewParams() {
+  const params = springParams(state.solvers.map((s) => ["solver", s]));
+  // The curve drawn at about the size it is shown (its text stays legible on a phone).
+  const width = Math.round(Math.min(900, Math.max(480, $("plot").clientWidth * 1.25)));
+  params.push(["active", String(state.active)], ["as", $("export-format").value || "css"], ["width", String(width)], ["height", String(Math.round(width * 2 / 3))]);
+  state.springs.forEach((_, index) => params.push(["label", springName(index)]));
+  if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) params.push(["theme", "dark"]);
+  return params;
 }
 
 async function refresh() {
-  const active = state.springs[state.active];
   const started = performance.now();
   try {
-    const [conversion, metrics, css] = await Promise.all([
-      api("/api/convert", [["spring", active.spec]]),
-      api("/api/metrics", springParams()),
-      Promise.all(state.springs.map((s) => api("/api/export", [["spring", s.spec], ["as", "css"]]).then((r) => r.body, (e) => e))),
-    ]);
-    const records = Array.isArray(metrics.body) ? metrics.body : [metrics.body];
-    showConversion(conversion.body, records[state.active] && {
-      from: records[state.active].from, to: records[state.active].to, initialVelocity: records[state.active].initialVelocity });
+    const { body: view, elapsed } = await api("/api/view", viewParams());
+    const records = view.metrics === null ? [] : Array.isArray(view.metrics) ? view.metrics : [view.metrics];
+    const record = records[state.active];
+    // The curve first, then the numbers; the preview (a restyle of the page) once the curve is
+    // painted, so a slider move reaches the pixels of the curve as soon as it can.
+    const painted = showPlot(view.plot);
+    showConversion(view.conversion, record && { from: record.from, to: record.to, initialVelocity: record.initialVelocity });
     showMetrics(records);
-    showPlot();
-    await showEngineMetrics();
-    showPreview(css, records);
-    showExport();
-    // The springs in the address (#spring=…&spring=…): a reload or a bookmark brings them back.
-    history.replaceState(null, "", "#" + new URLSearchParams(state.springs.map((s) => ["spring", s.spec])));
+    state.frame = view.frame;
+    state.record = record;
+    placeHandles();
+    showEngineMetrics(view.engines);
+    await painted;
+    showPreview(view.css.map((css) => (typeof css === "string" ? css : new Error(css.error))), records);
+    $("export-text").textContent = typeof view.export === "string" ? view.export : "— " + view.export.error;
+    writeAddress();
     const total = performance.now() - started;
-    $("metrics").dataset.roundTrip = String(metrics.elapsed);
-    setStatus(`metrics ${metrics.elapsed.toFixed(1)} ms · update ${total.toFixed(0)} ms`);
+    // The timings are for whoever measures (the browser tests), not shown.
+    $("metrics").dataset.roundTrip = String(elapsed);
+    document.body.dataset.timing = `view ${elapsed.toFixed(1)} ms · update ${total.toFixed(0)} ms`;
+    setStatus("");
   } catch (error) {
     setStatus(error.message, true);
   }
+}
+
+// --- The address: springs, ecosystem, overlays and preview, restored on load ------------
+function writeAddress() {
+  const params = new URLSearchParams(state.springs.map((s) => ["spring", s.spec]));
+  if (state.active !== 0) params.append("active", String(state.active));
+  if (state.ecosystem) params.append("ecosystem", state.ecosystem);
+  for (const solver of state.solvers) params.append("overlay", solver);
+  if ($("preview-mode").value !== "scale") params.append("preview", $("preview-mode").value);
+  if ($("preview-speed").value !== "1") params.append("speed", $("preview-speed").value);
+  if ($("export-format").value && $("export-format").value !== "css") params.append("as", $("export-format").value);
+  history.replaceState(null, "", "#" + params);
+}
+function readAddress() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const saved = params.getAll("spring").filter((spec) => spec.trim() !== "");
+  if (saved.length > 0) state.springs = saved.slice(0, state.config.maximumSprings).map((spec) => ({ spec }));
+  const active = Number(params.get("active"));
+  state.active = Number.isInteger(active) && active > 0 && active < state.springs.length ? active : 0;
+  state.solvers = params.getAll("overlay").filter((solver) => state.config.solvers.includes(solver) && solver !== "exact");
+  for (const solver of state.solvers) $(`overlay-${solver}`).checked = true;
+  for (const [key, id] of [["preview", "preview-mode"], ["speed", "preview-speed"], ["as", "export-format"]]) {
+    const value = params.get(key);
+    if (value !== null && [...$(id).options].some((option) => option.value === value)) $(id).value = value;
+  }
+  return params.get("ecosystem");
+}
+function shellQuoted(text) { return /^[A-Za-z0-9_.,:=+\/-]+$/.test(text) ? text : "'" + text.replace(/'/g, "'\\''") + "'"; }
+// The springtune commands that reproduce the view: its metrics, its plot and the export shown.
+function cliCommand() {
+  const springs = state.springs.map((s) => "--spring " + shellQuoted(s.spec)).join(" ");
+  const solvers = state.solvers.map((s) => " --solver " + s).join("");
+  return [`springtune metrics ${springs}`,
+          `springtune plot ${springs}${solvers} -o plot.svg`,
+          `springtune export --as ${$("export-format").value || "css"} --spring ${shellQuoted(state.springs[state.active].spec)}`].join("\n");
+}
+async function copyText(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = element("textarea", { style: "position:fixed;left:-9999px" });
+    area.value = text;
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  button.dataset.copied = text;
+  const label = button.textContent;
+  button.textContent = "Copied";
+  setTimeout(() => { button.textContent = label; }, 1200);
 }
 
 // --- Metrics -------------------------------------------------------------------------
@@ -235,7 +472,8 @@ function labelled(tag, label, unit) {
 function showMetrics(records) {
   const table = $("metrics");
   const head = element("tr", {}, element("th", { text: "metric" }),
-    ...records.map((_, i) => element("th", {}, element("span", { class: "swatch", style: `color:${COLORS[i]}`, text: "●" }), " " + "ABCD"[i])));
+    ...records.map((_, i) => element("th", { title: state.springs[i] ? state.springs[i].spec : "" },
+                                     element("span", { class: "swatch", style: `color:${COLORS[i]}`, text: "●" }), " " + springName(i))));
   const body = element("tbody");
   const rows = METRICS.slice();
   if (records.some((r) => r.solver !== undefined)) rows.push(["solver", "measured as drawn by", ""], ["exact.settlingTime", "exact settling time", "s"], ["exact.overshootPercent", "exact overshoot", "%"]);
@@ -244,68 +482,218 @@ function showMetrics(records) {
     records.forEach((record, index) => {
       const value = lookup(record, key);
       const raw = value === null || value === undefined ? "" : String(value);
-      row.appendChild(element("td", { "data-key": key, "data-spring": index, "data-value": raw, text: shown(value) }));
+      row.appendChild(element("td", { "data-key": key, "data-spring": index, "data-value": raw, title: raw, text: shown(value) }));
     });
     body.appendChild(row);
   }
   table.replaceChildren(element("thead", {}, head), body);
   table.dataset.specs = JSON.stringify(state.springs.map((s) => s.spec));
 }
+// The fit's answer in words: the spring, what it meets, or the closest it gets.
+function showFit(result, body) {
+  result.className = body.feasible ? "note ok" : "note error";
+  result.replaceChildren(
+    element("strong", { text: body.feasible ? "Found: " : "Infeasible, the closest: " }),
+    `k ${shown(body.stiffness)}, c ${shown(body.damping)}, m ${shown(body.mass)} (ζ ${shown(body.dampingRatio)}) — `
+      + `settles in ${shown(body.settlingTime)} s, overshoot ${shown(body.overshootPercent)} %, peak at ${shown(body.peakTime)} s`);
+  result.title = body.spec;
+}
 
 // --- Plot ----------------------------------------------------------------------------
+const ENGINE_NAMES = { jnw: "JNW", swiftui: "SwiftUI (clamped)", motion: "Motion", "react-spring": "react-spring", pop: "POP",
+                       rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince",
+                       flutter: "Flutter", "flutter-fling": "Flutter fling", svelte: "Svelte", anime: "anime.js" };
 function buildOverlays() {
   const host = $("overlays");
-  const names = { jnw: "JNW", swiftui: "SwiftUI (clamped)", motion: "Motion", "react-spring": "react-spring", pop: "POP",
-                  rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince",
-                  flutter: "Flutter", "flutter-fling": "Flutter fling", svelte: "Svelte", anime: "anime.js" };
   for (const solver of state.config.solvers.filter((s) => s !== "exact")) {
     host.appendChild(element("label", {}, element("input", { type: "checkbox", value: solver, id: `overlay-${solver}` }),
-                             " " + (names[solver] || solver)));
+                             " " + (ENGINE_NAMES[solver] || solver)));
   }
   host.addEventListener("change", () => {
     state.solvers = [...host.querySelectorAll("input:checked")].map((input) => input.value);
-    showPlot();
-    showEngineMetrics();
+    schedule();
   });
 }
 
 // What each switched-on engine really draws for the active spring: `springtune metrics --solver NAME`.
-async function showEngineMetrics() {
+function showEngineMetrics(engines) {
   const table = $("engine-metrics");
   const spec = state.springs[state.active].spec;
-  if (state.solvers.length === 0) { table.replaceChildren(); table.hidden = true; return; }
-  const rows = await Promise.all(state.solvers.map((solver) =>
-    api("/api/metrics", [["spring", spec], ["solver", solver]]).then((r) => [solver, r.body], (e) => [solver, e])));
+  if (engines.length === 0) { table.replaceChildren(); table.hidden = true; return; }
   const keys = [["settlingTime", "settling", "s"], ["overshootPercent", "overshoot", "%"], ["peakTime", "peak", "s"], ["bounces", "bounces", ""]];
   const body = element("tbody");
-  for (const [solver, record] of rows) {
-    if (record instanceof Error) {
+  for (const { solver, metrics: record, error } of engines) {
+    if (error !== undefined) {
       body.appendChild(element("tr", { "data-solver": solver, class: "error" }, element("td", { text: solver }),
-                               element("td", { colspan: keys.length, text: record.message })));
+                               element("td", { colspan: keys.length, text: error })));
       continue;
     }
-    body.appendChild(element("tr", { "data-solver": solver }, element("td", { text: solver }),
-      ...keys.map(([key]) => element("td", { "data-key": key, "data-value": record[key] ?? "", text: shown(record[key]) }))));
+    body.appendChild(element("tr", { "data-solver": solver }, element("td", { text: ENGINE_NAMES[solver] || solver }),
+      ...keys.map(([key]) => element("td", { "data-key": key, "data-value": record[key] ?? "", title: record[key] ?? "", text: shown(record[key]) }))));
   }
-  table.replaceChildren(element("caption", { text: `Spring ${"ABCD"[state.active]} as each engine draws it` }),
+  table.replaceChildren(element("caption", { text: `${springName(state.active)} as each engine draws it` }),
     element("thead", {}, element("tr", {}, element("th", { text: "engine" }), ...keys.map(([, label, unit]) => labelled("th", label, unit)))),
     body);
   table.hidden = false;
   table.dataset.spec = spec;
 }
-function showPlot() {
-  const params = new URLSearchParams(springParams(state.solvers.map((s) => ["solver", s])));
-  params.set("width", "900");
-  params.set("height", "600");
-  if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) params.set("theme", "dark");
+// The plot's SVG (as `springtune plot` draws it) shown as an image: never parsed into the page.
+// Resolves when the image is drawn (or failed, or after a second at most).
+function showPlot(svg) {
   const img = $("plot");
-  const source = "/api/plot.svg?" + params;
-  if (img.dataset.source === source) return;
-  img.dataset.source = source;
-  img.src = source;
+  if (typeof svg !== "string") { img.removeAttribute("src"); img.alt = svg.error; return Promise.resolve(); }
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  const painted = new Promise((resolve) => {
+    img.onload = () => {
+      if (state.objectURL && state.objectURL !== url) URL.revokeObjectURL(state.objectURL);
+      state.objectURL = url;
+      requestAnimationFrame(() => resolve());
+    };
+    img.onerror = () => resolve();
+    setTimeout(resolve, 1000);
+  });
+  img.src = url;
+  img.dataset.overlays = state.solvers.join(",");
+  img.dataset.specs = JSON.stringify(state.springs.map((s) => s.spec));
+  const legend = $("legend");
+  legend.replaceChildren(...state.springs.map((spring, index) =>
+    element("span", { class: "entry", title: spring.spec, "data-spring": index },
+            element("span", { class: "line", style: `background:${COLORS[index]}` }), springName(index))),
+    ...state.solvers.map((solver) => element("span", { class: "entry", title: `${springName(state.active)} as ${ENGINE_NAMES[solver] || solver} draws it, frame by frame` },
+                                              element("span", { class: "dashed" }), ENGINE_NAMES[solver] || solver)));
+  return painted;
+}
+
+// --- Direct manipulation: the peak and settling markers, the hover readout ----------------
+// The plot's frame (from /api/view) says where its position panel is on the canvas and what it
+// spans; the image is drawn scaled into the <img> box (object-fit: contain).
+function frameScale() {
+  const frame = state.frame, img = $("plot");
+  if (!frame || !img.clientWidth) return null;
+  const scale = Math.min(img.clientWidth / frame.width, img.clientHeight / frame.height);
+  return { frame, scale, left: img.offsetLeft + (img.clientWidth - frame.width * scale) / 2,
+           top: img.offsetTop + (img.clientHeight - frame.height * scale) / 2 };
+}
+function toPixels(t, x) {
+  const box = frameScale();
+  if (!box) return null;
+  const { frame, scale } = box;
+  const [t0, t1] = frame.time, [bottom, top] = frame.position;
+  return [box.left + (frame.x + (t - t0) / (t1 - t0) * frame.panelWidth) * scale,
+          box.top + (frame.y + (top - x) / (top - bottom) * frame.panelHeight) * scale];
+}
+function fromPixels(px, py) {
+  const box = frameScale();
+  if (!box) return null;
+  const { frame, scale } = box;
+  const [t0, t1] = frame.time, [bottom, top] = frame.position;
+  return [t0 + ((px - box.left) / scale - frame.x) / frame.panelWidth * (t1 - t0),
+          top - ((py - box.top) / scale - frame.y) / frame.panelHeight * (top - bottom)];
+}
+// The nearest of the frame's exact samples to time t.
+function nearestSample(t) {
+  const { samples, time: [t0, t1] } = state.frame;
+  const i = Math.min(Math.max(Math.round((t - t0) / (t1 - t0) * (samples.t.length - 1)), 0), samples.t.length - 1);
+  return { t: samples.t[i], x: samples.x[i], v: samples.v[i] };
+}
+function placeHandles() {
+  const record = state.record, peak = $("peak-handle"), settle = $("settle-handle");
+  $("readout").hidden = $("crosshair").hidden = true;   // it described the previous curve
+  if (state.drag) return;
+  peak.hidden = settle.hidden = true;
+  if (!record || !state.frame) return;
+  if (typeof record.peakTime === "number" && record.overshootPercent > 0) {
+    const at = toPixels(record.peakTime, record.peakValue);
+    if (at) { peak.style.left = at[0] + "px"; peak.style.top = at[1] + "px"; peak.hidden = false; }
+  }
+  if (typeof record.settlingTime === "number" && record.settlingTime > 0) {
+    const at = toPixels(record.settlingTime, nearestSample(record.settlingTime).x);
+    if (at) { settle.style.left = at[0] + "px"; settle.style.top = at[1] + "px"; settle.hidden = false; }
+  }
+}
+// A target read off the plot, to 4 significant digits (so a link or the CLI gives it exactly).
+function target(value) { return Number(value.toPrecision(4)); }
+function dragTargets(event) {
+  const frameBox = $("plot-frame").getBoundingClientRect();
+  const point = fromPixels(event.clientX - frameBox.left, event.clientY - frameBox.top);
+  if (!point) return null;
+  const record = state.record, change = record.to - record.from;
+  if (state.drag.kind === "peak") {
+    return [["overshoot", target(Math.max(0.01, (point[1] - record.to) / change * 100))], ["peakTime", target(Math.max(0.005, point[0]))]];
+  }
+  const overshoot = record.overshootPercent > 0 ? target(record.overshootPercent) : 0;
+  return [["settlingTime", target(Math.max(0.005, point[0]))], ["overshoot", overshoot]];
+}
+// One fit in flight; the latest targets win. Each answer becomes the active spring.
+async function runFit(targets) {
+  if (state.fitBusy) { state.fitNext = targets; return; }
+  state.fitBusy = true;
+  document.body.dataset.busy = "true";
+  const frame = $("plot-frame");
+  frame.dataset.targets = JSON.stringify(Object.fromEntries(targets));
+  try {
+    const { body } = await api("/api/fit", targets.map(([key, value]) => [key, String(value)]));
+    frame.dataset.fitSpec = body.spec;
+    setSpec(body.spec);
+  } catch (error) {
+    setStatus(error.message, true);
+  } finally {
+    state.fitBusy = false;
+    if (state.fitNext) { const next = state.fitNext; state.fitNext = null; runFit(next); } else if (!state.busy) schedule();
+  }
+}
+function buildDirectManipulation() {
+  const frame = $("plot-frame");
+  for (const [id, kind] of [["peak-handle", "peak"], ["settle-handle", "settle"]]) {
+    const handle = $(id);
+    handle.addEventListener("pointerdown", (event) => {
+      if (!state.record) return;
+      event.preventDefault();
+      handle.setPointerCapture(event.pointerId);
+      handle.classList.add("dragging");
+      state.drag = { kind, handle };
+    });
+    handle.addEventListener("pointermove", (event) => {
+      if (!state.drag || state.drag.handle !== handle) return;
+      const box = frame.getBoundingClientRect();
+      handle.style.left = (event.clientX - box.left) + "px";
+      if (kind === "peak") handle.style.top = (event.clientY - box.top) + "px";
+      const targets = dragTargets(event);
+      if (targets) runFit(targets);
+    });
+    const end = (event) => {
+      if (!state.drag || state.drag.handle !== handle) return;
+      const targets = dragTargets(event);
+      state.drag = null;
+      handle.classList.remove("dragging");
+      if (targets) runFit(targets);
+    };
+    handle.addEventListener("pointerup", end);
+    handle.addEventListener("pointercancel", end);
+  }
+  // The hover readout: time, position and velocity of the active spring under the pointer.
+  frame.addEventListener("pointermove", (event) => {
+    const box = frame.getBoundingClientRect(), readout = $("readout"), cross = $("crosshair");
+    const point = state.frame && fromPixels(event.clientX - box.left, event.clientY - box.top);
+    const [t0, t1] = state.frame ? state.frame.time : [0, 0];
+    if (!point || point[0] < t0 || point[0] > t1) { readout.hidden = cross.hidden = true; return; }
+    const sample = nearestSample(point[0]);
+    const at = toPixels(sample.t, sample.x);
+    readout.textContent = `${springName(state.active)}  t ${shown(sample.t)} s · x ${shown(sample.x)} · v ${shown(sample.v)}/s`;
+    readout.dataset.t = String(sample.t);
+    readout.dataset.x = String(sample.x);
+    readout.dataset.v = String(sample.v);
+    readout.hidden = cross.hidden = false;
+    cross.style.left = at[0] + "px";
+    readout.style.left = Math.min(at[0] + 10, box.width - readout.offsetWidth - 4) + "px";
+    readout.style.top = Math.max(4, at[1] - 28) + "px";
+  });
+  frame.addEventListener("pointerleave", () => { $("readout").hidden = $("crosshair").hidden = true; });
+  window.addEventListener("resize", placeHandles);
 }
 
 // --- Preview: the exported CSS, played by the browser ---------------------------------
+const reducedMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 function showPreview(cssTexts, records) {
   const lanes = $("lanes");
   const mode = $("preview-mode").value;
@@ -313,12 +701,12 @@ function showPreview(cssTexts, records) {
   document.querySelectorAll("style[data-export]").forEach((style) => style.remove());
   cssTexts.forEach((css, index) => {
     const lane = element("div", { class: "lane", id: "lane-" + index, "data-mode": mode },
-                         element("span", { class: "label", text: "ABCD"[index] }),
+                         element("span", { class: "label", text: springName(index), title: state.springs[index] ? state.springs[index].spec : "" }),
                          element("div", { class: "card", id: `card-${index}` }, element("div", { class: "bar" }), element("div", { class: "bar short" })));
     lane.style.setProperty("--lane-color", COLORS[index]);
     lanes.appendChild(lane);
     if (typeof css !== "string") {
-      lane.querySelector(".label").textContent = `${"ABCD"[index]}: ${css.message}`;
+      lane.querySelector(".label").textContent = `${springName(index)}: ${css.message}`;
       return;
     }
     const name = (css.match(/--([A-Za-z0-9_-]+)-duration:/) || [])[1];
@@ -349,40 +737,31 @@ function showPreview(cssTexts, records) {
   });
   play();
 }
+// Plays every lane from the start at the chosen speed; with reduced motion, nothing moves by
+// itself: the cards rest at the end and the scrubber shows any instant.
 function play() {
   const speed = Number($("preview-speed").value);
+  const reduced = reducedMotion();
+  document.body.dataset.reducedMotion = String(reduced);
   document.querySelectorAll("#lanes .card").forEach((card) => {
     card.classList.remove("playing");
     void card.offsetWidth;   // restart the animation
     card.classList.add("playing");
-    for (const animation of card.getAnimations()) animation.playbackRate = speed;
+    for (const animation of card.getAnimations()) {
+      animation.playbackRate = speed;
+      if (reduced) animation.finish();
+    }
   });
+  $("scrub").value = reduced ? "1000" : "0";
 }
-
-// --- Export --------------------------------------------------------------------------
-async function showExport() {
-  const format = $("export-format").value || "css";
-  try {
-    const result = await api("/api/export", [["spring", state.springs[state.active].spec], ["as", format]]);
-    $("export-text").textContent = result.body;
-  } catch (error) {
-    $("export-text").textContent = "— " + error.message;
-  }
-}
-async function copyExport() {
-  const text = $("export-text").textContent;
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const range = document.createRange();
-    range.selectNodeContents($("export-text"));
-    const selection = window.getSelection();
-    selection.removeAllRanges();
-    selection.addRange(range);
-    document.execCommand("copy");
-  }
-  $("copy").textContent = "Copied";
-  setTimeout(() => { $("copy").textContent = "Copy"; }, 1200);
+// The scrubber: every lane paused at the same fraction of the longest animation.
+function scrub() {
+  const cards = [...document.querySelectorAll("#lanes .card")];
+  const animations = cards.flatMap((card) => card.getAnimations());
+  const longest = Math.max(0, ...animations.map((a) => Number(a.effect.getComputedTiming().endTime) || 0));
+  const t = longest * Number($("scrub").value) / 1000;
+  for (const animation of animations) { animation.pause(); animation.currentTime = t; }
+  $("scrub").title = `${Math.round(t)} ms`;
 }
 
 // --- Presets, targets ----------------------------------------------------------------
@@ -409,6 +788,7 @@ async function loadPresets() {
   }
 }
 function setSpec(spec) {
+  remember();
   const spring = state.springs[state.active];
   spring.spec = spec;
   spring.family = null;
@@ -439,8 +819,7 @@ async function fitTargets(event) {
   const result = $("fit-result");
   try {
     const { body } = await api("/api/fit", [["settlingTime", $("fit-settling").value], ["overshoot", $("fit-overshoot").value]]);
-    result.className = body.feasible ? "note ok" : "note error";
-    result.textContent = (body.feasible ? "" : "Infeasible, closest: ") + body.spec;
+    showFit(result, body);
     setSpec(body.spec);
   } catch (error) {
     result.className = "note error";
@@ -471,25 +850,46 @@ async function start() {
     $("save").disabled = true;
     $("save-result").textContent = "Start the studio with --preset-file FILE to save presets.";
   }
-  const saved = new URLSearchParams(location.hash.slice(1)).getAll("spring").filter((spec) => spec.trim() !== "");
-  if (saved.length > 0) state.springs = saved.slice(0, state.config.maximumSprings).map((spec) => ({ spec }));
+  for (const group of ecosystems()) {
+    $("ecosystem").appendChild(element("option", { value: group.key, text: group.title, title: group.forms.map((f) => f.title).join("; ") }));
+  }
   buildOverlays();
+  buildDirectManipulation();
+  let remembered = null;
+  try { remembered = localStorage.getItem("springtune.ecosystem"); } catch { /* storage off */ }
+  const linked = readAddress();
+  chooseEcosystem(linked || remembered || "swiftui", false);
   buildTabs();
-  $("spec").value = state.springs[0].spec;
+  $("spec").value = state.springs[state.active].spec;
   $("spec").addEventListener("change", () => setSpec($("spec").value.trim()));
+  $("ecosystem").addEventListener("change", (event) => { chooseEcosystem(event.target.value, true); schedule(); });
   $("preset-select").addEventListener("change", (event) => { if (event.target.value) setSpec("preset:" + event.target.value); event.target.value = ""; });
   $("add-spring").addEventListener("click", () => {
     if (state.springs.length >= state.config.maximumSprings) return;
+    remember();
     state.springs.push({ spec: state.springs[state.active].spec });
     state.active = state.springs.length - 1;
     buildTabs();
     schedule();
   });
+  $("undo").addEventListener("click", () => restore(state.undo, state.redo));
+  $("redo").addEventListener("click", () => restore(state.redo, state.undo));
+  document.addEventListener("keydown", (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const target = event.target;
+    if (target.id === "spec" || target.tagName === "TEXTAREA" || (target.form && target.form.id)) return;
+    const key = event.key.toLowerCase();
+    if (key === "z" && !event.shiftKey) { event.preventDefault(); restore(state.undo, state.redo); }
+    else if ((key === "z" && event.shiftKey) || key === "y") { event.preventDefault(); restore(state.redo, state.undo); }
+  });
+  $("copy-link").addEventListener("click", () => copyText(location.href, $("copy-link")));
+  $("copy-cli").addEventListener("click", () => copyText(cliCommand(), $("copy-cli")));
   $("replay").addEventListener("click", play);
-  $("preview-speed").addEventListener("change", play);
+  $("preview-speed").addEventListener("change", () => { play(); writeAddress(); });
   $("preview-mode").addEventListener("change", schedule);
-  $("export-format").addEventListener("change", showExport);
-  $("copy").addEventListener("click", copyExport);
+  $("scrub").addEventListener("input", scrub);
+  $("export-format").addEventListener("change", schedule);
+  $("copy").addEventListener("click", () => copyText($("export-text").textContent, $("copy")));
   $("save-form").addEventListener("submit", savePreset);
   $("fit-form").addEventListener("submit", fitTargets);
   loadPresets().catch((error) => setStatus(error.message, true));

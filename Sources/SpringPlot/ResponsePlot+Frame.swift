@@ -1,0 +1,36 @@
+extension ResponsePlot {
+    /// Where a response plot draws its position panel and what the panel spans: enough to map
+    /// a point of the drawn image back to a time and a position (the studio's markers and
+    /// hover readout), with the same layout the image was drawn with.
+    public struct PanelFrame: Sendable, Hashable {
+        /// The panel's left edge, in points from the canvas's left.
+        public var x: Double
+        /// The panel's top edge, in points from the canvas's top.
+        public var y: Double
+        /// The panel's width in points.
+        public var width: Double
+        /// The panel's height in points.
+        public var height: Double
+        /// The time at the left edge (`lowerBound`) and at the right edge (`upperBound`), in seconds.
+        public var timeRange: ClosedRange<Double>
+        /// The position at the bottom edge (`lowerBound`) and at the top edge (`upperBound`).
+        public var positionRange: ClosedRange<Double>
+    }
+
+    /// The plot encoded as `format`, with the frame of its position panel; both come from one
+    /// layout, so the frame is exactly where the image draws the panel (linear axes).
+    /// - Throws: ``PlotError`` for an empty plot, an invalid option or range, or a canvas too
+    ///   small for its labels.
+    /// - Cost: one layout (every curve sampled at 4 samples per point of width, more for PNG at
+    ///   a scale above 2) and one cairo rendering; the frame is read from that layout.
+    public func renderWithFrame(format: PlotFormat) throws(PlotError) -> (bytes: [UInt8], frame: PanelFrame) {
+        let layout = try layout(samplesPerPoint: format == .png ? max(4, 2 * scale) : 4)
+        let bytes = try CairoRenderer.render(format, canvas: canvas) { (context: borrowing CairoContext) in
+            draw(layout, in: context)
+        }
+        let main = layout.main
+        let frame = PanelFrame(x: main.rect.x, y: main.rect.y, width: main.rect.width, height: main.rect.height,
+                               timeRange: main.x.lower...main.x.upper, positionRange: main.y.lower...main.y.upper)
+        return (bytes, frame)
+    }
+}

@@ -1,0 +1,113 @@
+import SpringIO
+import SpringKit
+import SpringPlot
+import SpringRequests
+
+extension StudioAPI {
+    /// `GET /api/view?spring=SPEC…[&active=N][&solver=NAME…][&as=FORMAT][&band=F][&theme=dark][&width=W][&height=H][&label=NAME…]`:
+    /// everything the page shows after an edit, in one answer, so one edit is one request:
+    ///
+    /// - `metrics`: what `/api/metrics` answers for every spring (with `band`);
+    /// - `conversion`: what `/api/convert` answers for spring number `active` (from 0; default 0);
+    /// - `engines`: for each `solver`, `{"solver", "metrics"}` with what
+    ///   `/api/metrics?spring=ACTIVE&solver=NAME` answers, or `{"solver", "error"}`;
+    /// - `css`: for every spring, what `/api/export?as=css` answers (a string), or `{"error"}`;
+    /// - `export`: what `/api/export?as=FORMAT` answers for the active spring (`as`, default
+    ///   `css`), or `{"error"}`;
+    /// - `plot`: what `/api/plot.svg` answers (the SVG text, every `solver` overlaid), or `{"error"}`;
+    /// - `frame`: where that plot draws its position panel and the active spring's exact
+    ///   samples across it (``frameJSON(_:of:width:height:)``), or `null` when the plot fails.
+    ///
+    /// Each part is the answer of the endpoint it names, byte for byte (the JSON ones without
+    /// their final newline), computed by the same call; a bad spring or band makes the whole
+    /// request fail with that endpoint's error, as `/api/metrics` would.
+    /// - Throws: ``StudioError`` for a bad spring, band, `active` or `as`.
+    /// - Cost: the sum of the parts' (metrics, one conversion, one metrics per solver, the
+    ///   CSS of every spring, one export, one plot).
+    public func view(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        // In the order the other endpoints resolve them: every spring=, then every preset=.
+        let springs = query.pairs.filter { $0.name == "spring" } + query.pairs.filter { $0.name == "preset" }
+        let shared = query.pairs.filter { $0.name == "band" }
+        let metrics = try self.metrics(StudioQuery(pairs: springs + shared))
+        let index = try query.number("active") ?? 0
+        guard let active = Int(exactly: index), active >= 0, active < springs.count else {
+            throw StudioError(.badRequest, "invalid active '\(query["active"] ?? "")': must be the index of a spring, from 0 to \(springs.count - 1)")
+        }
+        let format = query["as"] ?? "css"
+        do { _ = try ExportRequest.format(named: format) } catch { throw StudioError(error) }
+        let one = [springs[active]]
+        let conversion = try convert(StudioQuery(pairs: one))
+        var solvers: [String] = []
+        for name in query.all("solver") where !solvers.contains(name) { solvers.append(name) }
+        var engines: [String] = []
+        for name in solvers {
+            let key = JSONValue.string(name).serialized()
+            do {
+                let record = try self.metrics(StudioQuery(pairs: one + shared + [("solver", name)]))
+                engines.append("{\"solver\":\(key),\"metrics\":\(Self.trimmed(record.text))}")
+            } catch {
+                engines.append("{\"solver\":\(key),\"error\":\(JSONValue.string(error.message).serialized())}")
+            }
+        }
+        let css = springs.map { spring in
+            Self.part { () throws(StudioError) in try export(StudioQuery(pairs: [spring, ("as", "css")])) }
+        }
+        // The active spring's CSS is already there: the same request, so the same answer.
+        let exported = format.lowercased() == "css" ? css[active]
+            : Self.part { () throws(StudioError) in try export(StudioQuery(pairs: one + [("as", format)])) }
+        let plotPairs = springs + query.pairs.filter { ["solver", "band", "theme", "width", "height", "duration", "label"].contains($0.name) }
+        let plot: String, frame: String
+        let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
+        do {
+            let drawn = try framedPlot(StudioQuery(pairs: plotPairs))
+            plot = JSONValue.string(drawn.reply.text).serialized()
+            frame = Self.frameJSON(drawn.frame, of: drawn.setups[active].response, width: width, height: height)
+        } catch {
+            plot = "{\"error\":\(JSONValue.string(error.message).serialized())}"
+            frame = "null"
+        }
+        let text = "{\"metrics\":\(Self.trimmed(metrics.text)),\"conversion\":\(Self.trimmed(conversion.text)),"
+            + "\"engines\":[\(engines.joined(separator: ","))],\"css\":[\(css.joined(separator: ","))],"
+            + "\"export\":\(exported),\"plot\":\(plot),\"frame\":\(frame)}\n"
+        return .json(text)
+    }
+
+    /// How many samples the hover readout has across the panel (one every 0.33 % of its width).
+    static let readoutSamples = 301
+
+    /// `{"width", "height", "x", "y", "panelWidth", "panelHeight", "time": [t0, t1],
+    /// "position": [bottom, top], "samples": {"t", "x", "v"}}`: where the plot's position panel
+    /// is on its `width` × `height` canvas, what it spans, and the active spring's exact
+    /// position and velocity at ``readoutSamples`` times evenly across it (the page's hover
+    /// readout picks the nearest; it computes nothing).
+    static func frameJSON(_ frame: ResponsePlot.PanelFrame, of response: SpringResponse, width: Double, height: Double) -> String {
+        let count = readoutSamples
+        let times = (0..<count).map { frame.timeRange.lowerBound + (frame.timeRange.upperBound - frame.timeRange.lowerBound) * Double($0) / Double(count - 1) }
+        let value: JSONValue = .object([
+            ("width", .number(width)), ("height", .number(height)),
+            ("x", .number(frame.x)), ("y", .number(frame.y)), ("panelWidth", .number(frame.width)), ("panelHeight", .number(frame.height)),
+            ("time", .array([.number(frame.timeRange.lowerBound), .number(frame.timeRange.upperBound)])),
+            ("position", .array([.number(frame.positionRange.lowerBound), .number(frame.positionRange.upperBound)])),
+            ("samples", .object([
+                ("t", .array(times.map { .number($0) })),
+                ("x", .array(times.map { .number(response.position(at: $0)) })),
+                ("v", .array(times.map { .number(response.velocity(at: $0)) })),
+            ])),
+        ])
+        return value.serialized()
+    }
+
+    /// A text answer as a JSON string, or its error as `{"error": "…"}`.
+    static func part(_ answer: () throws(StudioError) -> StudioReply) -> String {
+        do {
+            return JSONValue.string(try answer().text).serialized()
+        } catch {
+            return "{\"error\":\(JSONValue.string(error.message).serialized())}"
+        }
+    }
+
+    /// `text` without its final newline.
+    static func trimmed(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+}
