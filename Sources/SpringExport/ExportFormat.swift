@@ -37,6 +37,8 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     case flutter
     /// An anime.js v4 `spring({ … })` easing.
     case anime
+    /// A Svelte 5 `new Spring(from, { stiffness, damping, precision })` at a frame rate.
+    case svelte
     /// SpringTune's own JSON: the spring, its motion and every family conversion.
     case json
 
@@ -52,6 +54,8 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
             return "JNWSpringAnimation's keyframes ignore the initial velocity; caspringanimation, uikit or swiftui (interpolatingSpring) keep it"
         case .motionUseSpring:
             return "useSpring starts each animation with the velocity of the value it follows; motion or motion-transition keep it"
+        case .svelte:
+            return "Svelte's Spring takes no initial velocity (it starts at rest one frame back); motion, react-spring or react-native keep it"
         default:
             return nil
         }
@@ -65,12 +69,15 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     /// motion with `from == to` cannot carry one; formats with an absolute velocity can.
     /// The note for a motion (below) for `subject`, and for `motion-transition` of a
     /// Motion spring given by `duration` or `visualDuration`, which Motion animates without
-    /// the initial velocity.
+    /// the initial velocity; none for `svelte` of a `svelte:` spring, whose velocity is the one
+    /// Svelte's own start implies.
     public func initialVelocityNote(for subject: ExportSubject) -> String? {
         if self == .motionTransition, subject.motion.absoluteVelocity != 0, subject.family == .motion,
            let spec = subject.spec, spec[.duration] != nil || spec[.visualDuration] != nil {
             return "Motion ignores the initial velocity of duration and visualDuration springs; its physics form (the spring given in the physical family: stiffness, damping, mass, velocity) keeps it"
         }
+        // A svelte: spring's velocity is the one Svelte's own start implies, not a dropped one.
+        if self == .svelte, subject.family == .svelte { return nil }
         return initialVelocityNote(for: subject.motion)
     }
 
@@ -110,6 +117,7 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         case .rebound: return "Facebook Rebound SpringConfig (Java)"
         case .flutter: return "Flutter SpringDescription + SpringSimulation (Dart)"
         case .anime: return "anime.js v4 spring({ mass, stiffness, damping, velocity }) easing"
+        case .svelte: return "Svelte 5 new Spring(from, { stiffness, damping, precision }), exact at a frame rate (default 60 Hz)"
         case .json: return "JSON: spring, motion and every family conversion"
         }
     }

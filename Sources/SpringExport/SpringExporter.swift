@@ -17,11 +17,16 @@ public enum SpringExporter {
         /// every `keyframeStep` seconds (a whole number of JNW's 1 ms steps). `nil` keeps every
         /// keyframe, as JNW generates them.
         public var keyframeStep: Double?
+        /// The `svelte` format's display frame rate in Hz, at which Svelte's stiffness and
+        /// damping draw the spring; `nil`: a `svelte:` spec's own `frameRate`, else 60.
+        public var frameRate: Double?
 
         /// Creates options.
-        public init(maximumError: Double = CSSExporter.defaultMaximumError, keyframeStep: Double? = nil) {
+        public init(maximumError: Double = CSSExporter.defaultMaximumError, keyframeStep: Double? = nil,
+                    frameRate: Double? = nil) {
             self.maximumError = maximumError
             self.keyframeStep = keyframeStep
+            self.frameRate = frameRate
         }
     }
 
@@ -75,6 +80,7 @@ public enum SpringExporter {
         case .rebound: return ReboundExporter.export(subject)
         case .flutter: return FlutterExporter.export(subject)
         case .anime: return try AnimeExporter.export(subject)
+        case .svelte: return try SvelteExporter.export(subject, frameRate: options.frameRate)
         case .json: return JSONExporter.export(subject)
         }
     }

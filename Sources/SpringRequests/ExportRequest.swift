@@ -5,7 +5,8 @@ import SpringPresets
 /// A request for springs as ready-to-paste code (`springtune export`, the studio's export).
 ///
 /// The rules: the format by name in any case; a maximum error only for `css`, in (0, 0.5);
-/// a keyframe step only for `keyframes`, a whole number of milliseconds ≥ 0.001 s; the code
+/// a keyframe step only for `keyframes`, a whole number of milliseconds ≥ 0.001 s; a frame
+/// rate only for `svelte`, in (0, 10000] Hz; the code
 /// of several springs joined one after another (`json` and `motion` end in a newline of their
 /// own; the others are separated by an empty line).
 public struct ExportRequest: Sendable, Hashable {
@@ -15,11 +16,20 @@ public struct ExportRequest: Sendable, Hashable {
     public var maximumError: Double?
     /// `keyframes` only: the spacing of the kept keyframes, in seconds.
     public var keyframeStep: Double?
+    /// `svelte` only: the display frame rate in Hz at which Svelte's numbers draw the spring.
+    public var frameRate: Double?
 
     /// A request for `format`, checked.
     /// - Throws: ``RequestError`` (usage) for a maximum error or keyframe step that does not
     ///   apply to the format or is out of range.
-    public init(format: ExportFormat, maximumError: Double? = nil, keyframeStep: Double? = nil) throws(RequestError) {
+    public init(format: ExportFormat, maximumError: Double? = nil, keyframeStep: Double? = nil,
+                frameRate: Double? = nil) throws(RequestError) {
+        if let frameRate {
+            guard format == .svelte else { throw RequestError(.usage, "\(field: .frameRate) applies to \(field: .exportFormat) svelte only") }
+            guard frameRate > 0, frameRate <= SvelteParameters.maximumFrameRate else {
+                throw .invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz")
+            }
+        }
         if let maximumError {
             guard format == .css else { throw RequestError(.usage, "\(field: .maximumError) applies to \(field: .exportFormat) css only") }
             guard maximumError > 0, maximumError < 0.5 else { throw .invalid(.maximumError, "\(maximumError)", "must be in (0, 0.5)") }
@@ -33,6 +43,7 @@ public struct ExportRequest: Sendable, Hashable {
         self.format = format
         self.maximumError = maximumError
         self.keyframeStep = keyframeStep
+        self.frameRate = frameRate
     }
 
     /// The format named `name`, in any case.
@@ -75,7 +86,8 @@ public struct ExportRequest: Sendable, Hashable {
     /// - Cost: each exporter once per spring (see ``SpringExporter``).
     public func code(for source: SpringSource, byteLimit: Int? = nil, note: (Note) -> Void = { _ in }) throws(RequestError) -> String {
         let (setups, library) = try source.resolved()
-        let options = SpringExporter.Options(maximumError: maximumError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep)
+        let options = SpringExporter.Options(maximumError: maximumError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep,
+                                             frameRate: frameRate)
         var texts: [String] = []
         var bytes = 0
         for (spec, setup) in zip(source.specs, setups) {

@@ -46,12 +46,16 @@ struct ExportCommand: ParsableCommand {
                                valueName: "S"), transform: NumberArgument.finite)
     var keyframeStep: Double?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("svelte only: the display frame rate in Hz at which Svelte's stiffness and damping draw the spring (default: a svelte: spring's own frameRate, else 60).",
+                               valueName: "Hz"), transform: NumberArgument.finite)
+    var frameRate: Double?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
     func run() throws {
         let request = try ExportRequest(format: try ExportRequest.format(named: formatName), maximumError: maxError,
-                                        keyframeStep: keyframeStep)
+                                        keyframeStep: keyframeStep, frameRate: frameRate)
         let source = try input.including(positional: springs).source()
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let code = try request.code(for: source) { note in Standard.error("springtune: note: \(note)") }

@@ -83,4 +83,40 @@ import Testing
         #expect(!(text.split(separator: "\n").first { $0.hasPrefix(prefix) } ?? "").contains("velocity"))
         #expect(text.contains("{ visualDuration: 0.3, bounce: 0.25 }"))
     }
+
+    @Test(arguments: [60.0, 120.0, 24.0])
+    func svelteNumbersDrawTheSpringAtTheirFrameRate(_ rate: Double) throws {
+        let subject = try Self.subject("swiftui:duration=0.5,bounce=0.3")
+        let text = try SpringExporter.export(subject, as: .svelte, options: .init(frameRate: rate))
+        let prefix = "export const "
+        let stiffness = try Self.value("stiffness", in: text, line: prefix)
+        let damping = try Self.value("damping", in: text, line: prefix)
+        // Read back by the svelte family at that rate: the same spring (numbers printed to 1e-12).
+        let back = try Self.subject("svelte:stiffness=\(stiffness),damping=\(damping),frameRate=\(rate)").spring
+        #expect(abs(back.stiffness - subject.spring.stiffness) <= 1e-9 * subject.spring.stiffness)
+        #expect(abs(back.damping - subject.spring.damping) <= 1e-9 * subject.spring.damping)
+        // Svelte's own recurrence with the printed numbers (its tick: dt = min(60/f, 2) frames
+        // of 1/60 s) passes through the spring started at the velocity the comment states.
+        let velocityLine = try #require(text.split(separator: "\n").first { $0.contains("started at") })
+        let velocity = try #require(Double(velocityLine.split(separator: " ").first { Double($0) != nil } ?? ""))
+        let motion = try Motion(from: 0, to: 1, absoluteVelocity: velocity)
+        let exact = SpringResponse(spring: subject.spring, motion: motion)
+        let dt = min(60 / rate, 2)
+        var x = 0.0, previous = 0.0
+        for frame in 1...Int(rate) {
+            let v = (x - previous) / dt
+            let a = stiffness * (1 - x) - damping * v
+            previous = x
+            x += (v + a) * dt
+            #expect(abs(x - exact.position(at: Double(frame) / rate)) < 1e-9, "frame \(frame) at \(rate) Hz")
+        }
+        #expect(text.contains("exactly at\n// \(Int(rate)) Hz"))
+    }
+
+    @Test func svelteRefusesASpringItsFramesAlias() throws {
+        // ω_d ≈ 316 rad/s = 50.3 Hz: at or above half of 60 Hz.
+        #expect(throws: ExportError.self) { try SpringExporter.export(try Self.subject("k=100000,c=1"), as: .svelte) }
+        // Svelte's stiffness acts per 1/60 s and is at most 1: k 20000 needs 1.294 even at 240 Hz.
+        #expect(throws: ExportError.self) { try SpringExporter.export(try Self.subject("k=20000,c=20"), as: .svelte, options: .init(frameRate: 240)) }
+    }
 }

@@ -95,7 +95,7 @@ import Testing
         let rest = try Motion(from: 0, to: 1, absoluteVelocity: 0)
         for format in ExportFormat.allCases {
             #expect(format.initialVelocityNote(for: rest) == nil)
-            let dropsMoving = [ExportFormat.keyframes, .motionUseSpring].contains(format)
+            let dropsMoving = [ExportFormat.keyframes, .motionUseSpring, .svelte].contains(format)
             #expect((format.initialVelocityNote(for: moving) != nil) == dropsMoving, "\(format)")
             let dropsStill = dropsMoving || [ExportFormat.caSpringAnimation, .uikit, .swiftui, .anime].contains(format)
             #expect((format.initialVelocityNote(for: still) != nil) == dropsStill, "\(format)")

@@ -34,7 +34,7 @@ import Testing
         #expect(ExportFormat(rawValue: "keyframes") == .keyframes)
         #expect(ExportFormat(rawValue: "core-animation") == nil)
         #expect(ExportFormat(rawValue: "motion-use-spring") == .motionUseSpring)
-        #expect(ExportFormat.allCases.count == 17)
+        #expect(ExportFormat.allCases.count == 18)
     }
 
     @Test func keyframesAreJNWsOwnByDefault() throws {

@@ -46,6 +46,13 @@ import Testing
             function spring(value: Value, config: SpringAnimationConfig): { start(): void };
           }
         }
+        declare module "svelte/motion" {
+          export interface SpringOptions { stiffness?: number; damping?: number; precision?: number }
+          export class Spring<T> {
+            constructor(value: T, options?: SpringOptions);
+            target: T; readonly current: T; stiffness: number; damping: number; precision: number;
+          }
+        }
         declare module "animejs" {
           export interface SpringParams {
             mass?: number; stiffness?: number; damping?: number; velocity?: number; bounce?: number; duration?: number;
@@ -65,6 +72,7 @@ import Testing
         .reactSpring: "const CONFIG: SpringConfig = NAME; void CONFIG;",
         .reactNative: "Animated.spring(new Animated.Value(0), NAME).start();",
         .anime: "animeAnimate(\"div\", { y: [0, 1], ease: NAME }); void NAME.settlingDuration;",
+        .svelte: "NAME.target = 1; const CONFIG: number = NAME.current; void CONFIG;",
     ]
 
     static let header = """
