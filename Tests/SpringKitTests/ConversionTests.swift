@@ -332,6 +332,8 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
                 .flutter: c[FlutterParameters.self] != nil,
                 .flutterRatio: c[FlutterDampingRatioParameters.self] != nil,
                 .anime: c[AnimeParameters.self] != nil, .animeBounce: c[AnimeBounceParameters.self] != nil,
+                .reanimated: c[ReanimatedParameters.self] != nil,
+                .reanimatedMs: c[ReanimatedDurationParameters.self] != nil,
             ]
             #expect(Set(present.keys) == Set(FamilyForm.allCases))
             for (key, isPresent) in present {
