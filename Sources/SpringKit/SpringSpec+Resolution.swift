@@ -20,6 +20,9 @@ public struct SpringSetup: Sendable, Hashable {
     /// The animated property Android's `SpringAnimation` is told about, which sets its minimum
     /// visible change and so its rest rule; `nil` for pixels (``AndroidSpringRenderer/Property``).
     public var androidProperty: AndroidSpringRenderer.Property?
+    /// For a `reanimated3` spring given by its duration: that duration in milliseconds, at which
+    /// Reanimated 3 ends the animation (``ReanimatedSpringRenderer/timeFormDuration``); `nil` otherwise.
+    public var reanimated3Duration: Double?
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
     public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
@@ -146,6 +149,9 @@ extension SpringSetup {
     /// `restDelta` and `restSpeed` (`nil`: Motion's defaults); the other engines have their own
     /// fixed thresholds.
     public func duration(by engine: EngineDuration, rest: RestThresholds? = nil) -> Double? {
+        if engine == .reanimated3 {
+            return ReanimatedSpringRenderer(version: .v3, timeFormDuration: reanimated3Duration).duration(of: spring, motion: motion)
+        }
         guard engine == .motion else { return engine.duration(of: spring, motion: motion) }
         let motionEngine = motionEngine(rest: rest)
         return motionEngine.renderer.generatorDuration(of: motionEngine.spring, motion: motionEngine.motion)

@@ -278,8 +278,10 @@ import Foundation
 /// ``Solver`` as a registry of ``SpringRenderer``s.
 @Suite struct SolverRegistryTests {
     @Test func eachSolverMapsToItsRenderer() throws {
-        let engines: Set<Solver> = [.jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
-        let stepped: Set<Solver> = [.euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
+        let engines: Set<Solver> = [.jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android,
+                                      .reanimated, .reanimated3]
+        let stepped: Set<Solver> = [.euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android,
+                                    .reanimated, .reanimated3]
         let following: Set<Solver> = [.exact, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
         for solver in Solver.allCases {
             #expect(solver.renderer.solver == solver)

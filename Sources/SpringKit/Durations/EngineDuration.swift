@@ -20,6 +20,12 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
     /// Android DynamicAnimation `SpringAnimation`'s resting frame at 60 Hz, pixel thresholds,
     /// on Android's whole-millisecond frame clock (``AndroidSpringRenderer``).
     case android
+    /// Reanimated 4 `withSpring`'s stopping frame at 60 Hz (energy 6e-9 of the start's):
+    /// ``ReanimatedSpringRenderer``.
+    case reanimated
+    /// Reanimated 3 `withSpring`'s stopping frame at 60 Hz (|v| < 2, |x − to| < 0.01, or the
+    /// duration of a time-form spring): ``ReanimatedSpringRenderer``.
+    case reanimated3
 
     /// A human-readable name saying what is reproduced.
     public var label: String {
@@ -30,6 +36,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .webKit: return "WebKit Inspector spring() duration (0.1 s steps, 1e-4)"
         case .compose: return "Jetpack Compose estimateAnimationDurationMillis (threshold 0.01)"
         case .android: return "Android SpringAnimation resting frame (60 Hz, whole-ms clock, float state, pixel thresholds)"
+        case .reanimated: return "Reanimated 4 withSpring stopping frame (60 Hz, energy 6e-9 of the start's)"
+        case .reanimated3: return "Reanimated 3 withSpring stopping frame (60 Hz, |v| < 2, |x − to| < 0.01, or its duration)"
         }
     }
 
@@ -43,6 +51,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .webKit: return "web: Safari Inspector, CSS spring()"
         case .compose: return "Android: Compose animation length"
         case .android: return "Android: SpringAnimation's end"
+        case .reanimated: return "React Native: Reanimated 4's end"
+        case .reanimated3: return "React Native: Reanimated 3's end"
         }
     }
 
@@ -65,6 +75,10 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
             return "open source: WebKit Web Inspector WI.Spring.calculateDuration; treats ζ ≥ 1 as critically damped"
         case .compose:
             return "open source: androidx SpringEstimation.kt (truncated to whole ms)"
+        case .reanimated:
+            return "open source: software-mansion/react-native-reanimated 4 withSpring, closed form restarted each frame, energy rest rule"
+        case .reanimated3:
+            return "open source: software-mansion/react-native-reanimated 3 withSpring, closed form restarted each frame, rest at 0.01 and 2 units/s"
         case .android:
             return "open source: androidx DynamicAnimation SpringForce.updateValues per frame in single precision, rest at 0.75 px and 46.875 px/s"
         }
@@ -80,6 +94,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .webKit: return WebKitSpringDuration().duration(of: spring, motion: motion)
         case .compose: return ComposeSpringEstimation().duration(of: spring, motion: motion)
         case .android: return AndroidSpringRenderer().duration(of: spring, motion: motion)
+        case .reanimated: return ReanimatedSpringRenderer(version: .v4).duration(of: spring, motion: motion)
+        case .reanimated3: return ReanimatedSpringRenderer(version: .v3).duration(of: spring, motion: motion)
         }
     }
 }

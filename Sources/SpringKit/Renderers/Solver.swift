@@ -32,6 +32,10 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
     case motion
     /// Android DynamicAnimation `SpringAnimation` at 60 Hz, pixel thresholds (``AndroidSpringRenderer``).
     case android
+    /// React Native Reanimated 4 `withSpring` at 60 Hz, energy rest rule (``ReanimatedSpringRenderer``).
+    case reanimated
+    /// React Native Reanimated 3 `withSpring` at 60 Hz, pixel thresholds (``ReanimatedSpringRenderer``).
+    case reanimated3
 
     /// The renderer this solver names, in its default configuration: the one place that maps
     /// a solver to its rule. Build the renderer type directly to change its configuration.
@@ -50,6 +54,8 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
         case .reactSpring: return ReactSpringRenderer()
         case .motion: return MotionSpringRenderer()
         case .android: return AndroidSpringRenderer()
+        case .reanimated: return ReanimatedSpringRenderer(version: .v4)
+        case .reanimated3: return ReanimatedSpringRenderer(version: .v3)
         }
     }
 
