@@ -37,6 +37,10 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     case flutter
     /// An anime.js v4 `spring({ … })` easing.
     case anime
+    /// React Native Reanimated 4 `withSpring` config (`WithSpringConfig`).
+    case reanimated
+    /// React Native Reanimated 3 `withSpring` config (`WithSpringConfig`).
+    case reanimated3
     /// SpringTune's own JSON: the spring, its motion and every family conversion.
     case json
 
@@ -110,6 +114,8 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         case .rebound: return "Facebook Rebound SpringConfig (Java)"
         case .flutter: return "Flutter SpringDescription + SpringSimulation (Dart)"
         case .anime: return "anime.js v4 spring({ mass, stiffness, damping, velocity }) easing"
+        case .reanimated: return "React Native Reanimated 4 withSpring config (physics form, or the time form it was given in)"
+        case .reanimated3: return "React Native Reanimated 3 withSpring config (physics form, or the time form it was given in)"
         case .json: return "JSON: spring, motion and every family conversion"
         }
     }

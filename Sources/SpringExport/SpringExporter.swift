@@ -75,6 +75,8 @@ public enum SpringExporter {
         case .rebound: return ReboundExporter.export(subject)
         case .flutter: return FlutterExporter.export(subject)
         case .anime: return try AnimeExporter.export(subject)
+        case .reanimated: return try ReanimatedExporter.export(subject, version: .v4)
+        case .reanimated3: return try ReanimatedExporter.export(subject, version: .v3)
         case .json: return JSONExporter.export(subject)
         }
     }

@@ -89,7 +89,7 @@ import Testing
         let result = try CLI.run(["durations", "k=100,c=5", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(array.count == 6)  // core-animation, motion, jnw, webkit, compose, android
+        #expect(array.count == 8)  // core-animation, motion, jnw, webkit, compose, android, reanimated, reanimated3
         let ca = try #require(array.first { $0["engine"] as? String == "core-animation" })
         #expect(ca["published"] as? Bool == false)
         #expect(abs((ca["duration"] as? Double ?? 0) - 2.85) < 0.01)
