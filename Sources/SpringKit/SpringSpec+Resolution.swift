@@ -23,6 +23,9 @@ public struct SpringSetup: Sendable, Hashable {
     /// For a `reanimated3` spring given by its duration: that duration in milliseconds, at which
     /// Reanimated 3 ends the animation (``ReanimatedSpringRenderer/timeFormDuration``); `nil` otherwise.
     public var reanimated3Duration: Double?
+    /// Reanimated's `overshootClamping` for the `reanimated` and `reanimated3` engines
+    /// (``ReanimatedSpringRenderer/overshootClamping``); `false` by default, as in Reanimated.
+    public var reanimatedOvershootClamping = false
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
     public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
@@ -149,8 +152,10 @@ extension SpringSetup {
     /// `restDelta` and `restSpeed` (`nil`: Motion's defaults); the other engines have their own
     /// fixed thresholds.
     public func duration(by engine: EngineDuration, rest: RestThresholds? = nil) -> Double? {
-        if engine == .reanimated3 {
-            return ReanimatedSpringRenderer(version: .v3, timeFormDuration: reanimated3Duration).duration(of: spring, motion: motion)
+        if engine == .reanimated || engine == .reanimated3 {
+            return ReanimatedSpringRenderer(version: engine == .reanimated ? .v4 : .v3, overshootClamping: reanimatedOvershootClamping,
+                                            timeFormDuration: engine == .reanimated3 ? reanimated3Duration : nil)
+                .duration(of: spring, motion: motion)
         }
         guard engine == .motion else { return engine.duration(of: spring, motion: motion) }
         let motionEngine = motionEngine(rest: rest)

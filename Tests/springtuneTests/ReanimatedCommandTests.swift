@@ -45,6 +45,23 @@ import Testing
         #expect(solve.stdout.contains("0.026499021160743874") || solve.stdout.contains("0.02649902116"), "\(solve.stdout)")
     }
 
+    /// `--overshoot-clamping`: Reanimated 4's Snappy physics config (900/110/4) stops where it
+    /// would first pass the target (frame 28 in Reanimated's own run), so it never overshoots.
+    @Test func overshootClampingIsReanimateds() throws {
+        func overshoot(_ extra: [String]) throws -> Double {
+            let result = try CLI.run(["metrics", "--spring", "reanimated:stiffness=900,damping=110", "--solver", "reanimated",
+                                      "--format", "json"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            return try #require(object["overshootPercent"] as? Double)
+        }
+        #expect(try overshoot([]) > 0.07)
+        #expect(try overshoot(["--overshoot-clamping"]) == 0)
+        let solve = try CLI.run(["solve", "reanimated:stiffness=900,damping=110", "--duration", "0.5", "--samples", "31",
+                                 "--solver", "reanimated", "--overshoot-clamping", "--format", "csv"])
+        #expect(solve.status == 0, "\(solve.stderr)")
+    }
+
     @Test func exportWritesWithSpringConfigs() throws {
         let timed = try CLI.run(["export", "--as", "reanimated", "--spring", "reanimated:duration=550,dampingRatio=0.92"])
         #expect(timed.status == 0 && timed.stdout.contains("= { duration: 550, dampingRatio: 0.92 };"), "\(timed.stdout)")
