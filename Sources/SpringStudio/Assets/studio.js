@@ -255,7 +255,7 @@ function showMetrics(records) {
 function buildOverlays() {
   const host = $("overlays");
   const names = { jnw: "JNW", swiftui: "SwiftUI (clamped)", motion: "Motion", "react-spring": "react-spring", pop: "POP",
-                  rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince" };
+                  rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", reanimated: "Reanimated 4", reanimated3: "Reanimated 3", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince" };
   for (const solver of state.config.solvers.filter((s) => s !== "exact")) {
     host.appendChild(element("label", {}, element("input", { type: "checkbox", value: solver, id: `overlay-${solver}` }),
                              " " + (names[solver] || solver)));
