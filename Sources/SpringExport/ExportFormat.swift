@@ -39,6 +39,10 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     case anime
     /// A Svelte 5 `new Spring(from, { stiffness, damping, precision })` at a frame rate.
     case svelte
+    /// React Native Reanimated 4 `withSpring` config (`WithSpringConfig`).
+    case reanimated
+    /// React Native Reanimated 3 `withSpring` config (`WithSpringConfig`).
+    case reanimated3
     /// SpringTune's own JSON: the spring, its motion and every family conversion.
     case json
 
@@ -118,6 +122,8 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         case .flutter: return "Flutter SpringDescription + SpringSimulation (Dart)"
         case .anime: return "anime.js v4 spring({ mass, stiffness, damping, velocity }) easing"
         case .svelte: return "Svelte 5 new Spring(from, { stiffness, damping, precision }), exact at a frame rate (default 60 Hz)"
+        case .reanimated: return "React Native Reanimated 4 withSpring config (physics form, or the time form it was given in)"
+        case .reanimated3: return "React Native Reanimated 3 withSpring config (physics form, or the time form it was given in)"
         case .json: return "JSON: spring, motion and every family conversion"
         }
     }

@@ -81,6 +81,8 @@ public enum SpringExporter {
         case .flutter: return FlutterExporter.export(subject)
         case .anime: return try AnimeExporter.export(subject)
         case .svelte: return try SvelteExporter.export(subject, frameRate: options.frameRate)
+        case .reanimated: return try ReanimatedExporter.export(subject, version: .v4)
+        case .reanimated3: return try ReanimatedExporter.export(subject, version: .v3)
         case .json: return JSONExporter.export(subject)
         }
     }

@@ -51,7 +51,8 @@ extension SpringSetup {
     /// engine's own reading of a setup is chosen: Motion's of `motion` family springs and of
     /// given rest thresholds (``motionEngine(frameInterval:rest:)``), react-spring's clamped
     /// config (``reactSpringSpring``), Android's ``androidProperty``, Svelte's own values of a
-    /// `svelte` spring at its frame rate (``svelte``); otherwise the setup as
+    /// `svelte` spring at its frame rate (``svelte``), Reanimated's clamping and Reanimated 3's
+    /// duration end (``reanimatedOvershootClamping``, ``reanimated3Duration``); otherwise the setup as
     /// given and the solver's ``Solver/renderer``. `frameInterval` changes an engine's frame
     /// interval (or an integrator's step); `nil` keeps the default.
     func drawing(by solver: Solver, frameInterval: Double? = nil,
@@ -66,6 +67,14 @@ extension SpringSetup {
         }
         if solver == .android, let androidProperty {
             return (spring, motion, AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60))
+        }
+        if solver == .reanimated || solver == .reanimated3 {
+            // Reanimated 3's end at a time-form spring's duration, and either version's clamping.
+            let renderer = ReanimatedSpringRenderer(version: solver == .reanimated ? .v4 : .v3,
+                                                    overshootClamping: reanimatedOvershootClamping,
+                                                    timeFormDuration: solver == .reanimated3 ? reanimated3Duration : nil,
+                                                    frameInterval: frameInterval ?? 1.0 / 60)
+            return (spring, motion, renderer)
         }
         let renderer = frameInterval.map { solver.renderer.withTimeStep($0) } ?? solver.renderer
         return (solver == .reactSpring ? reactSpringSpring : spring, motion, renderer)

@@ -23,6 +23,12 @@ public struct SpringSetup: Sendable, Hashable {
     /// For a `svelte` family spring: Svelte's own stiffness, damping, precision and frame rate,
     /// which Svelte's renderer runs (``SvelteSpringRenderer``); `nil` for other families.
     public var svelte: SvelteParameters?
+    /// For a `reanimated3` spring given by its duration: that duration in milliseconds, at which
+    /// Reanimated 3 ends the animation (``ReanimatedSpringRenderer/timeFormDuration``); `nil` otherwise.
+    public var reanimated3Duration: Double?
+    /// Reanimated's `overshootClamping` for the `reanimated` and `reanimated3` engines
+    /// (``ReanimatedSpringRenderer/overshootClamping``); `false` by default, as in Reanimated.
+    public var reanimatedOvershootClamping = false
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
     public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
@@ -63,7 +69,7 @@ extension SpringSpec {
                                   allowed: "a value for \(parameter.name) (\(family.rawValue) needs \(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", ")))")
             }
         }
-        let mass = self[.mass] ?? 1
+        let mass = self[.mass] ?? family.defaultMass
         let spring = try family.spring(parameters, mass: mass)
         let from = self[.from] ?? 0, to = self[.to] ?? 1
         let motion: Motion
@@ -152,11 +158,17 @@ extension SpringSetup {
     /// The duration `engine` assigns to this setup; Motion's takes Motion's own reading of
     /// `motion` family springs (a duration spring is done at its duration) and `rest` as its
     /// `restDelta` and `restSpeed` (`nil`: Motion's defaults); Svelte's runs a `svelte` spring's
-    /// own values at its frame rate; the other engines have their own fixed thresholds.
+    /// own values at its frame rate; Reanimated's keeps its clamping and Reanimated 3's time-form
+    /// duration; the other engines have their own fixed thresholds.
     public func duration(by engine: EngineDuration, rest: RestThresholds? = nil) -> Double? {
         if engine == .svelte {
             let drawn = drawing(by: .svelte)
             return drawn.renderer.duration(of: drawn.spring, motion: drawn.motion)
+        }
+        if engine == .reanimated || engine == .reanimated3 {
+            return ReanimatedSpringRenderer(version: engine == .reanimated ? .v4 : .v3, overshootClamping: reanimatedOvershootClamping,
+                                            timeFormDuration: engine == .reanimated3 ? reanimated3Duration : nil)
+                .duration(of: spring, motion: motion)
         }
         guard engine == .motion else { return engine.duration(of: spring, motion: motion) }
         let motionEngine = motionEngine(rest: rest)

@@ -6,11 +6,15 @@ public struct EngineSettings: Sendable, Hashable {
     public var frameRate: Double?
     /// Android's animated property (its minimum visible change and rest rule), or `nil` for pixels.
     public var androidProperty: AndroidSpringRenderer.Property?
+    /// Reanimated's `overshootClamping`, for the `reanimated` and `reanimated3` engines.
+    public var overshootClamping: Bool
 
-    /// Settings of `frameRate` and `androidProperty`.
-    public init(frameRate: Double? = nil, androidProperty: AndroidSpringRenderer.Property? = nil) {
+    /// Settings of `frameRate`, `androidProperty` and Reanimated's `overshootClamping`.
+    public init(frameRate: Double? = nil, androidProperty: AndroidSpringRenderer.Property? = nil,
+                overshootClamping: Bool = false) {
         self.frameRate = frameRate
         self.androidProperty = androidProperty
+        self.overshootClamping = overshootClamping
     }
 
     /// The frame interval the frame rate asks for, for the solver that draws.
@@ -26,10 +30,11 @@ public struct EngineSettings: Sendable, Hashable {
         return 1 / frameRate
     }
 
-    /// `setup` as these settings run its engine (Android's property).
+    /// `setup` as these settings run its engine (Android's property, Reanimated's clamping).
     public func applied(to setup: SpringSetup) -> SpringSetup {
         var setup = setup
         setup.androidProperty = androidProperty
+        setup.reanimatedOvershootClamping = overshootClamping
         return setup
     }
 }

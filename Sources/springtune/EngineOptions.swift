@@ -2,11 +2,11 @@ import ArgumentParser
 import SpringKit
 import SpringRequests
 
-/// `--frame-rate HZ` and `--android-property NAME`: how a frame engine is run
+/// `--frame-rate HZ`, `--android-property NAME` and `--overshoot-clamping`: how a frame engine is run
 /// (`metrics`, `solve`).
 struct EngineOptions: ParsableArguments {
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android, flutter, flutter-fling, svelte; default 60, a svelte spec its frameRate).",
+            help: ArgumentHelp("Display frame rate in Hz for a frame engine (pop, rebound, rebound-js, react-spring, motion, android, flutter, flutter-fling, svelte, reanimated, reanimated3; default 60, a svelte spec its frameRate).",
                                valueName: "hz"),
             transform: NumberArgument.finite)
     var frameRate: Double?
@@ -15,6 +15,10 @@ struct EngineOptions: ParsableArguments {
                                valueName: "property"))
     var androidProperty: AndroidSpringRenderer.Property?
 
+    @Flag(help: ArgumentHelp("With --solver reanimated or reanimated3: Reanimated's overshootClamping (Reanimated 4 stops where the value leaves the interval between start and target, Reanimated 3 where it passes the target)."))
+    var overshootClamping = false
+
     /// The settings these options give (SpringRequests checks them).
-    var settings: EngineSettings { EngineSettings(frameRate: frameRate, androidProperty: androidProperty) }
+    var settings: EngineSettings { EngineSettings(frameRate: frameRate, androidProperty: androidProperty,
+                                                  overshootClamping: overshootClamping) }
 }

@@ -34,7 +34,8 @@ import Testing
         #expect(ExportFormat(rawValue: "keyframes") == .keyframes)
         #expect(ExportFormat(rawValue: "core-animation") == nil)
         #expect(ExportFormat(rawValue: "motion-use-spring") == .motionUseSpring)
-        #expect(ExportFormat.allCases.count == 18)
+        #expect(ExportFormat(rawValue: "reanimated3") == .reanimated3)
+        #expect(ExportFormat.allCases.count == 20)
     }
 
     @Test func keyframesAreJNWsOwnByDefault() throws {

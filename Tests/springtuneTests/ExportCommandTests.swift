@@ -93,7 +93,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.map { $0["engine"] as? String } == ["core-animation", "motion", "jnw", "webkit", "compose", "android",
-                                                          "flutter", "flutter-fling", "svelte", "anime"])
+                                                          "flutter", "flutter-fling", "svelte", "anime", "reanimated", "reanimated3"])
         let ca = try #require(array.first { $0["engine"] as? String == "core-animation" })
         #expect(ca["published"] as? Bool == false)
         #expect(abs((ca["duration"] as? Double ?? 0) - 2.85) < 0.01)

@@ -41,6 +41,9 @@ extension SpringFamily {
     public var impliesVelocity: Bool {
         ((try? parameterization.impliedVelocity([:])) ?? nil) != nil
     }
+    /// The mass a spec of this family has when it gives none: the family's own default
+    /// (Reanimated's 4, ``SpringFamilyParameterization/massParameter``), else 1.
+    public var defaultMass: Double { parameter(.mass)?.defaultValue ?? 1 }
 
     /// Whether the family's parameters describe a motion, defined at mass 1: the spring at
     /// mass m is `k·m`, `c·m`, so the mass changes the spring but not its motion. `false` for

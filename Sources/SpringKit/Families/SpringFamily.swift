@@ -39,6 +39,13 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     case svelte
     /// GSAP / Rive / Phaser `elastic.out(amplitude, period)` over a `duration` in seconds.
     case elastic
+    /// React Native Reanimated v4 `withSpring`: `mass`/`stiffness`/`damping` (defaults
+    /// 4/900/120), or `duration` (milliseconds) / `dampingRatio` by Reanimated's bisection.
+    case reanimated
+    /// React Native Reanimated 3 `withSpring`: `mass`/`stiffness`/`damping` (defaults
+    /// 1/100/10), or `duration` (milliseconds) / `dampingRatio` / `stiffness`, the mass found
+    /// by Reanimated 3's bisection over the spec's distance.
+    case reanimated3
 
     /// The type that describes this family: the one place that maps a family to its keys,
     /// formula, inverse and forms (``SpringFamilyParameterization``).
@@ -57,6 +64,8 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .anime: return AnimeParameters.self
         case .svelte: return SvelteParameters.self
         case .elastic: return ElasticParameters.self
+        case .reanimated: return ReanimatedParameters.self
+        case .reanimated3: return Reanimated3Parameters.self
         }
     }
 }

@@ -502,7 +502,8 @@ function showFit(result, body) {
 // --- Plot ----------------------------------------------------------------------------
 const ENGINE_NAMES = { jnw: "JNW", swiftui: "SwiftUI (clamped)", motion: "Motion", "react-spring": "react-spring", pop: "POP",
                        rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince",
-                       flutter: "Flutter", "flutter-fling": "Flutter fling", svelte: "Svelte", anime: "anime.js" };
+                       flutter: "Flutter", "flutter-fling": "Flutter fling", svelte: "Svelte", anime: "anime.js",
+                       reanimated: "Reanimated 4", reanimated3: "Reanimated 3" };
 function buildOverlays() {
   const host = $("overlays");
   for (const solver of state.config.solvers.filter((s) => s !== "exact")) {

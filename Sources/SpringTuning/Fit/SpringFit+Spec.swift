@@ -16,7 +16,7 @@ extension SpringFit {
             var items = parameters
                 .filter { $0.name != .velocity && $0.name != .mass && $0.value.isFinite }
                 .map { SpringSpec.Item(key: $0.name, value: $0.value) }
-            if spring.mass != 1 { items.append(SpringSpec.Item(key: .mass, value: spring.mass)) }
+            if spring.mass != family.defaultMass { items.append(SpringSpec.Item(key: .mass, value: spring.mass)) }
             let candidate = SpringSpec(base: .family(family), items: items + motionItems)
             if let setup = try? candidate.resolved(), setup.spring == spring, setup.motion == motion { return candidate }
         }
