@@ -25,6 +25,7 @@ struct SourceFile {
         case .kotlin: tokens = KotlinTokenizer().tokens(bytes)
         case .javaScript: tokens = JavaScriptTokenizer().tokens(bytes)
         case .css: tokens = CSSTokenizer(lineComments: path.hasSuffix(".scss")).tokens(bytes)
+        case .dart: tokens = DartTokenizer().tokens(bytes)
         }
         // A file cut short is not scanned: its brackets are not paired.
         (partners, parents) = tokens.count > Lexer.maximumTokens ? ([], []) : Self.pairBrackets(tokens, bytes)

@@ -8,6 +8,8 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
     case javaScript = "javascript"
     /// CSS and SCSS (`.css .scss`): `linear()` easings.
     case css
+    /// Dart (`.dart`): Flutter `SpringDescription`.
+    case dart
 
     /// The extensions read for each language, without the dot.
     public var fileExtensions: [String] {
@@ -16,6 +18,7 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
         case .kotlin: return ["kt", "kts"]
         case .javaScript: return ["js", "jsx", "ts", "tsx", "mjs", "cjs"]
         case .css: return ["css", "scss"]
+        case .dart: return ["dart"]
         }
     }
 
@@ -30,6 +33,7 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
         case "kt", "kts": self = .kotlin
         case "js", "jsx", "ts", "tsx", "mjs", "cjs": self = .javaScript
         case "css", "scss": self = .css
+        case "dart": self = .dart
         default: return nil
         }
     }

@@ -31,6 +31,10 @@ struct SpringCall {
     var diagnostics: [ScanDiagnostic] = []
     /// Why no spring can be given for this call even with literal values.
     var noSpring: String?
+    /// Whether the spring is written with no parameters; `nil`: when every parameter is a default.
+    var isDefault: Bool?
+    /// The API version whose rules were applied (Reanimated), when they differ between versions.
+    var apiVersion: Finding.APIVersion?
 
     init(token: Int, api: String) {
         self.token = token
@@ -55,6 +59,8 @@ struct SpringCall {
         var finding = Finding(path: file.path, line: token.line, column: token.column, language: file.language,
                               api: api, name: name, nameIsShared: nameIsShared, parameters: parameters, family: family,
                               diagnostics: diagnostics, notes: notes)
+        finding.isDefault = isDefault ?? (!parameters.isEmpty && parameters.allSatisfy { $0.source == .default })
+        finding.apiVersion = apiVersion
         if let jnwPair, let k = parameter(jnwPair.stiffness)?.value, let c = parameter(jnwPair.damping)?.value,
            k == c, k > 0 {
             let ratio = (try? Spring(mass: value(massParameter) ?? 1, stiffness: k, damping: c)).map {
@@ -69,8 +75,9 @@ struct SpringCall {
         let missing = parameters.filter { needed.contains($0.name) && $0.value == nil }
         if !missing.isEmpty {
             for parameter in missing {
+                let reason = parameter.reason.map { " (\($0))" } ?? ""
                 finding.diagnostics.append(ScanDiagnostic(rule: .notLiteral,
-                                                          message: "not a literal: \(parameter.name): \(parameter.text)"))
+                                                          message: "not a literal: \(parameter.name): \(parameter.text)\(reason)"))
             }
             return finding
         }
