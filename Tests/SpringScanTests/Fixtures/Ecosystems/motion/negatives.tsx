@@ -7,6 +7,7 @@ export function Card() {
     <motion.div
       animate={{ x: 100 }}
       transition={{ duration: 0.3, ease: "easeOut" }}
+      whileHover={{ scale: 1.1, transition: { stiffness: 300, damping: 20 } }}
       springOptions={{ duration: 0.2 }}
       style={y}
     />
