@@ -19,6 +19,8 @@ struct JavaScriptBindings {
 
     /// `const` declarations by name, in file order.
     private(set) var declarations: [String: [Declaration]] = [:]
+    /// The top-level ones among them, by name, in file order.
+    private(set) var topLevel: [String: [Declaration]] = [:]
     /// Exported name → local name (`export const NAME`, `export { LOCAL as NAME }`).
     private(set) var exports: [String: String] = [:]
     /// Local name → where it is imported from.
@@ -33,6 +35,7 @@ struct JavaScriptBindings {
                let value = Self.valueStart(file, after: index + 1) {
                 let name = file.text(index + 1)
                 declarations[name, default: []].append(Declaration(keyword: index, value: value))
+                if file.enclosingOpen(index) == nil { topLevel[name, default: []].append(Declaration(keyword: index, value: value)) }
                 if file.isIdentifier(index - 1, "export") { exports[name] = name }
             } else if file.isIdentifier(index, "export"), file.isPunctuation(index + 1, 0x7B), let close = file.closing(index + 1) {
                 // export { a, b as c } (not `export { x } from '…'`: re-exports are not followed)
@@ -113,12 +116,33 @@ struct JavaScriptBindings {
     /// declared below the function that reads them).
     func declaration(of name: String, at use: Int, in file: SourceFile) -> Declaration? {
         guard let list = declarations[name] else { return nil }
-        for declaration in list.reversed() where declaration.keyword < use {
+        // The nearest declarations before `use` whose block encloses it: at most
+        // `maximumCandidates`, so that many blocks declaring one name cost a bounded time per use.
+        let low = Self.firstPosition(in: list, notBefore: use)
+        for position in stride(from: low - 1, through: max(0, low - Self.maximumCandidates), by: -1) {
+            let declaration = list[position]
             guard let block = file.enclosingOpen(declaration.keyword) else { return declaration }
             if let close = file.closing(block), block < use, use < close { return declaration }
         }
-        return list.first { $0.keyword > use && file.enclosingOpen($0.keyword) == nil }
+        // Else the top-level one in force: the last before `use`, or the first after it.
+        guard let top = topLevel[name] else { return nil }
+        let position = Self.firstPosition(in: top, notBefore: use)
+        return position > 0 ? top[position - 1] : top.first
     }
+
+    /// The position of the first declaration at or after token `use` (binary search: `list`
+    /// is in file order).
+    static func firstPosition(in list: [Declaration], notBefore use: Int) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].keyword < use { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The most declarations of one name looked at for one use.
+    static let maximumCandidates = 64
 
     /// Whether a module name is one of `packages` (`'react-native-reanimated'`, also a subpath
     /// such as `'react-native-reanimated/lib'`).

@@ -51,6 +51,13 @@ final class JavaScriptResolver {
     /// Named object constants of APIs, by the module they come from: module → name → members.
     let apiConstants: [(module: String, constants: [String: [(String, Double?, String)]])]
     private var loaded: [String: Source?] = [:]
+    /// The resolution of each `const` declaration's value already read, by file and token:
+    /// each is read once however often it is named (at the depth it was first reached).
+    private var declared: [String: [Int: Resolution]] = [:]
+
+    /// The most members an object may have to be read (spring configs have a few): larger
+    /// objects are not configs, and stop here instead of costing their size at every use.
+    static let maximumMembers = 64
 
     /// The most files one scanned file may cause to be read.
     static let maximumFiles = 16
@@ -80,8 +87,7 @@ final class JavaScriptResolver {
     /// A name used at `use`: a `const` of this file, an imported constant, or an API's constant.
     func reference(_ source: Source, name: String, at use: Int, depth: Int) -> Resolution {
         if let declaration = source.bindings.declaration(of: name, at: use, in: source.file) {
-            let range = source.file.valueRange(from: declaration.value)
-            return resolve(source, range.lowerBound..<valueEnd(source.file, range), depth: depth + 1)
+            return declarationValue(source, declaration, depth: depth)
         }
         if let imported = source.bindings.imports[name] {
             if let api = apiConstants.first(where: { JavaScriptBindings.isModule(imported.module, $0.module) }) {
@@ -108,12 +114,23 @@ final class JavaScriptResolver {
     func members(_ source: Source, open: Int, depth: Int) -> Object {
         var object = Object()
         guard let list = ArgumentList(source.file, open: open, style: .colon) else { return object }
+        guard list.arguments.count <= Self.maximumMembers else {
+            object.unresolved.append(FindingParameter(name: "...", value: nil, text: source.file.sourceText(open..<(list.close + 1)),
+                                                      source: .notLiteral,
+                                                      reason: "an object of more than \(Self.maximumMembers) members, not a spring config"))
+            return object
+        }
         for member in list.arguments {
             if member.isSpread {
                 switch resolve(source, member.value, depth: depth + 1) {
                 case .object(let spread):
                     for (label, value) in spread.members { object.set(label, value) }
                     object.unresolved += spread.unresolved
+                    guard object.members.count <= Self.maximumMembers else {
+                        return Object(members: [], unresolved: [FindingParameter(
+                            name: "...", value: nil, text: "..." + source.file.sourceText(member.value), source: .notLiteral,
+                            reason: "an object of more than \(Self.maximumMembers) members, not a spring config")])
+                    }
                 case .unresolved(let reason):
                     object.unresolved.append(FindingParameter(name: "...", value: nil, text: "..." + source.file.sourceText(member.value),
                                                               source: .notLiteral, reason: reason))
@@ -200,8 +217,16 @@ final class JavaScriptResolver {
               let declaration = source.bindings.declaration(of: local, at: source.file.count, in: source.file) else {
             return .unresolved("'\(imported.name)' is not an exported const of \(imported.module)")
         }
+        return declarationValue(source, declaration, depth: depth)
+    }
+
+    /// A `const` declaration's value, read once.
+    private func declarationValue(_ source: Source, _ declaration: JavaScriptBindings.Declaration, depth: Int) -> Resolution {
+        if let known = declared[source.file.path]?[declaration.value] { return known }
         let range = source.file.valueRange(from: declaration.value)
-        return resolve(source, range.lowerBound..<valueEnd(source.file, range), depth: depth + 1)
+        let resolution = resolve(source, range.lowerBound..<valueEnd(source.file, range), depth: depth + 1)
+        declared[source.file.path, default: [:]][declaration.value] = resolution
+        return resolution
     }
 
     /// The module file `module` names from the file at `path`: the path itself or with a
