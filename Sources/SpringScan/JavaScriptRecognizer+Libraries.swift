@@ -149,10 +149,14 @@ extension JavaScriptRecognizer {
         let options = arguments.arguments[1].value
         // A literal `{ type: "spring", … }` is found as a Motion transition already.
         if file.isPunctuation(options.lowerBound, 0x7B), hasTypeMember(file, options.lowerBound) { return nil }
-        guard let (values, spreads) = resolvedConfig(&call, options, context, name: "options") else {
+        guard case .object(let object) = context.resolver.resolve(context.source, options) else {
+            _ = resolvedConfig(&call, options, context, name: "options")
             call.solver = .motion
             return call
         }
+        // Options with a `type` are a Motion transition, found where they are written.
+        guard object.member("type") == nil else { return nil }
+        let (values, spreads) = numbers(object, context)
         motionOptions(&call, values, spreads: spreads)
         return call
     }

@@ -134,6 +134,23 @@ import Testing
         Fixture.expectSpring(defaults, stiffness: 100, damping: 10, tolerance: 0)
         #expect(defaults.isDefault)
         Fixture.expectSpring(Corpus.finding(file, 11, 13), stiffness: 120, damping: 10, tolerance: 0)
+        // A named `{ type: "spring" }` given to useSpring is found once, where it is written.
+        let typed = try #require(Corpus.finding(file, 15, 15))
+        #expect(typed.api == "Motion { type: \"spring\" }")
+        Fixture.expectSpring(typed, stiffness: 80, damping: 9, tolerance: 0)
+        #expect(Corpus.findings(in: file).count == 5)
+    }
+
+    @Test func reactNativeConfigsBoundToNames() throws {
+        let file = "reactnative/animated.js"
+        // { tension: 60, friction: 9 } through Origami: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25.
+        let press = try #require(Corpus.finding(file, 7, 3))
+        Fixture.expectSpring(press, stiffness: (60 - 30) * 3.62 + 194, damping: (9 - 8) * 3 + 25, tolerance: 1e-15)
+        // A spread of a config another file exports (in the scanned tree).
+        Fixture.expectSpring(Corpus.finding(file, 8, 3), mass: 1.5, stiffness: 500, damping: 40, tolerance: 0)
+        let call = try #require(Corpus.finding(file, 9, 3))
+        #expect(call.spring == nil)
+        #expect(call.diagnostics.map(\.message) == ["not a literal: config: makeConfig() (an expression, not an object literal or a constant's name)"])
     }
 
     @Test func motionAsConstAndSatisfies() {
@@ -294,7 +311,7 @@ import Testing
             "reanimated/literal.ts": 1, "reanimated/default.ts": 1, "reanimated/localConst.ts": 1,
             "reanimated/imported.tsx": 4, "reanimated/spread.ts": 2, "reanimated/presets.ts": 3,
             "reanimated/duration.ts": 1, "reanimated/unresolved.ts": 3, "legacy/springs.ts": 3,
-            "motion/useSpring.tsx": 4, "motion/asConst.ts": 2, "motion/springOptions.tsx": 1,
+            "motion/useSpring.tsx": 5, "reactnative/animated.js": 3, "motion/asConst.ts": 2, "motion/springOptions.tsx": 1,
             "navigation/stack.tsx": 1, "navigation/options.ts": 2, "anime/springs.js": 4,
             "flutter/springs.dart": 7, "defaults/Defaults.swift": 4, "defaults/Defaults.kt": 1,
         ]

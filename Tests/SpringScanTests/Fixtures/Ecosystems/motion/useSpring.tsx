@@ -11,3 +11,6 @@ export function Cursor() {
   const d = useSpring(x, { stiffness: 120 } satisfies SpringOptions);
   return [a, b, c, d];
 }
+
+const typed = { type: "spring", stiffness: 80, damping: 9 } as const;
+export const useTyped = (x: number) => useSpring(x, typed);
