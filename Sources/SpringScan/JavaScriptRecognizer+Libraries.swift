@@ -299,3 +299,49 @@ extension JavaScriptRecognizer {
         return call
     }
 }
+
+/// Svelte's springs (svelte/motion).
+extension JavaScriptRecognizer {
+    static let svelteModule = "svelte/motion"
+
+    /// Svelte `spring(value, { stiffness, damping, precision })` (the store, Svelte 3 to 5) and
+    /// `new Spring(value, { … })` or `Spring.of(fn, { … })` (the class, Svelte 5.8 and later),
+    /// imported from `svelte/motion`: Svelte's defaults 0.15, 0.8 and 0.01.
+    static func svelteSpring(_ file: SourceFile, _ index: Int, _ context: Context) -> SpringCall? {
+        let isClass: Bool
+        var open = index + 1
+        if file.isIdentifier(index - 1, "new") {
+            isClass = true
+        } else if file.isPunctuation(index + 1, 0x2E), file.isIdentifier(index + 2, "of"), file.isPunctuation(index + 3, 0x28) {
+            isClass = true
+            open = index + 3
+        } else {
+            isClass = false
+        }
+        guard isImported(context, index, from: [svelteModule], as: [isClass ? "Spring" : "spring"]),
+              let arguments = ArgumentList(file, open: open, style: .colon), !arguments.arguments.isEmpty else { return nil }
+        let start = file.isIdentifier(index - 1, "new") ? index - 1 : index
+        var call = SpringCall(token: start, api: isClass ? (open == index + 1 ? "Svelte new Spring()" : "Svelte Spring.of()") : "Svelte spring()")
+        call.bind(file, before: start)
+        var values: [String: FindingParameter] = [:]
+        var spreads: [FindingParameter] = []
+        if arguments.arguments.count >= 2 {
+            guard let resolved = resolvedConfig(&call, arguments.arguments[1].value, context, name: "options") else { return call }
+            (values, spreads) = resolved
+        }
+        svelteOptions(&call, values, spreads: spreads)
+        return call
+    }
+
+    /// Makes `call` the spring of Svelte's options (stiffness, damping, precision, each with
+    /// Svelte's default).
+    static func svelteOptions(_ call: inout SpringCall, _ values: [String: FindingParameter], spreads: [FindingParameter]) {
+        let defaults = EngineConstants.svelteDefaults
+        call.parameters = [values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
+                           values["damping"] ?? .defaulted("damping", defaults.damping),
+                           values["precision"] ?? .defaulted("precision", defaults.precision)] + spreads
+        call.family = .physical
+        call.computedFrom = ["stiffness", "damping", "precision"] + spreads.map(\.name)
+        call.noSpring = "Svelte's spring acts per display frame: its equivalent spring is the svelte family's, not available in this build"
+    }
+}

@@ -25,6 +25,10 @@ enum JavaScriptRecognizer {
         private(set) lazy var mentionsAnime = file.tokens.indices.contains { index in
             file.tokens[index].kind == .string && file.text(index).contains(animeModule)
         }
+        /// Whether a string of the file names `svelte/motion`.
+        private(set) lazy var mentionsSvelte = file.tokens.indices.contains { index in
+            file.tokens[index].kind == .string && file.text(index).contains(svelteModule)
+        }
         private(set) lazy var reanimatedVersion = JavaScriptRecognizer.reanimatedVersion(file, tree: tree)
 
         init(file: SourceFile, tree: ScanTree?) {
@@ -63,7 +67,11 @@ enum JavaScriptRecognizer {
                     if let call = motionUseSpring(file, index, context) { calls.append(call) }
                 } else if context.mentionsAnime, let call = animeSpring(file, index, context) {
                     calls.append(call)
+                } else if context.mentionsSvelte, let call = svelteSpring(file, index, context) {
+                    calls.append(call)
                 }
+            } else if file.isIdentifier(index, "Spring"), file.isPunctuation(index + 1, 0x2E), context.mentionsSvelte {
+                if let call = svelteSpring(file, index, context) { calls.append(call) }
             } else if file.isIdentifier(index, "transitionSpec"), file.isPunctuation(index + 1, 0x3A) || file.isPunctuation(index + 1, 0x3D) {
                 calls += navigationTransitionSpec(file, index, context)
             } else if file.isIdentifier(index, "springOptions") || file.isIdentifier(index, "springConfig"),

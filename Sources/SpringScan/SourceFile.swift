@@ -19,6 +19,8 @@ struct SourceFile {
     init(path: String, language: SourceLanguage, bytes: [UInt8]) {
         self.path = path
         self.language = language
+        // A Svelte component is read for its <script> only (markup and styles blanked).
+        let bytes = language == .javaScript && path.hasSuffix(".svelte") ? SvelteComponent.script(bytes) : bytes
         self.bytes = bytes
         switch language {
         case .swift: tokens = SwiftTokenizer().tokens(bytes)

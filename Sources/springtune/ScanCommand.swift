@@ -9,7 +9,7 @@ struct ScanCommand: ParsableCommand {
         commandName: "scan",
         abstract: "Find the springs written in Swift, Kotlin, JavaScript/TypeScript, Dart and CSS, and measure them.",
         discussion: """
-            Reads .swift .kt .kts .js .jsx .ts .tsx .mjs .cjs .css .scss .dart files under each PATH, \
+            Reads .swift .kt .kts .js .jsx .ts .tsx .mjs .cjs .svelte .css .scss .dart files under each PATH, \
             skipping .build, node_modules, Pods, Carthage, build, DerivedData, .git, vendor and \
             dist and honouring .gitignore files. Each spring is listed with its file:line:column, \
             its API, the spring in physical terms (mass, stiffness, damping), and its settling \
