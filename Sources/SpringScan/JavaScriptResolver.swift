@@ -81,6 +81,25 @@ final class JavaScriptResolver {
         if range.count == 1, file.isIdentifier(range.lowerBound) {
             return reference(source, name: file.text(range.lowerBound), at: range.lowerBound, depth: depth)
         }
+        // NAME.member.member…: a member of a constant object (`springs.card`).
+        if range.count >= 3, range.count % 2 == 1, file.isIdentifier(range.lowerBound),
+           stride(from: range.lowerBound + 1, to: range.upperBound, by: 2).allSatisfy({
+               file.isPunctuation($0, 0x2E) && file.isIdentifier($0 + 1)
+           }) {
+            var current = reference(source, name: file.text(range.lowerBound), at: range.lowerBound, depth: depth)
+            for dot in stride(from: range.lowerBound + 1, to: range.upperBound, by: 2) {
+                let label = file.text(dot + 1)
+                guard case .object(let object) = current else { return current }
+                guard let member = object.member(label) else {
+                    return .unresolved("'\(file.sourceText(range.lowerBound..<(dot + 2)))' is not a member of a constant object")
+                }
+                switch member {
+                case .constant: return .unresolved("a constant, not an object")
+                case .tokens(let owner, let tokens): current = resolve(owner, tokens, depth: depth + 1)
+                }
+            }
+            return current
+        }
         return .unresolved("an expression, not an object literal or a constant's name")
     }
 
