@@ -20,6 +20,9 @@ public struct SpringSetup: Sendable, Hashable {
     /// The animated property Android's `SpringAnimation` is told about, which sets its minimum
     /// visible change and so its rest rule; `nil` for pixels (``AndroidSpringRenderer/Property``).
     public var androidProperty: AndroidSpringRenderer.Property?
+    /// For a `svelte` family spring: Svelte's own stiffness, damping, precision and frame rate,
+    /// which Svelte's renderer runs (``SvelteSpringRenderer``); `nil` for other families.
+    public var svelte: SvelteParameters?
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
     public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
@@ -64,14 +67,19 @@ extension SpringSpec {
         let spring = try family.spring(parameters, mass: mass)
         let from = self[.from] ?? 0, to = self[.to] ?? 1
         let motion: Motion
+        let implied = try family.parameterization.impliedVelocity(parameters)
         switch (self[.velocity], self[.absoluteVelocity]) {
+        case (let given, let absolute) where implied != nil && (given != nil || absolute != nil):
+            let key: SpringParameter = given != nil ? .velocity : .absoluteVelocity
+            throw SpringError(parameter: key.rawValue, value: (given ?? absolute) ?? 0,
+                              allowed: "absent for the \(family.rawValue) family, whose motion starts as its engine starts it (its velocity is implied)")
         case (.some, .some):
             throw SpringError(parameter: "spring spec", value: "'\(description)'",
                               allowed: "velocity or absoluteVelocity, not both")
         case (_, .some(let absolute)):
             motion = try Motion(from: from, to: to, absoluteVelocity: absolute)
         case (let normalised, nil):
-            motion = try Motion(from: from, to: to, initialVelocity: normalised ?? 0)
+            motion = try Motion(from: from, to: to, initialVelocity: implied ?? normalised ?? 0)
         }
         var setup = SpringSetup(spring: spring, motion: motion, family: family, label: label ?? description)
         family.parameterization.complete(&setup, from: self)

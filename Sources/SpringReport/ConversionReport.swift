@@ -5,17 +5,23 @@ import SpringKit
 /// cannot express it, and the initial velocity in each API's convention.
 public enum ConversionReport {
     /// Each form's parameters for `conversion` (``FamilyForm/allCases``, each form's
-    /// ``FamilyForm/keys`` in order), `nil` when the form cannot express the spring
+    /// ``FamilyForm/keys`` in order, then the frame rate a per-frame form is written at:
+    /// Svelte's `frameRate`), `nil` when the form cannot express the spring
     /// (``SpringConversions/notRepresentable`` says why).
     public static func families(of conversion: SpringConversions)
         -> [(form: FamilyForm, parameters: [(key: SpringParameter, value: Double)]?)] {
-        FamilyForm.allCases.map { ($0, conversion.values(of: $0)) }
+        FamilyForm.allCases.map { form in
+            guard var values = conversion.values(of: form) else { return (form, nil) }
+            if form.optionalKeys.contains(.frameRate) { values.append((key: .frameRate, value: conversion.frameRate)) }
+            return (form, values)
+        }
     }
 
     /// The JSON object for one setup: every family (an object of parameters, or null), the
-    /// `reasons` object, and `initialVelocity` by API when the motion has a velocity.
-    public static func json(for setup: SpringSetup) -> JSONValue {
-        let conversion = SpringConversions(setup.spring)
+    /// `reasons` object, and `initialVelocity` by API when the motion has a velocity; Svelte's
+    /// form written at `frameRate` Hz.
+    public static func json(for setup: SpringSetup, frameRate: Double = SvelteParameters.defaultFrameRate) -> JSONValue {
+        let conversion = SpringConversions(setup.spring, frameRate: frameRate)
         let families = families(of: conversion)
         var members: [(String, JSONValue)] = families.map { form, fields in
             (form.rawValue, fields.map { .object($0.map { ($0.key.rawValue, .number($0.value)) }) } ?? .null)
@@ -32,19 +38,20 @@ public enum ConversionReport {
     }
 
     /// The JSON document for `setups`: one object, or an array of several; pretty-printed,
-    /// ending in a newline.
-    public static func json(for setups: [SpringSetup]) -> String {
-        let values = setups.map { json(for: $0) }
+    /// ending in a newline; Svelte's form written at `frameRate` Hz.
+    public static func json(for setups: [SpringSetup], frameRate: Double = SvelteParameters.defaultFrameRate) -> String {
+        let values = setups.map { json(for: $0, frameRate: frameRate) }
         let document = values.count == 1 ? values[0] : .array(values)
         return document.serialized() + "\n"
     }
 
     /// The table for `setups`: one row per family (`— (reason)` when it cannot express the
     /// spring), and the initial velocity by API; labelled blocks when there are several.
-    public static func table(for setups: [SpringSetup]) -> String {
+    /// Svelte's form is written at `frameRate` Hz.
+    public static func table(for setups: [SpringSetup], frameRate: Double = SvelteParameters.defaultFrameRate) -> String {
         var text = ""
         for setup in setups {
-            let conversion = SpringConversions(setup.spring)
+            let conversion = SpringConversions(setup.spring, frameRate: frameRate)
             if setups.count > 1 { text += "\(setup.label)\n" }
             var rows: [[String]] = [["family", "parameters"]]
             for (form, fields) in families(of: conversion) {

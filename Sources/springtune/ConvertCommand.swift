@@ -2,6 +2,7 @@ import ArgumentParser
 import SpringIO
 import SpringKit
 import SpringReport
+import SpringRequests
 
 /// `springtune convert`: one spring in every ecosystem's parameters.
 struct ConvertCommand: ParsableCommand, ReportingCommand {
@@ -22,8 +23,13 @@ struct ConvertCommand: ParsableCommand, ReportingCommand {
             in each API's convention: UIKit, Core Animation and SwiftUI take it per whole \
             distance, Motion, Android, Compose and React Native per second in units.
 
+            Svelte's spring acts per display frame: its row is the stiffness and damping \
+            that draw the same frames at --frame-rate (60 Hz by default); a svelte: spec is \
+            read at its own frameRate key (60 by default).
+
             Examples:
               springtune convert --spring swiftui:duration=0.5,bounce=0.3
+              springtune convert --spring svelte:stiffness=0.1,damping=0.25 --frame-rate 120
               springtune convert --spring k=300,c=30,from=0,to=240,absoluteVelocity=-900
               springtune convert --spring pop:bounciness=4,speed=12 --format json
               springtune convert --stiffness 100 --damping 10
@@ -32,12 +38,20 @@ struct ConvertCommand: ParsableCommand, ReportingCommand {
 
     @OptionGroup var input: SpringInput
 
+    @Option(help: ArgumentHelp("Display frame rate in Hz at which the svelte row is written (default 60).", valueName: "hz"),
+            transform: NumberArgument.finite)
+    var frameRate: Double = SvelteParameters.defaultFrameRate
+
     @OptionGroup var outputOptions: OutputOptions<Self>
 
     func run() throws {
+        guard frameRate > 0, frameRate <= SvelteParameters.maximumFrameRate else {
+            throw RequestError.invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz")
+        }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()
-        let text = format == .json ? ConversionReport.json(for: setups) : ConversionReport.table(for: setups)
+        let text = format == .json ? ConversionReport.json(for: setups, frameRate: frameRate)
+            : ConversionReport.table(for: setups, frameRate: frameRate)
         try Standard.emit(text, to: output)
     }
 }

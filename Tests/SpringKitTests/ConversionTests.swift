@@ -332,6 +332,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
                 .flutter: c[FlutterParameters.self] != nil,
                 .flutterRatio: c[FlutterDampingRatioParameters.self] != nil,
                 .anime: c[AnimeParameters.self] != nil, .animeBounce: c[AnimeBounceParameters.self] != nil,
+                .svelte: c[SvelteParameters.self] != nil,
             ]
             #expect(Set(present.keys) == Set(FamilyForm.allCases))
             for (key, isPresent) in present {

@@ -17,6 +17,7 @@ import Testing
         case .android: return [.stiffness: 1500, .dampingRatio: 0.5]
         case .flutter: return [.duration: 500, .bounce: 0.3]
         case .anime: return [.duration: 628, .bounce: 0.5]
+        case .svelte: return [.stiffness: 0.1, .damping: 0.25]
         }
     }
 

@@ -9,7 +9,8 @@ import Testing
     @Test func formsAreReadFromTheFamiliesInTheDocumentedOrder() {
         #expect(FamilyForm.allCases.map(\.rawValue)
                 == ["physical", "response", "swiftui", "motion", "motionVisual", "settling", "pop", "origami", "android",
-                   "flutter", "flutterRatio", "anime", "animeBounce"])
+                   "flutter", "flutterRatio", "anime", "animeBounce",
+                   "svelte"])
         for form in FamilyForm.allCases {
             #expect(FamilyForm(rawValue: form.rawValue) == form)
             #expect(form.parameterization.form == form, "\(form)")

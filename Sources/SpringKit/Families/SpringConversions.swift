@@ -17,18 +17,23 @@ public struct SpringConversions: Sendable, Hashable, Codable {
     /// Why a form is `nil`; empty when all are present.
     public let notRepresentable: [FamilyForm: NotRepresentable]
 
-    /// Converts `spring` into every form.
-    public init(_ spring: Spring) {
+    /// The display frame rate in Hz the per-frame forms (Svelte's) are written at.
+    public let frameRate: Double
+
+    /// Converts `spring` into every form; a per-frame form (``SvelteParameters``) at
+    /// `frameRate` Hz (60 by default), which every other form ignores.
+    public init(_ spring: Spring, frameRate: Double = SvelteParameters.defaultFrameRate) {
         var representations: [FamilyForm: any SpringParameterization] = [:]
         var reasons: [FamilyForm: NotRepresentable] = [:]
         for form in FamilyForm.allCases {
             do {
-                representations[form] = try form.parameterization.init(representing: spring)
+                representations[form] = try form.parameterization.init(representing: spring, frameRate: frameRate)
             } catch {
                 reasons[form] = error
             }
         }
         self.spring = spring
+        self.frameRate = frameRate
         self.representations = representations
         notRepresentable = reasons
     }
@@ -69,11 +74,13 @@ public struct SpringConversions: Sendable, Hashable, Codable {
     /// Android stiffness and damping ratio (always present).
     public var android: AndroidParameters? { self[AndroidParameters.self] }
 
-    /// Equal when the springs are: every representation is a function of the spring.
-    public static func == (lhs: SpringConversions, rhs: SpringConversions) -> Bool { lhs.spring == rhs.spring }
+    /// Equal when the springs and frame rates are: every representation is a function of them.
+    public static func == (lhs: SpringConversions, rhs: SpringConversions) -> Bool {
+        lhs.spring == rhs.spring && lhs.frameRate == rhs.frameRate
+    }
 
-    /// Hashes the spring.
-    public func hash(into hasher: inout Hasher) { hasher.combine(spring) }
+    /// Hashes the spring and the frame rate.
+    public func hash(into hasher: inout Hasher) { hasher.combine(spring); hasher.combine(frameRate) }
 
     private struct Key: CodingKey {
         var stringValue: String
@@ -94,9 +101,12 @@ public struct SpringConversions: Sendable, Hashable, Codable {
         try container.encode(notRepresentable, forKey: Key("notRepresentable"))
     }
 
-    /// Decodes the `spring` and converts it again (the representations are its functions).
+    /// Decodes the `spring` and converts it again (the representations are its functions), at
+    /// the frame rate of its `svelte` form when one was written (60 Hz otherwise).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        self.init(try container.decode(Spring.self, forKey: Key("spring")))
+        let frameRate = (try? container.decodeIfPresent(SvelteParameters.self, forKey: Key("svelte")))??.frameRate
+        self.init(try container.decode(Spring.self, forKey: Key("spring")),
+                  frameRate: frameRate ?? SvelteParameters.defaultFrameRate)
     }
 }

@@ -34,6 +34,9 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// anime.js v4 `spring()`: `mass`/`stiffness`/`damping`, or `bounce`/`duration` (in
     /// milliseconds, with anime's rounding of k and c).
     case anime
+    /// Svelte `spring`/`Spring`: `stiffness`, `damping` (per frame), `precision`, at a
+    /// `frameRate` (60 Hz unless given).
+    case svelte
 
     /// The type that describes this family: the one place that maps a family to its keys,
     /// formula, inverse and forms (``SpringFamilyParameterization``).
@@ -50,6 +53,7 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .jnw: return PhysicalParameters.self
         case .flutter: return FlutterParameters.self
         case .anime: return AnimeParameters.self
+        case .svelte: return SvelteParameters.self
         }
     }
 }

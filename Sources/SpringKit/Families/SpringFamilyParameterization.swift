@@ -55,6 +55,14 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     /// family's engine reads from the spec beyond them: Motion's options as Motion receives
     /// them (``SpringSetup/motionOptions``). Nothing by default.
     static func complete(_ setup: inout SpringSetup, from spec: SpringSpec)
+
+    /// The initial velocity, in steps per second, that the family's own values imply for the
+    /// motion, or `nil` (the default) when the spec's `velocity` or `absoluteVelocity` is the
+    /// motion's: Svelte's spring starts at rest one frame back
+    /// (``SvelteParameters/impliedVelocity()``). A spec of such a family that also gives a
+    /// velocity is refused (``SpringSpec/resolved(label:)``).
+    /// - Throws: ``SpringError`` naming a value out of range.
+    static func impliedVelocity(_ values: SpringParameters) throws(SpringError) -> Double?
 }
 
 extension SpringFamilyParameterization {
@@ -66,6 +74,9 @@ extension SpringFamilyParameterization {
 
     /// Nothing to add.
     public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {}
+
+    /// The spec's own velocity.
+    public static func impliedVelocity(_ values: SpringParameters) throws(SpringError) -> Double? { nil }
 
     /// The family's own form only.
     public static var forms: [any SpringParameterization.Type] { [Self.self] }

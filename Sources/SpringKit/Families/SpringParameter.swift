@@ -34,6 +34,10 @@ public enum SpringParameter: String, Sendable, Hashable, CaseIterable, Codable, 
     case tension
     /// Origami's friction.
     case friction
+    /// Svelte's settling threshold, in units of the value.
+    case precision
+    /// The display frame rate in Hz a per-frame family (Svelte) is read at.
+    case frameRate
     /// Initial velocity in steps per second (normalised).
     case velocity
     /// Initial velocity in units per second.

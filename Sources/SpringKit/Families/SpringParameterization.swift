@@ -38,9 +38,20 @@ public protocol SpringParameterization: Sendable, Hashable, Codable {
     /// - Throws: ``NotRepresentable`` when the form cannot express the spring
     ///   (a parameter would leave its documented range, or the family has no such motion).
     init(representing spring: Spring) throws(NotRepresentable)
+
+    /// The form's parameters for `spring`'s motion on a display running at `frameRate` Hz: a
+    /// per-frame family (Svelte) is another spring at another rate; every other form ignores
+    /// the rate (the default calls ``init(representing:)``).
+    /// - Throws: ``NotRepresentable`` when the form cannot express the spring at that rate.
+    init(representing spring: Spring, frameRate: Double) throws(NotRepresentable)
 }
 
 extension SpringParameterization {
     /// No optional keys.
     public static var optionalKeys: [SpringParameter] { [] }
+
+    /// The form has no frame rate: ``init(representing:)``.
+    public init(representing spring: Spring, frameRate: Double) throws(NotRepresentable) {
+        try self.init(representing: spring)
+    }
 }
