@@ -92,8 +92,4 @@ enum EngineConstants {
     static func reanimatedDefaults(major: Int) -> (mass: Double, stiffness: Double, damping: Double, duration: Double, dampingRatio: Double) {
         major >= 4 ? (4, 900, 120, 550, 1) : (1, 100, 10, 2000, 0.5)
     }
-
-    /// Svelte's `spring`/`Spring` defaults (sveltejs/svelte `packages/svelte/src/motion/spring.js`):
-    /// stiffness 0.15, damping 0.8, precision 0.01.
-    static let svelteDefaults = (stiffness: 0.15, damping: 0.8, precision: 0.01)
 }

@@ -334,14 +334,18 @@ extension JavaScriptRecognizer {
     }
 
     /// Makes `call` the spring of Svelte's options (stiffness, damping, precision, each with
-    /// Svelte's default).
+    /// Svelte's default): the `svelte` family's equivalent spring at 60 Hz, with the velocity
+    /// its frames imply.
     static func svelteOptions(_ call: inout SpringCall, _ values: [String: FindingParameter], spreads: [FindingParameter]) {
-        let defaults = EngineConstants.svelteDefaults
-        call.parameters = [values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
-                           values["damping"] ?? .defaulted("damping", defaults.damping),
-                           values["precision"] ?? .defaulted("precision", defaults.precision)] + spreads
-        call.family = .physical
-        call.computedFrom = ["stiffness", "damping", "precision"] + spreads.map(\.name)
-        call.noSpring = "Svelte's spring acts per display frame: its equivalent spring is the svelte family's, not available in this build"
+        call.parameters = [values["stiffness"] ?? .defaulted("stiffness", SvelteParameters.defaultStiffness),
+                           values["damping"] ?? .defaulted("damping", SvelteParameters.defaultDamping),
+                           values["precision"] ?? .defaulted("precision", SvelteParameters.defaultPrecision)] + spreads
+        call.family = .svelte
+        call.keys = [.stiffness: "stiffness", .damping: "damping", .precision: "precision"]
+        call.computedFrom = spreads.map(\.name)
+        call.notes.append(svelteFrameRateNote)
     }
+
+    /// What a Svelte finding's spring is.
+    static let svelteFrameRateNote = "Svelte's spring acts once per display frame: measured as the svelte family's equivalent spring at 60 Hz (another refresh rate is another spring), with the velocity Svelte's start at rest implies; Svelte's precision snap is not drawn"
 }

@@ -91,7 +91,10 @@ struct SpringCall {
         let motion: Motion
         do {
             spring = try family.spring(values, mass: value(massParameter) ?? 1)
-            motion = try Motion(from: 0, to: 1, initialVelocity: value(velocityParameter) ?? 0)
+            // A family whose engine starts its motion with a velocity of its own (Svelte's
+            // frames from rest) gives it; else the call's, or rest.
+            let implied = try family.parameterization.impliedVelocity(values)
+            motion = try Motion(from: 0, to: 1, initialVelocity: implied ?? value(velocityParameter) ?? 0)
         } catch {
             finding.diagnostics.append(ScanDiagnostic(rule: .invalidSpring, message: error.description))
             return finding

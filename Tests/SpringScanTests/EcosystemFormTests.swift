@@ -274,20 +274,57 @@ import Testing
 
     // MARK: Svelte
 
+    /// Svelte's frames at 60 Hz (`tick_spring` in `spring.js` with dt = 1 frame): for the error
+    /// e = x − target, e[n+1] = (2 − damping − stiffness)·e[n] − (1 − damping)·e[n−1], from rest
+    /// (x_prev = x: e[−1] = e[0] = −1 for 0 → 1).
+    static func svelteFrames(stiffness: Double, damping: Double, count: Int) -> [Double] {
+        var previous = -1.0, current = -1.0
+        var frames: [Double] = []
+        for _ in 0..<count {
+            (previous, current) = (current, (2 - damping - stiffness) * current - (1 - damping) * previous)
+            frames.append(1 + current)
+        }
+        return frames
+    }
+
+    /// Whether the finding's spring, from its motion, passes through Svelte's frames at 60 Hz.
+    static func expectFrames(_ finding: Finding?, stiffness: Double, damping: Double,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let finding, let spring = finding.spring else {
+            Issue.record("no spring", sourceLocation: sourceLocation)
+            return
+        }
+        let response = SpringResponse(spring: spring, motion: finding.motion)
+        for (n, frame) in svelteFrames(stiffness: stiffness, damping: damping, count: 60).enumerated() {
+            let x = response.position(at: Double(n + 1) / 60)
+            #expect((x - frame).magnitude <= 1e-12, "frame \(n + 1): \(x) vs \(frame)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func svelteSprings() throws {
         let file = "svelte/Counter.svelte"
         let store = try #require(Corpus.finding(file, 4, 16))
         #expect(store.api == "Svelte spring()")
+        #expect(store.family == .svelte)
         #expect(store.parameters.map(\.value) == [0.1, 0.25, 0.01])
         #expect(store.parameters.map(\.source) == [.literal, .literal, .default])
+        // Svelte's tutorial spring: the equivalent spring passes through its frames (k ≈ 418.3, c ≈ 17.26).
+        Self.expectFrames(store, stiffness: 0.1, damping: 0.25)
+        #expect(store.spring.map { ($0.stiffness - 418.3).magnitude < 0.05 && ($0.damping - 17.26).magnitude < 0.005 } == true)
+        #expect(store.notes == [JavaScriptRecognizer.svelteFrameRateNote])
         let instance = try #require(Corpus.finding(file, 5, 18))
         #expect(instance.api == "Svelte new Spring()")
         #expect(instance.parameters.map(\.value) == [0.05, 0.9, 0.5])
+        Self.expectFrames(instance, stiffness: 0.05, damping: 0.9)
         let plain = try #require(Corpus.finding(file, 6, 17))
         #expect(plain.parameters.map(\.value) == [0.15, 0.8, 0.01])
+        #expect(plain.isDefault)
+        // Svelte's defaults are overdamped (real roots): still its frames.
+        Self.expectFrames(plain, stiffness: 0.15, damping: 0.8)
         let of = try #require(Corpus.finding(file, 8, 18))
         #expect(of.api == "Svelte Spring.of()")
         #expect(of.parameters.map(\.value) == [0.15, 0.5, 0.01])
+        Self.expectFrames(of, stiffness: 0.15, damping: 0.5)
         // The markup's text ("Don't spring(1, …)") is not read; nor are near misses in a .js file.
         #expect(Corpus.findings(in: file).count == 4)
         #expect(Corpus.findings(in: "svelte/negatives.js").isEmpty)
