@@ -63,7 +63,7 @@ extension SpringSpec {
                                   allowed: "a value for \(parameter.name) (\(family.rawValue) needs \(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", ")))")
             }
         }
-        let mass = self[.mass] ?? 1
+        let mass = self[.mass] ?? family.defaultMass
         let spring = try family.spring(parameters, mass: mass)
         let from = self[.from] ?? 0, to = self[.to] ?? 1
         let motion: Motion

@@ -333,6 +333,8 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
                 .flutterRatio: c[FlutterDampingRatioParameters.self] != nil,
                 .anime: c[AnimeParameters.self] != nil, .animeBounce: c[AnimeBounceParameters.self] != nil,
                 .svelte: c[SvelteParameters.self] != nil,
+                .reanimated: c[ReanimatedParameters.self] != nil,
+                .reanimatedMs: c[ReanimatedDurationParameters.self] != nil,
             ]
             #expect(Set(present.keys) == Set(FamilyForm.allCases))
             for (key, isPresent) in present {

@@ -18,6 +18,7 @@ import Testing
         case .flutter: return [.duration: 500, .bounce: 0.3]
         case .anime: return [.duration: 628, .bounce: 0.5]
         case .svelte: return [.stiffness: 0.1, .damping: 0.25]
+        case .reanimated: return [.duration: 550, .dampingRatio: 1]
         }
     }
 
@@ -28,7 +29,7 @@ import Testing
         if key == .visualDuration { parameters[.duration] = nil }
         // A Flutter or anime.js spec names one constructor: the key with the others of its own form.
         // (`valid` gives the duration form's keys.)
-        if [.flutter, .anime].contains(family), let form = family.forms.first(where: { $0.keys.contains(key) }),
+        if [.flutter, .anime, .reanimated].contains(family), let form = family.forms.first(where: { $0.keys.contains(key) }),
            !form.keys.contains(.duration) {
             let values: SpringParameters = [.stiffness: 100, .damping: 10, .dampingRatio: 0.5]
             parameters = values.filter { form.keys.contains($0) }
@@ -94,6 +95,7 @@ import Testing
         #expect(SpringFamily.motion.forms == [.motion, .motionVisual])
         #expect(SpringFamily.flutter.forms == [.flutter, .flutterRatio, .physical])
         #expect(SpringFamily.anime.forms == [.anime, .animeBounce])
+        #expect(SpringFamily.reanimated.forms == [.reanimated, .reanimatedMs])
     }
 
     /// Each form's parameters rebuild the spring (POP's default, k = 342.1006, c = 30.4870).
@@ -102,7 +104,9 @@ import Testing
         #expect(abs(spring.stiffness / 2 - 342.1006) < 1e-4 && abs(spring.damping / 2 - 30.4870) < 1e-4)
         // anime.js's bounce/duration form only writes springs on its 0.001 grid of k/m and c/m.
         #expect(throws: NotRepresentable.self) { try FamilyForm.animeBounce.parameters(representing: spring) }
-        for form in FamilyForm.allCases where form != .animeBounce {
+        // Reanimated's duration form only writes stiffnesses its bisection returns.
+        #expect(throws: NotRepresentable.self) { try FamilyForm.reanimatedMs.parameters(representing: spring) }
+        for form in FamilyForm.allCases where form != .animeBounce && form != .reanimatedMs {
             let values = try form.parameters(representing: spring)
             #expect(values.keys.isSuperset(of: form.keys), "\(form)")
             let again = try form.spring(values, mass: 2)

@@ -35,6 +35,10 @@ extension SpringFamily {
         return parameters.first { $0.key == key } ?? Self.commonParameters.first { $0.key == key }
     }
 
+    /// The mass a spec of this family has when it gives none: the family's own default
+    /// (Reanimated's 4, ``SpringFamilyParameterization/massParameter``), else 1.
+    public var defaultMass: Double { parameter(.mass)?.defaultValue ?? 1 }
+
     /// Whether the family's parameters describe a motion, defined at mass 1: the spring at
     /// mass m is `k·m`, `c·m`, so the mass changes the spring but not its motion. `false` for
     /// ``physical`` and ``jnw``, whose parameters are the spring itself.

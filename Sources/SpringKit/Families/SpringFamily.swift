@@ -37,6 +37,9 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// Svelte `spring`/`Spring`: `stiffness`, `damping` (per frame), `precision`, at a
     /// `frameRate` (60 Hz unless given).
     case svelte
+    /// React Native Reanimated v4 `withSpring`: `mass`/`stiffness`/`damping` (defaults
+    /// 4/900/120), or `duration` (milliseconds) / `dampingRatio` by Reanimated's bisection.
+    case reanimated
 
     /// The type that describes this family: the one place that maps a family to its keys,
     /// formula, inverse and forms (``SpringFamilyParameterization``).
@@ -54,6 +57,7 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .flutter: return FlutterParameters.self
         case .anime: return AnimeParameters.self
         case .svelte: return SvelteParameters.self
+        case .reanimated: return ReanimatedParameters.self
         }
     }
 }
