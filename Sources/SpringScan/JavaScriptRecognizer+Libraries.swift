@@ -96,21 +96,30 @@ extension JavaScriptRecognizer {
             return call
         }
         let useDuration = timeKeys.contains { $0.value.map { $0 != 0 && !$0.isNaN } ?? false }
-        if useDuration {
+        // Reanimated 4: the reanimated family (its physics form, and its duration form by
+        // Reanimated's own bisection); Reanimated 3: the physical spring of v3's defaults.
+        let family: SpringFamily = version.major >= 4 ? .reanimated : .physical
+        if values["duration"]?.value == 0 {
+            call.parameters = [values["duration"]!]
+            call.family = family
+            call.noSpring = "duration 0: Reanimated skips the animation (the value jumps)"
+        } else if useDuration {
             call.parameters = [values["duration"] ?? .defaulted("duration", defaults.duration),
-                               values["dampingRatio"] ?? .defaulted("dampingRatio", defaults.dampingRatio)]
-            call.family = .physical
-            call.computedFrom = ["duration", "dampingRatio"]
+                               values["dampingRatio"] ?? .defaulted("dampingRatio", defaults.dampingRatio),
+                               values["mass"] ?? .defaulted("mass", defaults.mass)]
+            call.family = family
             if version.major >= 4 {
-                call.noSpring = reanimatedDurationForm
+                call.keys = [.duration: "duration", .dampingRatio: "dampingRatio"]
+                call.massParameter = "mass"
             } else {
+                call.computedFrom = ["duration", "dampingRatio"]
                 call.noSpring = "Reanimated \(version.major) maps a duration to a mass with the distance travelled in pixels, which the code does not give"
             }
         } else {
             call.parameters = [values["mass"] ?? .defaulted("mass", defaults.mass),
                                values["stiffness"] ?? .defaulted("stiffness", defaults.stiffness),
                                values["damping"] ?? .defaulted("damping", defaults.damping)]
-            call.family = .physical
+            call.family = family
             call.keys = [.stiffness: "stiffness", .damping: "damping"]
             call.massParameter = "mass"
             call.jnwPair = ("stiffness", "damping")
@@ -119,7 +128,8 @@ extension JavaScriptRecognizer {
         call.computedFrom += spreads.map(\.name)
         call.notes.append(versionNote)
         if let velocity = values["velocity"], velocity.value != 0 {
-            call.notes.append("velocity \(velocity.text) is in the value's units per second: not measured (the distance is not in the code)")
+            call.notes.append("velocity \(velocity.text) is in the value's units per second: not measured (the distance is not in the code)"
+                + (useDuration && version.major >= 4 ? "; Reanimated's duration mapping, which depends on it, is taken from rest" : ""))
         }
         if let clamping = values["overshootClamping"], clamping.text == "true" {
             call.notes.append("overshootClamping: Reanimated stops the spring where it first reaches the target; the measurement is of the unclamped spring")
@@ -129,9 +139,6 @@ extension JavaScriptRecognizer {
         }
         return call
     }
-
-    /// Why Reanimated 4's duration form gives no spring here (until the `reanimated` family maps it).
-    static let reanimatedDurationForm = "Reanimated 4 maps duration and dampingRatio to a stiffness by its own bisection on the spring's energy; that mapping is the reanimated family's, not available in this build"
 
     // MARK: Motion
 

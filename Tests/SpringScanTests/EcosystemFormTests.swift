@@ -101,10 +101,50 @@ import Testing
         Fixture.expectSpring(Corpus.finding(file, 6, 13), mass: 1, stiffness: 100, damping: 10, tolerance: 0)
     }
 
-    @Test func reanimatedDurationFormIsListedWithItsReason() throws {
+    /// Reanimated 4's duration → stiffness rule as `springUtils.ts` writes it
+    /// (`calculateNewStiffnessToMatchDuration` with `bisectRoot`), from rest: the energy left at
+    /// 1.5 × the duration on the critically damped envelope with decay ζ·√(k/m), over the
+    /// initial energy, minus 6e-9; bisection on k in [2⁻⁵², 8000] to |f| ≤ 6e-12, at most 100 steps.
+    static func reanimatedStiffness(durationMs: Double, dampingRatio zeta: Double, mass m: Double = 4) -> Double {
+        let x0 = -1.0, v0 = 0.0, threshold = 6e-9
+        func energy(_ x: Double, _ v: Double, _ k: Double) -> Double { 0.5 * k * x * x + 0.5 * m * v * v }
+        func f(_ k: Double) -> Double {
+            let t = durationMs * 1.5 / 1000
+            let omega = (k / m).squareRoot() * zeta
+            let x = (x0 + (v0 + x0 * omega) * t) * Foundation.exp(-omega * t)
+            let v = (x0 + (v0 + x0 * omega) * t) * Foundation.exp(-omega * t) * -omega + (v0 + x0 * omega) * Foundation.exp(-omega * t)
+            return energy(x, v, k) / energy(x0, v0, k) - threshold
+        }
+        var low = Double.ulpOfOne, high = 8000.0
+        let direction: Double = f(high) >= f(low) ? 1 : -1
+        var steps = 100
+        var current = (high + low) / 2
+        while abs(f(current)) > threshold * 1e-3, steps > 0 {
+            steps -= 1
+            if f(current) * direction < 0 { low = current } else { high = current }
+            current = (low + high) / 2
+        }
+        return current
+    }
+
+    @Test func reanimatedDurationForm() throws {
         let finding = try #require(Corpus.finding("reanimated/duration.ts", 4, 13))
-        #expect(finding.parameters.map(\.name) == ["duration", "dampingRatio"])
-        #expect(finding.parameters.map(\.value) == [300, 0.8])
+        #expect(finding.family == .reanimated)
+        #expect(finding.parameters.map(\.name) == ["duration", "dampingRatio", "mass"])
+        #expect(finding.parameters.map(\.value) == [300, 0.8, 4])
+        let k = Self.reanimatedStiffness(durationMs: 300, dampingRatio: 0.8)
+        Fixture.expectSpring(finding, mass: 4, stiffness: k, damping: 0.8 * 2 * (k * 4).squareRoot(), tolerance: 1e-12)
+        // The exported GentleSpringConfigWithDuration: 550 ms, ζ 1 (k ≈ 898.93, as Reanimated computes).
+        let gentle = Fixture.scan("""
+            import { withSpring, GentleSpringConfigWithDuration } from 'react-native-reanimated'
+            x.value = withSpring(1, GentleSpringConfigWithDuration)
+            x.value = withSpring(1, { duration: 0 })
+            """, .javaScript)
+        let kGentle = Self.reanimatedStiffness(durationMs: 550, dampingRatio: 1)
+        #expect((kGentle - 898.93).magnitude < 0.01)
+        Fixture.expectSpring(gentle.first, mass: 4, stiffness: kGentle, damping: 2 * (kGentle * 4).squareRoot(), tolerance: 1e-12)
+        #expect(gentle.last?.spring == nil)
+        #expect(gentle.last?.notes.contains("duration 0: Reanimated skips the animation (the value jumps)") == true)
     }
 
     @Test func reanimatedUnresolvedConfigsAreListed() throws {
