@@ -6,6 +6,8 @@ import SpringKit
 /// `transitionSpec` springs, Reanimated `withSpring`, and anime.js `spring`/`createSpring`.
 enum JavaScriptRecognizer {
     static let physicsKeys: Set<String> = ["stiffness", "damping", "mass"]
+    /// The keys of Motion's spring options.
+    static let motionKeys: Set<String> = ["stiffness", "damping", "mass", "duration", "bounce", "visualDuration"]
 
     /// What the recognisers share for one file: its bindings and the resolver that follows
     /// them (made at the first use), and the project's Reanimated version (read once).
@@ -50,7 +52,7 @@ enum JavaScriptRecognizer {
             defer { index += 1 }
             guard file.tokens[index].kind == .identifier else { continue }
             if file.isIdentifier(index, "type"), file.isPunctuation(index + 1, 0x3A), isSpringValue(file, index + 2) {
-                if let open = enclosingBrace(file, index), let call = motion(file, open) { calls.append(call) }
+                if let open = enclosingBrace(file, index), let call = motion(file, open, context) { calls.append(call) }
             } else if reactSpring, file.isIdentifier(index, "config") {
                 if file.isPunctuation(index + 1, 0x3A), file.isPunctuation(index + 2, 0x7B) {
                     if let call = reactSpringObject(file, index + 2) { calls.append(call) }
@@ -133,8 +135,12 @@ enum JavaScriptRecognizer {
     /// `getSpringOptions` does: any physics key wins (with Motion's defaults for the others);
     /// else `duration`/`bounce` make a duration-based spring (`visualDuration` takes over the
     /// duration when given); else the physics defaults.
-    static func motion(_ file: SourceFile, _ open: Int) -> SpringCall? {
-        guard let (_, values, spreads) = members(file, open) else { return nil }
+    static func motion(_ file: SourceFile, _ open: Int, _ context: Context) -> SpringCall? {
+        guard var (_, values, spreads) = members(file, open) else { return nil }
+        // Spreads and names are read through what the file binds (consts, imports).
+        if !spreads.isEmpty || values.contains(where: { motionKeys.contains($0.key) && $0.value.value == nil }) {
+            (values, spreads) = numbers(context.resolver.members(context.source, open: open, depth: 0), context)
+        }
         var call = SpringCall(token: open, api: "Motion { type: \"spring\" }")
         call.bind(file, before: open)
         motionOptions(&call, values, spreads: spreads)
