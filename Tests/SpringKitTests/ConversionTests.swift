@@ -335,6 +335,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
                 .svelte: c[SvelteParameters.self] != nil,
                 .reanimated: c[ReanimatedParameters.self] != nil,
                 .reanimatedMs: c[ReanimatedDurationParameters.self] != nil,
+                .reanimated3: c[Reanimated3Parameters.self] != nil,
             ]
             #expect(Set(present.keys) == Set(FamilyForm.allCases))
             for (key, isPresent) in present {

@@ -19,6 +19,7 @@ import Testing
         case .anime: return [.duration: 628, .bounce: 0.5]
         case .svelte: return [.stiffness: 0.1, .damping: 0.25]
         case .reanimated: return [.duration: 550, .dampingRatio: 1]
+        case .reanimated3: return [.duration: 2000, .dampingRatio: 0.5]
         }
     }
 
@@ -29,7 +30,7 @@ import Testing
         if key == .visualDuration { parameters[.duration] = nil }
         // A Flutter or anime.js spec names one constructor: the key with the others of its own form.
         // (`valid` gives the duration form's keys.)
-        if [.flutter, .anime, .reanimated].contains(family), let form = family.forms.first(where: { $0.keys.contains(key) }),
+        if [.flutter, .anime, .reanimated, .reanimated3].contains(family), let form = family.forms.first(where: { $0.keys.contains(key) }),
            !form.keys.contains(.duration) {
             let values: SpringParameters = [.stiffness: 100, .damping: 10, .dampingRatio: 0.5]
             parameters = values.filter { form.keys.contains($0) }
@@ -96,6 +97,7 @@ import Testing
         #expect(SpringFamily.flutter.forms == [.flutter, .flutterRatio, .physical])
         #expect(SpringFamily.anime.forms == [.anime, .animeBounce])
         #expect(SpringFamily.reanimated.forms == [.reanimated, .reanimatedMs])
+        #expect(SpringFamily.reanimated3.forms == [.reanimated3, .reanimated])
     }
 
     /// Each form's parameters rebuild the spring (POP's default, k = 342.1006, c = 30.4870).

@@ -10,7 +10,7 @@ import Testing
         #expect(FamilyForm.allCases.map(\.rawValue)
                 == ["physical", "response", "swiftui", "motion", "motionVisual", "settling", "pop", "origami", "android",
                    "flutter", "flutterRatio", "anime", "animeBounce",
-                   "svelte", "reanimated", "reanimatedMs"])
+                   "svelte", "reanimated", "reanimatedMs", "reanimated3"])
         for form in FamilyForm.allCases {
             #expect(FamilyForm(rawValue: form.rawValue) == form)
             #expect(form.parameterization.form == form, "\(form)")
@@ -23,6 +23,7 @@ import Testing
         #expect(FamilyForm.flutterRatio.family == .flutter)
         #expect(FamilyForm.animeBounce.family == .anime)
         #expect(FamilyForm.reanimatedMs.family == .reanimated)
+        #expect(FamilyForm.reanimated3.family == .reanimated3)
     }
 
     /// Each family's own form comes first among its forms, and a form's family maps back to it.
@@ -31,7 +32,7 @@ import Testing
         let type = family.parameterization
         #expect(family.forms.first == type.form)
         #expect(family.parameters.map(\.key) == type.familyParameters.map(\.key))
-        #expect(family.keepsMotionAcrossMass == ![.physical, .jnw, .flutter, .anime, .reanimated].contains(family))
+        #expect(family.keepsMotionAcrossMass == ![.physical, .jnw, .flutter, .anime, .reanimated, .reanimated3].contains(family))
     }
 
     /// Every position of every slider the studio draws (``FamilyParameter/controlRange``) is

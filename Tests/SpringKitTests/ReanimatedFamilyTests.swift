@@ -105,3 +105,54 @@ import SpringTestSupport
         #expect(throws: SpringError.self) { try SpringSpec.parse("reanimated:damping=0").resolved() }
     }
 }
+
+/// The `reanimated3` family: Reanimated 3 `withSpring` — the mass its bisection finds for a
+/// duration over the spec's distance (in pixels), against its source run as-is under node.
+@Suite struct Reanimated3FamilyTests {
+    /// Every duration, damping ratio, stiffness, distance and velocity Reanimated 3's bisection
+    /// ran gives its mass to the last bit.
+    @Test(arguments: ReanimatedReference.mass.indices)
+    func durationsGiveReanimated3sMass(_ index: Int) throws {
+        let row = ReanimatedReference.mass[index]
+        let mass = Reanimated3Parameters.mass(duration: row.duration, dampingRatio: row.dampingRatio, stiffness: row.stiffness,
+                                              distance: row.x0, velocity: row.v0)
+        #expect(mass == row.mass, "\(row.note): \(mass) vs Reanimated's \(row.mass)")
+        // The spec over the same distance and velocity is Reanimated's spring, its motion kept at mass 1.
+        let spec = "reanimated3:duration=\(row.duration),dampingRatio=\(row.dampingRatio),stiffness=\(row.stiffness),from=0,to=\(row.x0),absoluteVelocity=\(row.v0)"
+        let spring = try SpringSpec.parse(spec).resolved().spring
+        #expect(spring.mass == 1, "\(row.note)")
+        #expect(Tolerance.agree(spring.stiffness, row.stiffness / row.mass, relative: 1e-15), "\(row.note): \(spring)")
+        let c = row.dampingRatio * 2 * (row.stiffness * row.mass).squareRoot()
+        #expect(Tolerance.agree(spring.damping, c / row.mass, relative: 1e-15), "\(row.note): \(spring)")
+    }
+
+    /// The distance matters: Reanimated 3's default time form is ω0 3.16 rad/s over 1 unit and
+    /// 12.37 over 100; the physics defaults are 1/100/10; a spec without from/to is distance 1.
+    @Test func theDistanceEntersAsReanimated3ReadsIt() throws {
+        let one = try SpringSpec.parse("reanimated3:duration=2000").resolved().spring
+        let hundred = try SpringSpec.parse("reanimated3:duration=2000,from=0,to=100").resolved().spring
+        #expect(abs(one.naturalFrequency - 3.162) < 1e-3 && abs(hundred.naturalFrequency - 12.37) < 1e-2)
+        #expect(one.stiffness == 100 / 10.001611709594727)
+        #expect(try SpringSpec.parse("reanimated3:from=0").resolved().spring == (try Spring(mass: 1, stiffness: 100, damping: 10)))
+        #expect(throws: SpringError.self) { try SpringSpec.parse("reanimated3:damping=10,duration=500").resolved() }
+    }
+
+    /// The time form's inverse (distance 1, at rest) picks a mass on the bisection's grid and the
+    /// stiffness that goes with it: the spring comes back to 1e-12, and ω0 ≤ 1 is refused.
+    @Test func timeFormRoundTrips() throws {
+        var generator = SplitMix64(seed: 20261125)
+        for _ in 0..<200 {
+            let omega = 1.5 + 60 * Double.random(in: 0..<1, using: &generator)
+            let zeta = 0.05 + 1.5 * Double.random(in: 0..<1, using: &generator)
+            let mass = 0.2 + 3 * Double.random(in: 0..<1, using: &generator)
+            let spring = try Spring(mass: mass, stiffness: omega * omega * mass, damping: 2 * zeta * omega * mass)
+            let values = try Reanimated3Parameters(representing: spring)
+            #expect(abs(values.stiffness - 100) < 0.1 * omega * omega, "\(values)")
+            let again = try values.spring(mass: mass)
+            #expect(Tolerance.agree(again.stiffness, spring.stiffness, relative: 1e-12), "\(again) vs \(spring)")
+            #expect(Tolerance.agree(again.damping, spring.damping, relative: 1e-12), "\(again) vs \(spring)")
+        }
+        let slow = try Spring(mass: 1, stiffness: 0.9, damping: 0.5)
+        #expect(SpringConversions(slow).notRepresentable[.reanimated3]?.reason.contains("[0, 100]") == true)
+    }
+}

@@ -40,6 +40,10 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// React Native Reanimated v4 `withSpring`: `mass`/`stiffness`/`damping` (defaults
     /// 4/900/120), or `duration` (milliseconds) / `dampingRatio` by Reanimated's bisection.
     case reanimated
+    /// React Native Reanimated 3 `withSpring`: `mass`/`stiffness`/`damping` (defaults
+    /// 1/100/10), or `duration` (milliseconds) / `dampingRatio` / `stiffness`, the mass found
+    /// by Reanimated 3's bisection over the spec's distance.
+    case reanimated3
 
     /// The type that describes this family: the one place that maps a family to its keys,
     /// formula, inverse and forms (``SpringFamilyParameterization``).
@@ -58,6 +62,7 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .anime: return AnimeParameters.self
         case .svelte: return SvelteParameters.self
         case .reanimated: return ReanimatedParameters.self
+        case .reanimated3: return Reanimated3Parameters.self
         }
     }
 }
