@@ -97,8 +97,8 @@ extension JavaScriptRecognizer {
         }
         let useDuration = timeKeys.contains { $0.value.map { $0 != 0 && !$0.isNaN } ?? false }
         // Reanimated 4: the reanimated family (its physics form, and its duration form by
-        // Reanimated's own bisection); Reanimated 3: the physical spring of v3's defaults.
-        let family: SpringFamily = version.major >= 4 ? .reanimated : .physical
+        // Reanimated's own bisection); Reanimated 3 and earlier: the reanimated3 family.
+        let family: SpringFamily = version.major >= 4 ? .reanimated : .reanimated3
         if values["duration"]?.value == 0 {
             call.parameters = [values["duration"]!]
             call.family = family

@@ -43,6 +43,7 @@ import Testing
         let v3 = try #require(Corpus.finding("legacy/springs.ts", 4, 13))
         Fixture.expectSpring(v3, mass: 1, stiffness: 100, damping: 10, tolerance: 0)
         #expect(v3.apiVersion?.major == 3)
+        #expect(v3.family == .reanimated3)
         #expect(v3.isDefault)
         Fixture.expectSpring(Corpus.finding("legacy/springs.ts", 5, 13), mass: 1, stiffness: 200, damping: 10, tolerance: 0)
         // v3's duration form depends on the distance travelled: listed, not measured.
@@ -130,6 +131,7 @@ import Testing
     @Test func reanimatedDurationForm() throws {
         let finding = try #require(Corpus.finding("reanimated/duration.ts", 4, 13))
         #expect(finding.family == .reanimated)
+        #expect(try #require(Corpus.finding("reanimated/literal.ts", 4, 18)).family == .reanimated)
         #expect(finding.parameters.map(\.name) == ["duration", "dampingRatio", "mass"])
         #expect(finding.parameters.map(\.value) == [300, 0.8, 4])
         let k = Self.reanimatedStiffness(durationMs: 300, dampingRatio: 0.8)
