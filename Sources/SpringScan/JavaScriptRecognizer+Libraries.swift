@@ -99,8 +99,8 @@ extension JavaScriptRecognizer {
         // Reanimated 4: the reanimated family (its physics form, and its duration form by
         // Reanimated's own bisection); Reanimated 3 and earlier: the reanimated3 family.
         let family: SpringFamily = version.major >= 4 ? .reanimated : .reanimated3
-        if values["duration"]?.value == 0 {
-            call.parameters = [values["duration"]!]
+        if let duration = values["duration"], duration.value == 0 {
+            call.parameters = [duration]
             call.family = family
             call.noSpring = "duration 0: Reanimated skips the animation (the value jumps)"
         } else if useDuration {
