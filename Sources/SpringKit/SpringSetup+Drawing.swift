@@ -50,7 +50,8 @@ extension SpringSetup {
     /// The spring, motion and renderer `solver` draws this setup with — the one place where an
     /// engine's own reading of a setup is chosen: Motion's of `motion` family springs and of
     /// given rest thresholds (``motionEngine(frameInterval:rest:)``), react-spring's clamped
-    /// config (``reactSpringSpring``), Android's ``androidProperty``; otherwise the setup as
+    /// config (``reactSpringSpring``), Android's ``androidProperty``, Svelte's own values of a
+    /// `svelte` spring at its frame rate (``svelte``); otherwise the setup as
     /// given and the solver's ``Solver/renderer``. `frameInterval` changes an engine's frame
     /// interval (or an integrator's step); `nil` keeps the default.
     func drawing(by solver: Solver, frameInterval: Double? = nil,
@@ -58,6 +59,10 @@ extension SpringSetup {
         if solver == .motion {
             let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
             return (engine.spring, engine.motion, engine.renderer)
+        }
+        if solver == .svelte, let svelte {
+            let interval = frameInterval ?? 1 / svelte.frameRate
+            return (spring, motion, SvelteSpringRenderer(parameters: svelte, frameInterval: interval))
         }
         if solver == .android, let androidProperty {
             return (spring, motion, AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60))

@@ -151,9 +151,13 @@ extension SpringSetup {
 
     /// The duration `engine` assigns to this setup; Motion's takes Motion's own reading of
     /// `motion` family springs (a duration spring is done at its duration) and `rest` as its
-    /// `restDelta` and `restSpeed` (`nil`: Motion's defaults); the other engines have their own
-    /// fixed thresholds.
+    /// `restDelta` and `restSpeed` (`nil`: Motion's defaults); Svelte's runs a `svelte` spring's
+    /// own values at its frame rate; the other engines have their own fixed thresholds.
     public func duration(by engine: EngineDuration, rest: RestThresholds? = nil) -> Double? {
+        if engine == .svelte {
+            let drawn = drawing(by: .svelte)
+            return drawn.renderer.duration(of: drawn.spring, motion: drawn.motion)
+        }
         guard engine == .motion else { return engine.duration(of: spring, motion: motion) }
         let motionEngine = motionEngine(rest: rest)
         return motionEngine.renderer.generatorDuration(of: motionEngine.spring, motion: motionEngine.motion)

@@ -140,7 +140,7 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
             }
         }
         // The draw must actually exercise the partial forms.
-        for form in [FamilyForm.motion, .motionVisual, .settling, .pop, .origami, .flutter, .anime, .svelte, .reanimated, .reanimated3] {
+        for form in [FamilyForm.motion, .motionVisual, .settling, .pop, .origami, .flutter, .anime, .svelte, .reanimated, .reanimated3, .elastic] {
             #expect(counts[form, default: 0] > 50, "\(form) only \(counts[form, default: 0]) times")
         }
     }

@@ -336,6 +336,7 @@ func envelopeRootByBisection(zeta: Double, epsilon: Double) -> Double {
                 .reanimated: c[ReanimatedParameters.self] != nil,
                 .reanimatedMs: c[ReanimatedDurationParameters.self] != nil,
                 .reanimated3: c[Reanimated3Parameters.self] != nil,
+                .elastic: c[ElasticParameters.self] != nil,
             ]
             #expect(Set(present.keys) == Set(FamilyForm.allCases))
             for (key, isPresent) in present {

@@ -278,9 +278,12 @@ import Foundation
 /// ``Solver`` as a registry of ``SpringRenderer``s.
 @Suite struct SolverRegistryTests {
     @Test func eachSolverMapsToItsRenderer() throws {
-        let engines: Set<Solver> = [.jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
-        let stepped: Set<Solver> = [.euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
-        let following: Set<Solver> = [.exact, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android]
+        let engines: Set<Solver> = [.jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android,
+                                    .flutter, .flutterFling, .svelte, .anime]
+        let stepped: Set<Solver> = [.euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android,
+                                    .flutter, .flutterFling, .svelte]
+        let following: Set<Solver> = [.exact, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android,
+                                      .svelte]
         for solver in Solver.allCases {
             #expect(solver.renderer.solver == solver)
             #expect(solver.isEngine == engines.contains(solver), "\(solver)")

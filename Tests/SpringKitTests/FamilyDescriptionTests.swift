@@ -20,6 +20,7 @@ import Testing
         case .svelte: return [.stiffness: 0.1, .damping: 0.25]
         case .reanimated: return [.duration: 550, .dampingRatio: 1]
         case .reanimated3: return [.duration: 2000, .dampingRatio: 0.5]
+        case .elastic: return [.duration: 1, .amplitude: 1, .period: 0.3]
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
         #expect(FamilyForm.allCases.map(\.rawValue)
                 == ["physical", "response", "swiftui", "motion", "motionVisual", "settling", "pop", "origami", "android",
                    "flutter", "flutterRatio", "anime", "animeBounce",
-                   "svelte", "reanimated", "reanimatedMs", "reanimated3"])
+                   "svelte", "reanimated", "reanimatedMs", "reanimated3", "elastic"])
         for form in FamilyForm.allCases {
             #expect(FamilyForm(rawValue: form.rawValue) == form)
             #expect(form.parameterization.form == form, "\(form)")

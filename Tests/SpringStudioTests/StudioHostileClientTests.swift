@@ -183,7 +183,8 @@ struct StudioHostileClientTests {
             let twice = try await get(client, "/api/plot.svg?spring=k%3D100,c%3D10&solver=jnw&solver=jnw&solver=jnw")
             #expect(once.status == .ok && once.data == twice.data)
             // The most the page asks for (4 springs, every overlay) is within the bound.
-            let all = ["euler", "verlet", "rk4", "dopri", "jnw", "swiftui", "pop", "rebound", "rebound-js", "react-spring", "motion", "android"]
+            let all = ["euler", "verlet", "rk4", "dopri", "jnw", "swiftui", "pop", "rebound", "rebound-js", "react-spring", "motion", "android",
+                       "flutter", "flutter-fling", "svelte", "anime"]
             let page = try await get(client, "/api/plot.svg?\((1...4).map { "spring=k%3D\(150 * $0),c%3D12" }.joined(separator: "&"))&\(all.map { "solver=\($0)" }.joined(separator: "&"))")
             #expect(page.status == .ok, "\(page.text)")
         }

@@ -20,6 +20,17 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
     /// Android DynamicAnimation `SpringAnimation`'s resting frame at 60 Hz, pixel thresholds,
     /// on Android's whole-millisecond frame clock (``AndroidSpringRenderer``).
     case android
+    /// Flutter's `AnimationController` running a `SpringSimulation`: the first 60 Hz tick where
+    /// `isDone` (``FlutterSpringRenderer``).
+    case flutter
+    /// Flutter's `AnimationController.fling`: the first 60 Hz tick within 0.01 of its overshot
+    /// target (``FlutterSpringRenderer``).
+    case flutterFling = "flutter-fling"
+    /// Svelte's `spring`: the 60 Hz frame where its precision rule snaps it (``SvelteSpringRenderer``).
+    case svelte
+    /// anime.js v4 `spring()`'s `settlingDuration`, which becomes the animation's duration
+    /// (``AnimeSpringRenderer``).
+    case anime
 
     /// A human-readable name saying what is reproduced.
     public var label: String {
@@ -30,6 +41,10 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .webKit: return "WebKit Inspector spring() duration (0.1 s steps, 1e-4)"
         case .compose: return "Jetpack Compose estimateAnimationDurationMillis (threshold 0.01)"
         case .android: return "Android SpringAnimation resting frame (60 Hz, whole-ms clock, float state, pixel thresholds)"
+        case .flutter: return "Flutter SpringSimulation isDone tick (60 Hz, tolerance 1e-3, absolute units)"
+        case .flutterFling: return "Flutter AnimationController.fling end (60 Hz, within 0.01 of bound + 0.01)"
+        case .svelte: return "Svelte spring settling frame (60 Hz, precision 0.01 in units)"
+        case .anime: return "anime.js spring settlingDuration (0.02 s steps, 0.0005 for 200 ms, whole ms)"
         }
     }
 
@@ -43,6 +58,10 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .webKit: return "web: Safari Inspector, CSS spring()"
         case .compose: return "Android: Compose animation length"
         case .android: return "Android: SpringAnimation's end"
+        case .flutter: return "Flutter: animateWith(SpringSimulation)'s end"
+        case .flutterFling: return "Flutter: fling's end"
+        case .svelte: return "web: Svelte spring's end"
+        case .anime: return "web: anime.js animation length"
         }
     }
 
@@ -67,6 +86,14 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
             return "open source: androidx SpringEstimation.kt (truncated to whole ms)"
         case .android:
             return "open source: androidx DynamicAnimation SpringForce.updateValues per frame in single precision, rest at 0.75 px and 46.875 px/s"
+        case .flutter:
+            return "open source: flutter/flutter SpringSimulation.isDone (Tolerance.defaultTolerance) checked at each AnimationController tick; the value stays where that tick put it"
+        case .flutterFling:
+            return "open source: flutter/flutter AnimationController.fling (_kFlingTolerance: distance 0.01, velocity infinite; target bound + 0.01, value clamped to the bound)"
+        case .svelte:
+            return "open source: sveltejs/svelte motion/spring.js tick_spring, snapping when the step and the distance are under precision"
+        case .anime:
+            return "open source: juliangarnier/anime Spring.compute; the settling duration replaces the animation's duration"
         }
     }
 
@@ -80,6 +107,10 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .webKit: return WebKitSpringDuration().duration(of: spring, motion: motion)
         case .compose: return ComposeSpringEstimation().duration(of: spring, motion: motion)
         case .android: return AndroidSpringRenderer().duration(of: spring, motion: motion)
+        case .flutter: return FlutterSpringRenderer().duration(of: spring, motion: motion)
+        case .flutterFling: return FlutterSpringRenderer(fling: true).duration(of: spring, motion: motion)
+        case .svelte: return SvelteSpringRenderer().duration(of: spring, motion: motion)
+        case .anime: return AnimeSpringRenderer().duration(of: spring, motion: motion)
         }
     }
 }

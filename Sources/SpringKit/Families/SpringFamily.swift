@@ -44,6 +44,8 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// 1/100/10), or `duration` (milliseconds) / `dampingRatio` / `stiffness`, the mass found
     /// by Reanimated 3's bisection over the spec's distance.
     case reanimated3
+    /// GSAP / Rive / Phaser `elastic.out(amplitude, period)` over a `duration` in seconds.
+    case elastic
 
     /// The type that describes this family: the one place that maps a family to its keys,
     /// formula, inverse and forms (``SpringFamilyParameterization``).
@@ -63,6 +65,7 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
         case .svelte: return SvelteParameters.self
         case .reanimated: return ReanimatedParameters.self
         case .reanimated3: return Reanimated3Parameters.self
+        case .elastic: return ElasticParameters.self
         }
     }
 }

@@ -34,6 +34,10 @@ public enum SpringParameter: String, Sendable, Hashable, CaseIterable, Codable, 
     case tension
     /// Origami's friction.
     case friction
+    /// GSAP's elastic amplitude.
+    case amplitude
+    /// GSAP's elastic period, in units of the tween's progress.
+    case period
     /// Svelte's settling threshold, in units of the value.
     case precision
     /// The display frame rate in Hz a per-frame family (Svelte) is read at.

@@ -32,6 +32,16 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
     case motion
     /// Android DynamicAnimation `SpringAnimation` at 60 Hz, pixel thresholds (``AndroidSpringRenderer``).
     case android
+    /// Flutter `SpringSimulation` run by an `AnimationController` at 60 Hz, `Tolerance` 1e-3
+    /// (``FlutterSpringRenderer``).
+    case flutter
+    /// Flutter `AnimationController.fling`'s simulation at 60 Hz: target overshot by 0.01,
+    /// tolerance 0.01, value clamped to the bound (``FlutterSpringRenderer``).
+    case flutterFling = "flutter-fling"
+    /// Svelte `spring` / `Spring`, its per-frame update at 60 Hz (``SvelteSpringRenderer``).
+    case svelte
+    /// anime.js v4 `spring()` easing over its settling duration (``AnimeSpringRenderer``).
+    case anime
 
     /// The renderer this solver names, in its default configuration: the one place that maps
     /// a solver to its rule. Build the renderer type directly to change its configuration.
@@ -50,6 +60,10 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
         case .reactSpring: return ReactSpringRenderer()
         case .motion: return MotionSpringRenderer()
         case .android: return AndroidSpringRenderer()
+        case .flutter: return FlutterSpringRenderer()
+        case .flutterFling: return FlutterSpringRenderer(fling: true)
+        case .svelte: return SvelteSpringRenderer()
+        case .anime: return AnimeSpringRenderer()
         }
     }
 
