@@ -42,6 +42,8 @@ enum DartRecognizer {
     /// the name is library-private (`_name`).
     static func bound(_ file: SourceFile, _ index: Int, api: String) -> SpringCall {
         var call = SpringCall(token: start(file, index), api: api)
+        call.solver = .flutter
+        call.notes.append(flutterNote)
         let before = call.token - 1
         if file.isPunctuation(before, 0x3D), !file.isPunctuation(before - 1, 0x3D), file.isIdentifier(before - 1) {
             let name = file.text(before - 1)
@@ -54,6 +56,9 @@ enum DartRecognizer {
         }
         return call
     }
+
+    /// What the Flutter engine's measurement assumes.
+    static let flutterNote = "drawn as an AnimationController runs a SpringSimulation at 60 Hz from 0 to 1 (Tolerance 1e-3 in the value's units)"
 
     static func read(_ label: String, _ arguments: ArgumentList, _ file: SourceFile, default value: Double? = nil) -> FindingParameter {
         SwiftRecognizer.read(label, arguments, file, default: value)

@@ -281,6 +281,7 @@ extension JavaScriptRecognizer {
             (values, spreads) = resolved
         }
         call.family = .anime
+        call.solver = .anime
         if values["bounce"] != nil || values["duration"] != nil {
             call.parameters = [values["duration"] ?? .defaulted("duration", AnimeBounceParameters.defaultDuration),
                                values["bounce"] ?? .defaulted("bounce", AnimeBounceParameters.defaultBounce)]
@@ -348,11 +349,12 @@ extension JavaScriptRecognizer {
                            values["damping"] ?? .defaulted("damping", SvelteParameters.defaultDamping),
                            values["precision"] ?? .defaulted("precision", SvelteParameters.defaultPrecision)] + spreads
         call.family = .svelte
+        call.solver = .svelte
         call.keys = [.stiffness: "stiffness", .damping: "damping", .precision: "precision"]
         call.computedFrom = spreads.map(\.name)
         call.notes.append(svelteFrameRateNote)
     }
 
     /// What a Svelte finding's spring is.
-    static let svelteFrameRateNote = "Svelte's spring acts once per display frame: measured as the svelte family's equivalent spring at 60 Hz (another refresh rate is another spring), with the velocity Svelte's start at rest implies; Svelte's precision snap is not drawn"
+    static let svelteFrameRateNote = "Svelte's spring acts once per display frame: the svelte family's equivalent spring at 60 Hz (another refresh rate is another spring), with the velocity Svelte's start at rest implies, drawn by Svelte's engine at 60 Hz for a change of 1 (its precision is in the value's units)"
 }

@@ -248,6 +248,8 @@ import Testing
         #expect(physics.api == "anime.js spring()")
         #expect(physics.family == .anime)
         Fixture.expectSpring(physics, mass: 2, stiffness: 200, damping: 12, tolerance: 0)
+        #expect(physics.solver == .anime)
+        #expect(physics.metrics == (try Solver.anime.metrics(of: Spring(mass: 2, stiffness: 200, damping: 12), motion: .unitStep)))
         let bounce = Corpus.finding(file, 4, 34)
         let t = 0.4
         Fixture.expectSpring(bounce, stiffness: Self.round3(pow(2 * .pi / t, 2)), damping: Self.round3((1 - 0.3) * 4 * .pi / t),
@@ -273,6 +275,10 @@ import Testing
         #expect(physical.family == .flutter)
         #expect(physical.name == "cardSpring" && physical.nameIsShared)
         Fixture.expectSpring(physical, mass: 1, stiffness: 300, damping: 15, tolerance: 0)
+        // Drawn by Flutter's engine (SpringSimulation ticked at 60 Hz), the exact curve beside it.
+        #expect(physical.solver == .flutter)
+        #expect(physical.metrics == (try Solver.flutter.metrics(of: Spring(stiffness: 300, damping: 15), motion: .unitStep)))
+        #expect(physical.exactMetrics == (try Solver.exact.metrics(of: Spring(stiffness: 300, damping: 15), motion: .unitStep)))
         Fixture.expectSpring(Corpus.finding(file, 5, 21), mass: 2, stiffness: 200, damping: 0.6 * 2 * (2.0 * 200).squareRoot(),
                              tolerance: 1e-15)
         let critical = try #require(Corpus.finding(file, 7, 24))
@@ -358,6 +364,12 @@ import Testing
         #expect(instance.api == "Svelte new Spring()")
         #expect(instance.parameters.map(\.value) == [0.05, 0.9, 0.5])
         Self.expectFrames(instance, stiffness: 0.05, damping: 0.9)
+        // Drawn by Svelte's engine with its own precision: 0.5 of a change of 1 stops it far
+        // sooner than the default 0.01 would.
+        #expect(instance.solver == .svelte && store.solver == .svelte)
+        let defaultPrecision = try Solver.svelte.metrics(of: try #require(instance.spring), motion: instance.motion)
+        let drawn = try #require(instance.metrics?.settlingTime)
+        #expect(drawn < (defaultPrecision.settlingTime ?? 0))
         let plain = try #require(Corpus.finding(file, 6, 17))
         #expect(plain.parameters.map(\.value) == [0.15, 0.8, 0.01])
         #expect(plain.isDefault)
