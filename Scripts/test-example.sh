@@ -2,6 +2,7 @@
 # A preset file tested by another package that loads it: springtune fit writes a preset
 # file, Examples/LoadPreset (a separate Swift package depending on SpringPresets) loads it,
 # and what it prints must be the numbers springtune metrics gives for the same presets.
+# Then Examples/PresetConstants, built with SpringPresetsPlugin (below).
 # Run by `make test` after the Swift tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,3 +35,29 @@ PY
 check my-pop "$work/mine.json"
 check alert-in
 check swiftui-bouncy
+
+# Examples/PresetConstants: a package whose preset file becomes typed constants at build time
+# (SpringPresetsPlugin). What it prints from Spring.NAME/Motion.NAME must be what
+# springtune metrics gives for the same presets of the same file: the constants are the
+# preset's own values to the bit, so the spring is equal and the metrics agree to 1e-12.
+springs=Examples/PresetConstants/Sources/PresetConstants/springs.json
+swift build --package-path Examples/PresetConstants --scratch-path .build-example-plugin -q
+plugin_example=.build-example-plugin/debug/PresetConstants
+printed="$("$plugin_example")"
+for name in my-pop calm-slide; do
+    metrics="$("$springtune" metrics --preset "$name" --preset-file "$springs" --format json)"
+    python3 - "$printed" "$metrics" "$name" <<'PY'
+import json, re, sys
+printed, metrics, name = sys.argv[1], json.loads(sys.argv[2]), sys.argv[3]
+spring = re.search(rf"^{name}: mass (\S+), stiffness (\S+), damping (\S+); from (\S+) to (\S+)$", printed, re.M)
+motion = re.search(rf"^{name}: settles in (\S+) s, overshoot (\S+) %$", printed, re.M)
+assert spring and motion, f"{name}: not in the example's output:\n{printed}"
+def close(a, b, tolerance):
+    return abs(a - b) <= tolerance * abs(b) or a == b
+for (key, index) in [("mass", 1), ("stiffness", 2), ("damping", 3), ("from", 4), ("to", 5)]:
+    assert float(spring.group(index)) == metrics[key], (name, key, spring.group(index), metrics[key])
+assert close(float(motion.group(1)), metrics["settlingTime"], 1e-12), (name, motion.group(1), metrics["settlingTime"])
+assert abs(float(motion.group(2)) - metrics["overshootPercent"]) <= 1e-12 * max(metrics["overshootPercent"], 1), (name, motion.group(2), metrics["overshootPercent"])
+print(f"plugin example: {name} ok (settles in {motion.group(1)} s)")
+PY
+done

@@ -12,8 +12,9 @@ enum AndroidExporter {
         if subject.spring.damping == 0 { lines.append("// Undamped (dampingRatio 0): it never comes to rest.") }
         let name = subject.identifier(fallback: "springForce")
         lines.append("val \(name) = SpringForce(\(ExportNumber.float(motion.to))).apply {")
-        lines.append("    stiffness = \(ExportNumber.float(subject.unitMassStiffness))")
-        lines.append("    dampingRatio = \(ExportNumber.float(subject.spring.dampingRatio))")
+        let arguments = ComposeExporter.arguments(subject)
+        lines.append("    stiffness = \(arguments.stiffness)")
+        lines.append("    dampingRatio = \(arguments.dampingRatio)")
         lines.append("}")
         lines.append("// SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(\(name))")
         lines.append("//     .setStartValue(\(ExportNumber.float(motion.from))).setStartVelocity(\(ExportNumber.float(motion.absoluteVelocity))).start()")

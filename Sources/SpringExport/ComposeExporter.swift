@@ -3,6 +3,12 @@ import SpringKit
 /// `compose`: Jetpack Compose `spring(dampingRatio, stiffness)` (mass 1: stiffness = k/m).
 /// Always representable. The initial velocity goes to `animateTo`/`Animatable`, not the spec.
 enum ComposeExporter {
+    /// `spring(dampingRatio, stiffness)`'s arguments as `Float` literals: ζ and k/m (mass 1).
+    /// Shared with Android's `SpringForce` and the preset modules.
+    static func arguments(_ subject: ExportSubject) -> (dampingRatio: String, stiffness: String) {
+        (ExportNumber.float(subject.spring.dampingRatio), ExportNumber.float(subject.unitMassStiffness))
+    }
+
     static func export(_ subject: ExportSubject) -> String {
         let estimate = ComposeSpringEstimation().duration(of: subject.spring, motion: subject.motion)
         var lines = ["// SpringTune export for Jetpack Compose: \(subject.name ?? "spring").",
@@ -12,9 +18,10 @@ enum ComposeExporter {
         if subject.motion.absoluteVelocity != 0 {
             lines.append("// Pass the initial velocity to animateTo(…, initialVelocity = \(ExportNumber.float(subject.motion.absoluteVelocity))).")
         }
+        let arguments = arguments(subject)
         lines.append("val \(subject.identifier(fallback: "springSpec")) = spring<Float>(")
-        lines.append("    dampingRatio = \(ExportNumber.float(subject.spring.dampingRatio)),")
-        lines.append("    stiffness = \(ExportNumber.float(subject.unitMassStiffness)),")
+        lines.append("    dampingRatio = \(arguments.dampingRatio),")
+        lines.append("    stiffness = \(arguments.stiffness),")
         lines.append(")")
         return lines.joined(separator: "\n") + "\n"
     }

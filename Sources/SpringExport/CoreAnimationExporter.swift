@@ -1,5 +1,4 @@
 import SpringKit
-import SpringPresets
 
 /// `caspringanimation`: a function building a `CASpringAnimation` with mass, stiffness, damping,
 /// initialVelocity (normalised: units of the whole change per second), from/to values and
@@ -25,28 +24,36 @@ enum CoreAnimationExporter {
         }
         out += "func \(function)(keyPath: String = \"\(presetKeyPath(subject))\") -> CASpringAnimation {\n"
         out += "    let animation = CASpringAnimation(keyPath: keyPath)\n"
-        out += "    animation.mass = \(ExportNumber.swift(spring.mass))\n"
-        out += "    animation.stiffness = \(ExportNumber.swift(spring.stiffness))\n"
-        out += "    animation.damping = \(ExportNumber.swift(spring.damping))\n"
-        out += "    animation.initialVelocity = \(ExportNumber.swift(motion.initialVelocity ?? 0))\n"
-        if spring.regime == .overdamped {
-            out += "    // Overdamped (ζ = \(ExportNumber.short(spring.dampingRatio)) > 1): allowsOverdamping is iOS 17+/macOS 14+; without it\n"
-            out += "    // (and on earlier systems) Core Animation draws the spring critically damped.\n"
-            out += "    animation.allowsOverdamping = true\n"
-        }
-        out += "    animation.fromValue = \(ExportNumber.swift(motion.from))\n"
-        out += "    animation.toValue = \(ExportNumber.swift(motion.to))\n"
-        out += "    animation.duration = animation.settlingDuration\n"
+        out += settings(subject, indent: "    ")
         out += "    return animation\n"
         out += "}\n"
         return out
     }
 
-    /// The preset's key path when the subject is a bundled preset with one, else `position.y`.
-    static func presetKeyPath(_ subject: ExportSubject) -> String {
-        if let name = subject.name, let path = PresetLibrary.bundled.preset(named: name)?.motion?.keyPath {
-            return path
+    /// The lines that set up `animation` (a `CASpringAnimation`): mass, stiffness, damping, the
+    /// normalised initial velocity, `allowsOverdamping` when ζ > 1, from/to values and
+    /// `duration = settlingDuration`. Shared with the preset modules.
+    static func settings(_ subject: ExportSubject, indent: String) -> String {
+        let spring = subject.spring, motion = subject.motion
+        var out = ""
+        out += "\(indent)animation.mass = \(ExportNumber.swift(spring.mass))\n"
+        out += "\(indent)animation.stiffness = \(ExportNumber.swift(spring.stiffness))\n"
+        out += "\(indent)animation.damping = \(ExportNumber.swift(spring.damping))\n"
+        out += "\(indent)animation.initialVelocity = \(ExportNumber.swift(motion.initialVelocity ?? 0))\n"
+        if spring.regime == .overdamped {
+            out += "\(indent)// Overdamped (ζ = \(ExportNumber.short(spring.dampingRatio)) > 1): allowsOverdamping is iOS 17+/macOS 14+; without it\n"
+            out += "\(indent)// (and on earlier systems) Core Animation draws the spring critically damped.\n"
+            out += "\(indent)animation.allowsOverdamping = true\n"
         }
-        return "position.y"
+        out += "\(indent)animation.fromValue = \(ExportNumber.swift(motion.from))\n"
+        out += "\(indent)animation.toValue = \(ExportNumber.swift(motion.to))\n"
+        out += "\(indent)animation.duration = animation.settlingDuration\n"
+        return out
+    }
+
+    /// The subject's own key path (the one its preset was saved with, from whichever file),
+    /// else `position.y`.
+    static func presetKeyPath(_ subject: ExportSubject) -> String {
+        subject.keyPath ?? "position.y"
     }
 }

@@ -19,6 +19,8 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     case motion
     /// A Motion (motion.dev) transition object.
     case motionTransition = "motion-transition"
+    /// The options of Motion's `useSpring(source, options)`.
+    case motionUseSpring = "motion-use-spring"
     /// A react-spring `config`.
     case reactSpring = "react-spring"
     /// A React Native `Animated.spring` config.
@@ -31,6 +33,10 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     case pop
     /// Facebook Rebound `SpringConfig` (Java).
     case rebound
+    /// Flutter `SpringDescription` and a ready `SpringSimulation` (Dart).
+    case flutter
+    /// An anime.js v4 `spring({ … })` easing.
+    case anime
     /// SpringTune's own JSON: the spring, its motion and every family conversion.
     case json
 
@@ -44,6 +50,8 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .keyframes:
             return "JNWSpringAnimation's keyframes ignore the initial velocity; caspringanimation, uikit or swiftui (interpolatingSpring) keep it"
+        case .motionUseSpring:
+            return "useSpring starts each animation with the velocity of the value it follows; motion or motion-transition keep it"
         default:
             return nil
         }
@@ -69,9 +77,9 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     public func initialVelocityNote(for motion: Motion) -> String? {
         guard motion.absoluteVelocity != 0 else { return nil }
         switch self {
-        case .caSpringAnimation, .uikit, .swiftui:
+        case .caSpringAnimation, .uikit, .swiftui, .anime:
             guard !motion.hasStep else { return nil }
-            return "from == to, and \(rawValue)'s initial velocity is relative to the change; android, compose, react-native, react-spring, pop, rebound or motion take an absolute velocity and keep it"
+            return "from == to, and \(rawValue)'s initial velocity is relative to the change; android, compose, react-native, react-spring, pop, rebound, flutter or motion take an absolute velocity and keep it"
         default:
             return initialVelocityNote
         }
@@ -93,12 +101,15 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         case .css: return "CSS linear() easing + duration custom property (RDP-simplified, stated max error)"
         case .motion: return "Motion's spring(...).toString(): \"<ms>ms linear(...)\", byte for byte"
         case .motionTransition: return "Motion transition object { type: \"spring\", … }"
+        case .motionUseSpring: return "Motion useSpring(source, options) options { stiffness, damping, mass }"
         case .reactSpring: return "react-spring config { mass, tension, friction }"
         case .reactNative: return "React Native Animated.spring config"
         case .android: return "Android SpringForce (Kotlin)"
         case .compose: return "Jetpack Compose spring(dampingRatio, stiffness)"
         case .pop: return "Facebook POP POPSpringAnimation (Objective-C)"
         case .rebound: return "Facebook Rebound SpringConfig (Java)"
+        case .flutter: return "Flutter SpringDescription + SpringSimulation (Dart)"
+        case .anime: return "anime.js v4 spring({ mass, stiffness, damping, velocity }) easing"
         case .json: return "JSON: spring, motion and every family conversion"
         }
     }

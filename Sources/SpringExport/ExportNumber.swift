@@ -17,6 +17,13 @@ enum ExportNumber {
         return text.contains(where: { $0 == "." || $0 == "e" }) ? text : text + ".0"
     }
 
+    /// The shortest decimal that reads back as exactly `value` (Swift's `description`: `1.0`,
+    /// `224.6441202856322`, `1e-05`); a valid floating-point literal in Swift, JavaScript,
+    /// TypeScript, Kotlin and Dart. The preset modules write their exact forms with it.
+    static func exact(_ value: Double) -> String {
+        value.description
+    }
+
     /// A Kotlin/Java `Float` literal (`100f`, `0.5f`, `157.91367f`).
     static func float(_ value: Double) -> String {
         var text = Float(value).description

@@ -14,15 +14,19 @@ public struct ExportSubject: Sendable, Hashable {
     public var spec: SpringSpec?
     /// The family the spring was given in.
     public var family: SpringFamily
+    /// The animated property (`transform.scale`) a preset was saved with, if any: the Core
+    /// Animation formats default their `keyPath` to it, else to `position.y`.
+    public var keyPath: String?
 
     /// Creates a subject.
     public init(spring: Spring, motion: Motion = .unitStep, name: String? = nil, spec: SpringSpec? = nil,
-                family: SpringFamily = .physical) {
+                family: SpringFamily = .physical, keyPath: String? = nil) {
         self.spring = spring
         self.motion = motion
         self.name = name
         self.spec = spec
         self.family = family
+        self.keyPath = keyPath
     }
 
     /// A subject from a resolved setup; `name` is kept only when it is a preset-style name.
@@ -30,6 +34,18 @@ public struct ExportSubject: Sendable, Hashable {
         self.init(spring: setup.spring, motion: setup.motion,
                   name: Preset.isValidName(setup.label) ? setup.label : nil,
                   spec: spec, family: setup.family)
+    }
+
+    /// A preset as it is stored, whichever file it came from: its name, its spring in the family
+    /// it was given in, its motion (from, to, initial velocity) and its key path.
+    /// - Throws: `SpringError` when the preset's spring does not resolve (a file read strictly
+    ///   never holds one).
+    /// - Cost: one resolution of the preset's spec.
+    public init(preset: Preset) throws(SpringError) {
+        let setup = try preset.setup()
+        self.init(setup: setup, spec: preset.spec)
+        self.name = preset.name
+        self.keyPath = preset.motion?.keyPath
     }
 
     /// A one-line description for comments: `mass 1, stiffness 100, damping 10 (ζ 0.5); 0 → 1`.

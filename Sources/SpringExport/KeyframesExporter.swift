@@ -11,8 +11,7 @@ import SpringKit
 ///   so they are spread evenly); `duration` = keyframe count × step, as JNW sets it; linear pacing.
 ///   Together these stretch the formula's time by count/(count − 1), as JNW's own animation does
 ///   (the comment states the factor).
-/// - `keyPath`: the preset's motion key path when the subject is a bundled preset with one,
-///   else `position.y`.
+/// - `keyPath`: the subject's own key path (its preset's, from whichever file), else `position.y`.
 /// Not representable (an error): motions JNW draws fewer than two keyframes for (`from == to`),
 /// springs needing more keyframes than the renderer's cap, and steps that are not a whole
 /// number of milliseconds or leave fewer than two values.

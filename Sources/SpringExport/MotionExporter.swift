@@ -33,6 +33,18 @@ enum MotionExporter {
 /// subject's own Motion form, else `visualDuration`/`bounce` (Motion's preferred form) when it
 /// draws the same motion, with the physics form in a comment, else the physics form.
 enum MotionTransitionExporter {
+    /// Motion's physics form, exact: `type: "spring"`, the physical `stiffness`, `damping`,
+    /// `mass`, and `velocity` in units per second when the motion has one. Shared with the
+    /// preset modules.
+    static func physicsMembers(_ subject: ExportSubject) -> [String] {
+        var members = ["type: \"spring\"", "stiffness: \(ExportNumber.plain(subject.spring.stiffness))",
+                       "damping: \(ExportNumber.plain(subject.spring.damping))", "mass: \(ExportNumber.plain(subject.spring.mass))"]
+        if subject.motion.absoluteVelocity != 0 {
+            members.append("velocity: \(ExportNumber.plain(subject.motion.absoluteVelocity))")
+        }
+        return members
+    }
+
     static func export(_ subject: ExportSubject) -> String {
         let generator = MotionExporter.generator(for: subject)
         var lines = ["// SpringTune export for Motion (motion.dev) \(MotionGenerator.matchedVersion): \(subject.name ?? "spring")",
@@ -62,12 +74,7 @@ enum MotionTransitionExporter {
             }
             _ = spec
         } else {
-            var members = ["type: \"spring\"", "stiffness: \(ExportNumber.plain(subject.spring.stiffness))",
-                           "damping: \(ExportNumber.plain(subject.spring.damping))", "mass: \(ExportNumber.plain(subject.spring.mass))"]
-            if subject.motion.absoluteVelocity != 0 {
-                members.append("velocity: \(ExportNumber.plain(subject.motion.absoluteVelocity))")
-            }
-            let physics = "{ " + members.joined(separator: ", ") + " }"
+            let physics = "{ " + physicsMembers(subject).joined(separator: ", ") + " }"
             // Motion's preferred form when it draws the same curve: visualDuration and bounce
             // (Motion ignores the velocity of time-defined springs, so only without one).
             if subject.motion.absoluteVelocity == 0, let visual = try? MotionVisualParameters(representing: subject.spring) {
@@ -88,6 +95,7 @@ enum MotionTransitionExporter {
         } else {
             lines.append("// Motion never finds this spring at rest within 20 s (calcGeneratorDuration returns an infinite duration).")
         }
+        lines.append("/** @type {import(\"motion\").Transition} */")
         lines.append("export const \(subject.identifier(fallback: "transition")) = \(object)")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -66,12 +66,15 @@ public enum SpringExporter {
         case .css: return try CSSExporter.export(subject, maximumError: options.maximumError)
         case .motion: return MotionExporter.export(subject)
         case .motionTransition: return MotionTransitionExporter.export(subject)
+        case .motionUseSpring: return MotionUseSpringExporter.export(subject)
         case .reactSpring: return ReactSpringExporter.export(subject)
         case .reactNative: return ReactNativeExporter.export(subject)
         case .android: return AndroidExporter.export(subject)
         case .compose: return ComposeExporter.export(subject)
         case .pop: return POPExporter.export(subject)
         case .rebound: return ReboundExporter.export(subject)
+        case .flutter: return FlutterExporter.export(subject)
+        case .anime: return try AnimeExporter.export(subject)
         case .json: return JSONExporter.export(subject)
         }
     }

@@ -7,6 +7,14 @@ import SpringKit
 /// (−1, 1]). An overdamped spring (ζ > 1) passes `allowOverDamping: true` and gets a
 /// `// warning:` comment, since SwiftUI otherwise treats it as critically damped.
 enum SwiftUIExporter {
+    /// `Spring(mass:stiffness:damping:allowOverDamping:)`'s arguments, exact; `allowOverDamping:
+    /// true` when ζ > 1 (without it SwiftUI draws the spring critically damped). Shared with the
+    /// preset modules.
+    static func exactArguments(_ spring: Spring) -> String {
+        "mass: \(ExportNumber.swift(spring.mass)), stiffness: \(ExportNumber.swift(spring.stiffness)), damping: \(ExportNumber.swift(spring.damping))"
+            + (spring.regime == .overdamped ? ", allowOverDamping: true" : "")
+    }
+
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring
         let name = subject.identifier()
@@ -38,7 +46,7 @@ enum SwiftUIExporter {
             out += "// (interpolatingSpring(_:initialVelocity:)) does.\n"
         }
         out += "extension Spring {\n"
-        out += "    static let \(name) = Spring(mass: \(ExportNumber.swift(spring.mass)), stiffness: \(ExportNumber.swift(spring.stiffness)), damping: \(ExportNumber.swift(spring.damping))\(overdamped ? ", allowOverDamping: true" : ""))\n"
+        out += "    static let \(name) = Spring(\(exactArguments(spring)))\n"
         out += "    static let \(name)ByDuration = Spring(duration: \(duration), bounce: \(bounce))\n"
         out += "}\n\n"
         out += "extension Animation {\n"

@@ -84,7 +84,9 @@ public struct ExportRequest: Sendable, Hashable {
                 note(.tunedUnderJNW(label: setup.label, realPreset: library.preset(named: real) != nil ? real : nil))
             }
             do {
-                let subject = ExportSubject(setup: setup, spec: try library.familySpec(for: spec))
+                var subject = ExportSubject(setup: setup, spec: try library.familySpec(for: spec))
+                // A preset keeps what it was saved with, whichever file it came from.
+                if case .preset(let name) = spec.base { subject.keyPath = library.preset(named: name)?.motion?.keyPath }
                 if setup.motion.absoluteVelocity != 0, let reason = format.initialVelocityNote(for: subject) {
                     note(.velocityDropped(label: setup.label, reason: reason))
                 }

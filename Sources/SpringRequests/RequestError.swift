@@ -70,6 +70,7 @@ extension RequestError {
     ///   names become ``RequestField/fit(_:)`` fields.
     /// - ``PlotError``: a file's failure as ``FileError``, cairo's as ``Kind/io``, others usage.
     /// - ``ExportError``: a non-finite value is bad data, others usage.
+    /// - ``PresetModuleError``: no presets is usage; a name, value or token file at fault is bad data.
     /// - Anything else: ``Kind/usage`` with the error's description.
     public init(_ error: any Error) {
         self = RequestError(classifying: error) ?? RequestError(.usage, RequestMessage(parts: [.text("\(error)")]))
@@ -107,6 +108,8 @@ extension RequestError {
             }
         case let error as ExportError:
             self.init(error.kind == .nonFinite ? .badData : .usage, RequestMessage(parts: [.text(error.description)]))
+        case let error as PresetModuleError:
+            self.init(error.kind == .empty ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
         default:
             return nil
         }

@@ -85,8 +85,9 @@ import Testing
     }
 
     /// An export that drops the initial velocity says so and names the forms that keep it:
-    /// keyframes always; Core Animation, UIKit and SwiftUI when from == to (their velocity is
-    /// relative to the change); SwiftUI's non-interpolating forms in a comment.
+    /// keyframes and Motion's useSpring options always; Core Animation, UIKit, SwiftUI and
+    /// anime.js when from == to (their velocity is relative to the change); SwiftUI's
+    /// non-interpolating forms in a comment.
     @Test func droppedInitialVelocitiesAreNamed() throws {
         let spring = try Spring(mass: 1, stiffness: 300, damping: 20)
         let moving = try Motion(from: 0, to: 1, absoluteVelocity: 2)
@@ -94,8 +95,9 @@ import Testing
         let rest = try Motion(from: 0, to: 1, absoluteVelocity: 0)
         for format in ExportFormat.allCases {
             #expect(format.initialVelocityNote(for: rest) == nil)
-            #expect((format.initialVelocityNote(for: moving) != nil) == (format == .keyframes), "\(format)")
-            let dropsStill = [ExportFormat.keyframes, .caSpringAnimation, .uikit, .swiftui].contains(format)
+            let dropsMoving = [ExportFormat.keyframes, .motionUseSpring].contains(format)
+            #expect((format.initialVelocityNote(for: moving) != nil) == dropsMoving, "\(format)")
+            let dropsStill = dropsMoving || [ExportFormat.caSpringAnimation, .uikit, .swiftui, .anime].contains(format)
             #expect((format.initialVelocityNote(for: still) != nil) == dropsStill, "\(format)")
         }
         for format in [ExportFormat.caSpringAnimation, .uikit, .swiftui] {

@@ -25,7 +25,7 @@ import Testing
 
     /// The alert-pop-in preset's numbers (presets/alerts.json), named so the key path is found.
     static func popInSubject() throws -> ExportSubject {
-        ExportSubject(spring: try Spring(mass: 2.4, stiffness: 450, damping: 32), name: "alert-pop-in")
+        ExportSubject(spring: try Spring(mass: 2.4, stiffness: 450, damping: 32), name: "alert-pop-in", keyPath: "transform.scale")
     }
 
     @Test func formatNamesUsersType() {
@@ -33,7 +33,8 @@ import Testing
         #expect(ExportFormat(rawValue: "uikit") == .uikit)
         #expect(ExportFormat(rawValue: "keyframes") == .keyframes)
         #expect(ExportFormat(rawValue: "core-animation") == nil)
-        #expect(ExportFormat.allCases.count == 14)
+        #expect(ExportFormat(rawValue: "motion-use-spring") == .motionUseSpring)
+        #expect(ExportFormat.allCases.count == 17)
     }
 
     @Test func keyframesAreJNWsOwnByDefault() throws {

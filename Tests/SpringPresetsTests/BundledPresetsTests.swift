@@ -92,6 +92,13 @@ import Testing
         #expect(abs(rebound.1 - 230.2) < 1e-9 && abs(rebound.2 - 22) < 1e-9)
         let compose = try spring("compose-spring-default")
         #expect(compose.1 == 1500 && abs(compose.2 - 2 * 1500.0.squareRoot()) < 1e-12)
+        // Animation.default since iOS 17: spring(response: 0.55, dampingFraction: 1), so
+        // k = (2π/0.55)², c = 2·1·√k = 4π/0.55 at mass 1 (Apple's response form).
+        let swiftuiDefault = try spring("swiftui-default")
+        let k = (2 * Double.pi / 0.55) * (2 * Double.pi / 0.55)
+        #expect(swiftuiDefault.0 == 1 && abs(swiftuiDefault.1 - k) <= 1e-12 * k
+                && abs(swiftuiDefault.2 - 4 * Double.pi / 0.55) <= 1e-12 * 22.85)
+        #expect(abs(swiftuiDefault.1 - 130.507) < 5e-4 && abs(swiftuiDefault.2 - 22.848) < 5e-4)
         let alert = try #require(library.preset(named: "alert-in"))
         #expect(alert.renderer == .jnw && alert.motion?.from == 1.2 && alert.motion?.keyPath == "transform.scale")
     }

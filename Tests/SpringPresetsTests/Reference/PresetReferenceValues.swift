@@ -40,6 +40,7 @@ let presetReferenceValues: [(name: String, settlingTime: Double?, overshootPerce
     ("swiftui-bouncy", 0.47577717949596443, 4.5987910260267739),
     ("swiftui-spring", 0.31532536970158398, 1.0191472540823012),
     ("swiftui-interactive-spring", 0.10231347291544073, 0.50189470075006182),
+    ("swiftui-default", 0.5106736120591796, 0.0),
     ("swiftui-duration-0-5-bounce-0-3", 0.47577717949596443, 4.5987910260267739),
     ("pop-default", 0.21383902607138136, 1.0342457137846279),
     ("rebound-default", 0.38896548581295759, 3.6626711245729782),

@@ -1,0 +1,86 @@
+import SpringExport
+import SpringKit
+import SpringPresets
+import Testing
+
+/// The Flutter, anime.js and Motion `useSpring` exports: the numbers they print are the
+/// spring's, in each library's units, and each form is the one the library reads as that spring.
+@Suite struct ExportEcosystemTests {
+    /// The numbers after `key: ` in `text`'s line starting with `prefix`.
+    static func value(_ key: String, in text: String, line prefix: String) throws -> Double {
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "no line \(prefix)")
+        let start = try #require(line.range(of: key + ": "), "no \(key) in \(line)").upperBound
+        let digits = line[start...].prefix { "0123456789.-+e".contains($0) }
+        return try #require(Double(digits))
+    }
+
+    static func subject(_ spec: String) throws -> ExportSubject {
+        let library = PresetLibrary.bundled
+        let parsed = try SpringSpec.parse(spec)
+        return ExportSubject(setup: try library.setup(for: parsed), spec: try library.familySpec(for: parsed))
+    }
+
+    @Test(arguments: ["mass=2.4,stiffness=450,damping=32,velocity=0.5", "flutter:duration=500,bounce=0.3",
+                      "flutter:mass=3,stiffness=1000,dampingRatio=1.4", "mass=1,stiffness=300,damping=0,from=2,to=-1"])
+    func flutterPrintsThePhysicalSpringAndItsSimulation(_ spec: String) throws {
+        let subject = try Self.subject(spec)
+        let text = try SpringExporter.export(subject, as: .flutter)
+        let prefix = "const SpringDescription "
+        for (key, expected) in [("mass", subject.spring.mass), ("stiffness", subject.spring.stiffness), ("damping", subject.spring.damping)] {
+            let printed = try Self.value(key, in: text, line: prefix)
+            #expect(abs(printed - expected) <= 1e-12 * max(1, abs(expected)), "\(key): \(printed) vs \(expected)")
+        }
+        // SpringSimulation(spring, start, end, velocity): the motion, velocity in units/s.
+        let simulation = try #require(text.split(separator: "\n").first { $0.hasPrefix("final SpringSimulation ") })
+        let arguments = simulation.split(separator: "(")[1].dropLast(2).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(arguments.count == 4)
+        #expect(Double(arguments[1]) == subject.motion.from && Double(arguments[2]) == subject.motion.to)
+        let velocity = try #require(Double(arguments[3]))
+        #expect(abs(velocity - subject.motion.absoluteVelocity) <= 1e-12 * max(1, abs(velocity)))
+        #expect(text.contains("import 'package:flutter/physics.dart';"))
+    }
+
+    @Test func flutterNamesWithDurationAndBounceOnlyForWholeMilliseconds() throws {
+        let whole = try SpringExporter.export(try Self.subject("flutter:duration=500,bounce=0.3"), as: .flutter)
+        #expect(whole.contains("withDurationAndBounce(duration: const Duration(milliseconds: 500), bounce: 0.3)"))
+        // 2π/√100 s = 628.3185… ms: not a Duration Flutter reads.
+        let fraction = try SpringExporter.export(try Self.subject("mass=1,stiffness=100,damping=10"), as: .flutter)
+        #expect(!fraction.contains("withDurationAndBounce("))
+        #expect(fraction.contains("its period is 628.318530718 ms"))
+        #expect(fraction.contains("withDampingRatio(mass: 1, stiffness: 100, ratio: 0.5)"))
+    }
+
+    @Test func animeScalesIntoItsRangesKeepingTheEasing() throws {
+        // m 0.5 is below anime.js's clamp [1, 10000]: ×2 keeps k/m and c/m.
+        let text = try SpringExporter.export(try Self.subject("mass=0.5,stiffness=300,damping=12,velocity=2"), as: .anime)
+        let prefix = "export const "
+        let m = try Self.value("mass", in: text, line: prefix), k = try Self.value("stiffness", in: text, line: prefix)
+        let c = try Self.value("damping", in: text, line: prefix), v = try Self.value("velocity", in: text, line: prefix)
+        #expect(m == 1 && k / m == 600 && c / m == 24 && v == 2)
+        #expect(text.contains("multiplied by 2"))
+        // Inside the ranges, the spring's own values.
+        let own = try SpringExporter.export(try Self.subject("mass=3,stiffness=1000,damping=500"), as: .anime)
+        #expect(own.contains("spring({ mass: 3, stiffness: 1000, damping: 500 })"))
+        #expect(!own.contains("multiplied"))
+    }
+
+    @Test func animeKeepsItsOwnBounceFormAndRefusesWhatItCannotDraw() throws {
+        let bounce = try SpringExporter.export(try Self.subject("anime:bounce=0.3,duration=400"), as: .anime)
+        #expect(bounce.contains("spring({ bounce: 0.3, duration: 400 })"))
+        #expect(throws: ExportError.self) { try SpringExporter.export(try Self.subject("mass=1,stiffness=100,damping=0"), as: .anime) }
+        // k/m = 20000 is over anime.js's stiffness cap at its smallest mass, 1.
+        #expect(throws: ExportError.self) { try SpringExporter.export(try Self.subject("mass=1,stiffness=20000,damping=12"), as: .anime) }
+        // A normalised velocity over 10000 is clamped by anime.js: refused.
+        #expect(throws: ExportError.self) { try SpringExporter.export(try Self.subject("mass=1,stiffness=100,damping=10,velocity=20000"), as: .anime) }
+    }
+
+    @Test func motionUseSpringWritesThePhysicsFormWithoutAVelocity() throws {
+        let text = try SpringExporter.export(try Self.subject("motion:visualDuration=0.3,bounce=0.25,velocity=2"), as: .motionUseSpring)
+        let spring = try Self.subject("motion:visualDuration=0.3,bounce=0.25").spring
+        let prefix = "export const "
+        #expect(abs(try Self.value("stiffness", in: text, line: prefix) - spring.stiffness) <= 1e-12 * spring.stiffness)
+        #expect(abs(try Self.value("damping", in: text, line: prefix) - spring.damping) <= 1e-12 * spring.damping)
+        #expect(!(text.split(separator: "\n").first { $0.hasPrefix(prefix) } ?? "").contains("velocity"))
+        #expect(text.contains("{ visualDuration: 0.3, bounce: 0.25 }"))
+    }
+}
