@@ -122,7 +122,9 @@ let package = Package(
             name: "SpringKitTests",
             dependencies: ["SpringKit", "SpringTestSupport"],
             // The generator of Reference/ReferenceValues.swift (python3 + mpmath).
-            exclude: ["Reference/make_reference.py", "Reference/make_retarget_reference.py"]
+            exclude: ["Reference/make_reference.py", "Reference/make_retarget_reference.py",
+                      // The driver of Reanimated's own code behind Reference/ReanimatedReferenceValues.swift (node).
+                      "Reference/make_reanimated_reference.js"]
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "SpringKit"]),

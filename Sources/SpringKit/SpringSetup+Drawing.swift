@@ -67,6 +67,11 @@ extension SpringSetup {
         if solver == .android, let androidProperty {
             return (spring, motion, AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60))
         }
+        if solver == .reanimated3, let reanimated3Duration {
+            let renderer = ReanimatedSpringRenderer(version: .v3, timeFormDuration: reanimated3Duration,
+                                                    frameInterval: frameInterval ?? 1.0 / 60)
+            return (spring, motion, renderer)
+        }
         let renderer = frameInterval.map { solver.renderer.withTimeStep($0) } ?? solver.renderer
         return (solver == .reactSpring ? reactSpringSpring : spring, motion, renderer)
     }

@@ -23,6 +23,9 @@ public struct SpringSetup: Sendable, Hashable {
     /// For a `svelte` family spring: Svelte's own stiffness, damping, precision and frame rate,
     /// which Svelte's renderer runs (``SvelteSpringRenderer``); `nil` for other families.
     public var svelte: SvelteParameters?
+    /// For a `reanimated3` spring given by its duration: that duration in milliseconds, at which
+    /// Reanimated 3 ends the animation (``ReanimatedSpringRenderer/timeFormDuration``); `nil` otherwise.
+    public var reanimated3Duration: Double?
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
     public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
@@ -157,6 +160,9 @@ extension SpringSetup {
         if engine == .svelte {
             let drawn = drawing(by: .svelte)
             return drawn.renderer.duration(of: drawn.spring, motion: drawn.motion)
+        }
+        if engine == .reanimated3 {
+            return ReanimatedSpringRenderer(version: .v3, timeFormDuration: reanimated3Duration).duration(of: spring, motion: motion)
         }
         guard engine == .motion else { return engine.duration(of: spring, motion: motion) }
         let motionEngine = motionEngine(rest: rest)

@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func labelsAndPublication() {
-        #expect(EngineDuration.allCases.count == 10)
+        #expect(EngineDuration.allCases.count == 12)
         #expect(!EngineDuration.coreAnimation.published)
         #expect(EngineDuration.allCases.filter { $0 != .coreAnimation }.allSatisfy { $0.published })
         #expect(EngineDuration.coreAnimation.note.contains("reconstruction"))

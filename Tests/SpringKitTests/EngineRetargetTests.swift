@@ -279,9 +279,9 @@ import Foundation
 @Suite struct SolverRegistryTests {
     @Test func eachSolverMapsToItsRenderer() throws {
         let engines: Set<Solver> = [.jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android,
-                                    .flutter, .flutterFling, .svelte, .anime]
+                                    .flutter, .flutterFling, .svelte, .anime, .reanimated, .reanimated3]
         let stepped: Set<Solver> = [.euler, .verlet, .rk4, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android,
-                                    .flutter, .flutterFling, .svelte]
+                                    .flutter, .flutterFling, .svelte, .reanimated, .reanimated3]
         let following: Set<Solver> = [.exact, .pop, .rebound, .reboundJS, .reactSpring, .motion, .android,
                                       .svelte]
         for solver in Solver.allCases {

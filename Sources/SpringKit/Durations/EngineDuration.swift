@@ -31,6 +31,12 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
     /// anime.js v4 `spring()`'s `settlingDuration`, which becomes the animation's duration
     /// (``AnimeSpringRenderer``).
     case anime
+    /// Reanimated 4 `withSpring`'s stopping frame at 60 Hz (energy 6e-9 of the start's):
+    /// ``ReanimatedSpringRenderer``.
+    case reanimated
+    /// Reanimated 3 `withSpring`'s stopping frame at 60 Hz (|v| < 2, |x − to| < 0.01, or the
+    /// duration of a time-form spring): ``ReanimatedSpringRenderer``.
+    case reanimated3
 
     /// A human-readable name saying what is reproduced.
     public var label: String {
@@ -45,6 +51,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .flutterFling: return "Flutter AnimationController.fling end (60 Hz, within 0.01 of bound + 0.01)"
         case .svelte: return "Svelte spring settling frame (60 Hz, precision 0.01 in units)"
         case .anime: return "anime.js spring settlingDuration (0.02 s steps, 0.0005 for 200 ms, whole ms)"
+        case .reanimated: return "Reanimated 4 withSpring stopping frame (60 Hz, energy 6e-9 of the start's)"
+        case .reanimated3: return "Reanimated 3 withSpring stopping frame (60 Hz, |v| < 2, |x − to| < 0.01, or its duration)"
         }
     }
 
@@ -62,6 +70,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .flutterFling: return "Flutter: fling's end"
         case .svelte: return "web: Svelte spring's end"
         case .anime: return "web: anime.js animation length"
+        case .reanimated: return "React Native: Reanimated 4's end"
+        case .reanimated3: return "React Native: Reanimated 3's end"
         }
     }
 
@@ -84,6 +94,10 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
             return "open source: WebKit Web Inspector WI.Spring.calculateDuration; treats ζ ≥ 1 as critically damped"
         case .compose:
             return "open source: androidx SpringEstimation.kt (truncated to whole ms)"
+        case .reanimated:
+            return "open source: software-mansion/react-native-reanimated 4 withSpring, closed form restarted each frame, energy rest rule"
+        case .reanimated3:
+            return "open source: software-mansion/react-native-reanimated 3 withSpring, closed form restarted each frame, rest at 0.01 and 2 units/s"
         case .android:
             return "open source: androidx DynamicAnimation SpringForce.updateValues per frame in single precision, rest at 0.75 px and 46.875 px/s"
         case .flutter:
@@ -111,6 +125,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         case .flutterFling: return FlutterSpringRenderer(fling: true).duration(of: spring, motion: motion)
         case .svelte: return SvelteSpringRenderer().duration(of: spring, motion: motion)
         case .anime: return AnimeSpringRenderer().duration(of: spring, motion: motion)
+        case .reanimated: return ReanimatedSpringRenderer(version: .v4).duration(of: spring, motion: motion)
+        case .reanimated3: return ReanimatedSpringRenderer(version: .v3).duration(of: spring, motion: motion)
         }
     }
 }

@@ -42,6 +42,10 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
     case svelte
     /// anime.js v4 `spring()` easing over its settling duration (``AnimeSpringRenderer``).
     case anime
+    /// React Native Reanimated 4 `withSpring` at 60 Hz, energy rest rule (``ReanimatedSpringRenderer``).
+    case reanimated
+    /// React Native Reanimated 3 `withSpring` at 60 Hz, pixel thresholds (``ReanimatedSpringRenderer``).
+    case reanimated3
 
     /// The renderer this solver names, in its default configuration: the one place that maps
     /// a solver to its rule. Build the renderer type directly to change its configuration.
@@ -64,6 +68,8 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
         case .flutterFling: return FlutterSpringRenderer(fling: true)
         case .svelte: return SvelteSpringRenderer()
         case .anime: return AnimeSpringRenderer()
+        case .reanimated: return ReanimatedSpringRenderer(version: .v4)
+        case .reanimated3: return ReanimatedSpringRenderer(version: .v3)
         }
     }
 

@@ -83,6 +83,7 @@ extension Reanimated3Parameters: SpringFamilyParameterization {
               let spring = try? time.spring(mass: setup.spring.mass, distance: setup.motion.to - setup.motion.from,
                                             velocity: setup.motion.absoluteVelocity) else { return }
         setup.spring = spring
+        setup.reanimated3Duration = time.duration
     }
 
     /// Each form's inverse of the spring `k = ω0²·m`, `c = 2ζω0·m`, without the mass (a common key).
