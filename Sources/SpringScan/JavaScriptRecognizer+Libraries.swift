@@ -99,6 +99,7 @@ extension JavaScriptRecognizer {
         // Reanimated 4: the reanimated family (its physics form, and its duration form by
         // Reanimated's own bisection); Reanimated 3 and earlier: the reanimated3 family.
         let family: SpringFamily = version.major >= 4 ? .reanimated : .reanimated3
+        call.solver = version.major >= 4 ? .reanimated : .reanimated3
         if let duration = values["duration"], duration.value == 0 {
             call.parameters = [duration]
             call.family = family

@@ -27,6 +27,10 @@ import Testing
         let finding = try #require(Corpus.finding("reanimated/literal.ts", 4, 18))
         #expect(finding.api == "Reanimated withSpring")
         Fixture.expectSpring(finding, mass: 2, stiffness: 300, damping: 25, tolerance: 0)
+        // Drawn by Reanimated 4's engine (its frames and energy rest rule), the exact curve beside it.
+        #expect(finding.solver == .reanimated)
+        #expect(finding.metrics == (try Solver.reanimated.metrics(of: Spring(mass: 2, stiffness: 300, damping: 25), motion: .unitStep)))
+        #expect(finding.exactMetrics == (try Solver.exact.metrics(of: Spring(mass: 2, stiffness: 300, damping: 25), motion: .unitStep)))
         let version = try #require(finding.apiVersion)
         #expect(version.major == 4 && version.isDeclared)
         #expect(version.source.hasSuffix("package.json: react-native-reanimated ~4.1.2"))
@@ -44,6 +48,7 @@ import Testing
         Fixture.expectSpring(v3, mass: 1, stiffness: 100, damping: 10, tolerance: 0)
         #expect(v3.apiVersion?.major == 3)
         #expect(v3.family == .reanimated3)
+        #expect(v3.solver == .reanimated3)
         #expect(v3.isDefault)
         Fixture.expectSpring(Corpus.finding("legacy/springs.ts", 5, 13), mass: 1, stiffness: 200, damping: 10, tolerance: 0)
         // v3's duration form depends on the distance travelled: listed, not measured.
