@@ -69,4 +69,27 @@ enum EngineConstants {
 
     /// Core Animation `CASpringAnimation` defaults: mass 1, stiffness 100, damping 10, initialVelocity 0.
     static let coreAnimationDefaults = (mass: 1.0, stiffness: 100.0, damping: 10.0, initialVelocity: 0.0)
+
+    /// React Native Reanimated's exported spring configs (`springConfigs.ts`, v4: software-mansion/
+    /// react-native-reanimated `packages/react-native-reanimated/src/animation/spring/springConfigs.ts`
+    /// at commit 178a31ed): name → members (`overshootClamping: true` as 1).
+    static let reanimatedConfigs: [String: [(String, Double)]] = [
+        "Reanimated3DefaultSpringConfig": [("damping", 10), ("mass", 1), ("stiffness", 100)],
+        "Reanimated3DefaultSpringConfigWithDuration": [("duration", 1333), ("dampingRatio", 0.5)],
+        "WigglySpringConfig": [("damping", 90), ("mass", 4), ("stiffness", 900)],
+        "WigglySpringConfigWithDuration": [("duration", 550), ("dampingRatio", 0.75)],
+        "GentleSpringConfig": [("damping", 120), ("mass", 4), ("stiffness", 900)],
+        "GentleSpringConfigWithDuration": [("duration", 550), ("dampingRatio", 1)],
+        "SnappySpringConfig": [("damping", 110), ("mass", 4), ("stiffness", 900), ("overshootClamping", 1)],
+        "SnappySpringConfigWithDuration": [("duration", 550), ("dampingRatio", 0.92), ("overshootClamping", 1)],
+    ]
+
+    /// `withSpring`'s defaults. Reanimated 4 (`spring.ts`, commit 01e4626e): `GentleSpringConfig`
+    /// and `GentleSpringConfigWithDuration` — mass 4, stiffness 900, damping 120; duration 550 ms,
+    /// dampingRatio 1. Reanimated 3 (`spring.ts`, `defaultConfig`): mass 1, stiffness 100,
+    /// damping 10; duration 2000 ms, dampingRatio 0.5. In both, a `duration` or `dampingRatio`
+    /// that is truthy selects the duration form (`useDuration`).
+    static func reanimatedDefaults(major: Int) -> (mass: Double, stiffness: Double, damping: Double, duration: Double, dampingRatio: Double) {
+        major >= 4 ? (4, 900, 120, 550, 1) : (1, 100, 10, 2000, 0.5)
+    }
 }

@@ -37,6 +37,29 @@ public struct Finding: Sendable, Hashable {
     public var diagnostics: [ScanDiagnostic]
     /// Assumptions and explanations (the engine's defaults used, an approximation made).
     public var notes: [String]
+    /// Whether the spring is written with no parameters (`.smooth`, Compose `spring()`,
+    /// `withSpring(x)`), so it was measured with the API's documented defaults.
+    public var isDefault: Bool = false
+    /// The version of the API whose rules were applied, when they differ between versions
+    /// (Reanimated's `withSpring`), and where it came from; `nil` when the API has one rule.
+    public var apiVersion: APIVersion?
+
+    /// The version of an API a finding was read with.
+    public struct APIVersion: Sendable, Hashable {
+        /// The major version whose rules were applied (`4`).
+        public var major: Int
+        /// Where it came from: the `package.json` and the version range it names, or why it was assumed.
+        public var source: String
+        /// Whether the version was read from the project (`package.json`), not assumed.
+        public var isDeclared: Bool
+
+        /// Creates a version.
+        public init(major: Int, source: String, isDeclared: Bool) {
+            self.major = major
+            self.source = source
+            self.isDeclared = isDeclared
+        }
+    }
 
     /// Creates a finding.
     public init(path: String, line: Int, column: Int, language: SourceLanguage, api: String, name: String? = nil,

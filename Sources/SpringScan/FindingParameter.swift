@@ -21,13 +21,17 @@ public struct FindingParameter: Sendable, Hashable {
     public var text: String
     /// Where the value came from.
     public var source: Source
+    /// For a value that could not be read (``Source/notLiteral``), why: what the expression is
+    /// and where SpringTune looked (`a const in this file or a file it imports`); `nil` otherwise.
+    public var reason: String?
 
     /// Creates a parameter.
-    public init(name: String, value: Double?, text: String, source: Source) {
+    public init(name: String, value: Double?, text: String, source: Source, reason: String? = nil) {
         self.name = name
         self.value = value
         self.text = text
         self.source = source
+        self.reason = reason
     }
 
     /// A documented default value.

@@ -1,13 +1,49 @@
 import SpringKit
 
 /// Finds the springs written in JavaScript or TypeScript: Motion transitions
-/// (`{ type: "spring", … }`), react-spring `config` objects and `config.NAME` presets, and
-/// React Native `Animated.spring(value, { … })`.
+/// (`{ type: "spring", … }`) and `useSpring` options, react-spring `config` objects and
+/// `config.NAME` presets, React Native `Animated.spring(value, { … })` and React Navigation
+/// `transitionSpec` springs, Reanimated `withSpring`, and anime.js `spring`/`createSpring`.
 enum JavaScriptRecognizer {
     static let physicsKeys: Set<String> = ["stiffness", "damping", "mass"]
+    /// The keys of Motion's spring options.
+    static let motionKeys: Set<String> = ["stiffness", "damping", "mass", "duration", "bounce", "visualDuration"]
 
-    static func calls(in file: SourceFile) -> [SpringCall] {
+    /// What the recognisers share for one file: its bindings and the resolver that follows
+    /// them (made at the first use), and the project's Reanimated version (read once).
+    final class Context {
+        let file: SourceFile
+        let tree: ScanTree?
+        private(set) lazy var source = JavaScriptResolver.Source(file: file, bindings: JavaScriptBindings(file))
+        private(set) lazy var resolver = JavaScriptResolver(tree: tree, apiConstants: [
+            (reanimatedModule, Dictionary(uniqueKeysWithValues: EngineConstants.reanimatedConfigs.map { name, members in
+                (name, members.map { label, value in
+                    label == "overshootClamping" ? (label, nil, "true") : (label, value, name + "." + label)
+                })
+            })),
+        ])
+        /// Whether a string of the file names anime.js (`'animejs'`): only then are `spring(`
+        /// calls looked at.
+        private(set) lazy var mentionsAnime = file.tokens.indices.contains { index in
+            file.tokens[index].kind == .string && file.text(index).contains(animeModule)
+        }
+        /// Whether a string of the file names `svelte/motion`.
+        private(set) lazy var mentionsSvelte = file.tokens.indices.contains { index in
+            file.tokens[index].kind == .string && file.text(index).contains(svelteModule)
+        }
+        private(set) lazy var reanimatedVersion = JavaScriptRecognizer.reanimatedVersion(file, tree: tree)
+
+        init(file: SourceFile, tree: ScanTree?) {
+            self.file = file
+            self.tree = tree
+        }
+
+        var bindings: JavaScriptBindings { source.bindings }
+    }
+
+    static func calls(in file: SourceFile, tree: ScanTree? = nil) -> [SpringCall] {
         var calls: [SpringCall] = []
+        let context = Context(file: file, tree: tree)
         let reactSpring = file.tokens.indices.contains { index in
             file.tokens[index].kind == .string && file.text(index).contains("react-spring")
         }
@@ -16,7 +52,7 @@ enum JavaScriptRecognizer {
             defer { index += 1 }
             guard file.tokens[index].kind == .identifier else { continue }
             if file.isIdentifier(index, "type"), file.isPunctuation(index + 1, 0x3A), isSpringValue(file, index + 2) {
-                if let open = enclosingBrace(file, index), let call = motion(file, open) { calls.append(call) }
+                if let open = enclosingBrace(file, index), let call = motion(file, open, context) { calls.append(call) }
             } else if reactSpring, file.isIdentifier(index, "config") {
                 if file.isPunctuation(index + 1, 0x3A), file.isPunctuation(index + 2, 0x7B) {
                     if let call = reactSpringObject(file, index + 2) { calls.append(call) }
@@ -25,17 +61,45 @@ enum JavaScriptRecognizer {
                 }
             } else if file.isIdentifier(index, "Animated"), file.isPunctuation(index + 1, 0x2E),
                       file.isIdentifier(index + 2, "spring"), file.isPunctuation(index + 3, 0x28) {
-                if let call = reactNative(file, index) { calls.append(call) }
+                if let call = reactNative(file, index, context) { calls.append(call) }
+            } else if file.isPunctuation(index + 1, 0x28), !file.isPunctuation(index - 1, 0x2E), isCallSite(file, index) {
+                if file.isIdentifier(index, "withSpring") {
+                    if let call = withSpring(file, index, context) { calls.append(call) }
+                } else if file.isIdentifier(index, "useSpring"), !reactSpring {
+                    if let call = motionUseSpring(file, index, context) { calls.append(call) }
+                } else if context.mentionsAnime, let call = animeSpring(file, index, context) {
+                    calls.append(call)
+                } else if context.mentionsSvelte, let call = svelteSpring(file, index, context) {
+                    calls.append(call)
+                }
+            } else if file.isIdentifier(index, "Spring"), file.isPunctuation(index + 1, 0x2E), context.mentionsSvelte {
+                if let call = svelteSpring(file, index, context) { calls.append(call) }
+            } else if file.isIdentifier(index, "transitionSpec"), file.isPunctuation(index + 1, 0x3A) || file.isPunctuation(index + 1, 0x3D) {
+                calls += navigationTransitionSpec(file, index, context)
+            } else if file.isIdentifier(index, "springOptions") || file.isIdentifier(index, "springConfig"),
+                      file.isPunctuation(index + 1, 0x3A) || file.isPunctuation(index + 1, 0x3D) {
+                if let call = motionSpringOptionsProp(file, index, context) { calls.append(call) }
             }
         }
         return calls
     }
 
+    /// Whether the identifier at `index`, followed by `(`, is a call and not a declaration
+    /// (`function withSpring(`, `const withSpring = (` is not followed by `(`) or a method (`obj.spring(`).
+    static func isCallSite(_ file: SourceFile, _ index: Int) -> Bool {
+        !file.isIdentifier(index - 1, "function") && !file.isIdentifier(index - 1, "def")
+            && !(file.isIdentifier(index - 1, "async") && file.isIdentifier(index - 2, "function"))
+            && !file.isPunctuation(index - 1, 0x2A) // function* name(
+    }
+
     /// `"spring"`, `'spring'`, `` `spring` `` or Motion's `spring` generator.
     static func isSpringValue(_ file: SourceFile, _ index: Int) -> Bool {
         guard index < file.count else { return false }
-        // The value must end the member (`,` `}`): not a TypeScript union `"spring" | "tween"`.
-        guard file.isPunctuation(index + 1, 0x2C) || file.isPunctuation(index + 1, 0x7D) else { return false }
+        // The value must end the member (`,` `}`), optionally through TypeScript's `as const`:
+        // not a TypeScript union `"spring" | "tween"`.
+        var next = index + 1
+        if file.isIdentifier(next, "as"), file.isIdentifier(next + 1, "const") { next += 2 }
+        guard file.isPunctuation(next, 0x2C) || file.isPunctuation(next, 0x7D) else { return false }
         if file.tokens[index].kind == .string {
             let text = file.text(index)
             return text.count == 8 && text.dropFirst().dropLast() == "spring"
@@ -71,10 +135,21 @@ enum JavaScriptRecognizer {
     /// `getSpringOptions` does: any physics key wins (with Motion's defaults for the others);
     /// else `duration`/`bounce` make a duration-based spring (`visualDuration` takes over the
     /// duration when given); else the physics defaults.
-    static func motion(_ file: SourceFile, _ open: Int) -> SpringCall? {
-        guard let (_, values, spreads) = members(file, open) else { return nil }
+    static func motion(_ file: SourceFile, _ open: Int, _ context: Context) -> SpringCall? {
+        guard var (_, values, spreads) = members(file, open) else { return nil }
+        // Spreads and names are read through what the file binds (consts, imports).
+        if !spreads.isEmpty || values.contains(where: { motionKeys.contains($0.key) && $0.value.value == nil }) {
+            (values, spreads) = numbers(context.resolver.members(context.source, open: open, depth: 0), context)
+        }
         var call = SpringCall(token: open, api: "Motion { type: \"spring\" }")
         call.bind(file, before: open)
+        motionOptions(&call, values, spreads: spreads)
+        return call
+    }
+
+    /// Makes `call` the Motion spring of options `values` (Motion's `getSpringOptions`, drawn by
+    /// Motion's engine), with `spreads` that could not be read listed.
+    static func motionOptions(_ call: inout SpringCall, _ values: [String: FindingParameter], spreads: [FindingParameter]) {
         call.solver = .motion
         let defaults = EngineConstants.motionDefaults
         let keys = Set(values.keys)
@@ -95,7 +170,6 @@ enum JavaScriptRecognizer {
         }
         call.parameters += spreads
         call.computedFrom = spreads.map(\.name)
-        return call
     }
 
     // MARK: react-spring
@@ -164,18 +238,20 @@ enum JavaScriptRecognizer {
     // MARK: React Native
 
     /// `Animated.spring(value, { stiffness, damping, mass | tension, friction | bounciness, speed })`.
-    static func reactNative(_ file: SourceFile, _ index: Int) -> SpringCall? {
+    static func reactNative(_ file: SourceFile, _ index: Int, _ context: Context) -> SpringCall? {
         guard let arguments = ArgumentList(file, open: index + 3, style: .colon), arguments.arguments.count >= 2 else { return nil }
         var call = SpringCall(token: index, api: "React Native Animated.spring")
         call.bind(file, before: index)
         let config = arguments.arguments[1].value
-        guard file.isPunctuation(config.lowerBound, 0x7B), file.closing(config.lowerBound) == config.upperBound - 1,
-              let (_, values, spreads) = members(file, config.lowerBound) else {
-            call.parameters = [FindingParameter(name: "config", value: nil, text: file.sourceText(config), source: .notLiteral)]
-            call.family = .physical
-            call.computedFrom = ["config"]
-            return call
-        }
+        guard let (values, spreads) = resolvedConfig(&call, config, context) else { return call }
+        reactNativeConfig(&call, values, spreads: spreads)
+        return call
+    }
+
+    /// Makes `call` the spring of a React Native `Animated.spring` config's members (the
+    /// physical, tension/friction or bounciness/speed form, each with React Native's defaults;
+    /// a config mixing two forms is refused, as React Native refuses it).
+    static func reactNativeConfig(_ call: inout SpringCall, _ values: [String: FindingParameter], spreads: [FindingParameter]) {
         let keys = Set(values.keys)
         let defaults = EngineConstants.reactNativeDefaults
         let physical = !keys.isDisjoint(with: ["stiffness", "damping", "mass"])
@@ -184,7 +260,7 @@ enum JavaScriptRecognizer {
         if [physical, origami, pop].filter({ $0 }).count > 1 {
             call.diagnostics.append(ScanDiagnostic(rule: .invalidSpring,
                                                    message: "React Native refuses a config that mixes stiffness/damping/mass, tension/friction and bounciness/speed"))
-            return call
+            return
         }
         if physical {
             Self.physical(&call, values, stiffness: defaults.stiffness, damping: defaults.damping, mass: defaults.mass)
@@ -201,6 +277,5 @@ enum JavaScriptRecognizer {
         }
         call.parameters += spreads
         call.computedFrom = spreads.map(\.name)
-        return call
     }
 }

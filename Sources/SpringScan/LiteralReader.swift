@@ -58,7 +58,7 @@ enum LiteralReader {
             if text.hasSuffix("n") { text.removeLast() }
         case .css:
             if text.hasSuffix("%") { text.removeLast() }
-        case .swift:
+        case .swift, .dart:
             break
         }
         guard let first = text.first, first.isNumber || first == "." else { return nil }

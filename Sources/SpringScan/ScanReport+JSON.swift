@@ -5,7 +5,7 @@ extension ScanReport {
     /// The report as JSON (keys in a fixed order; see docs/scan.md):
     /// `{"filesScanned", "findings": [{"path", "line", "column", "language", "api", "name",
     /// "parameters", "family", "spring", "solver", "settlingTime", "overshootPercent", "exact",
-    /// "warnings", "notes"}], "warningCount", "problems"}`.
+    /// "warnings", "notes", "defaults", "apiVersion"}], "warningCount", "problems"}`.
     public var json: JSONValue {
         .object([
             ("filesScanned", .integer(filesScanned)),
@@ -24,8 +24,10 @@ extension Finding {
             ("language", .string(language.rawValue)), ("api", .string(api)),
             ("name", name.map { .string($0) } ?? .null),
             ("parameters", .array(parameters.map { parameter in
-                .object([("name", .string(parameter.name)), ("value", .number(parameter.value)),
-                         ("text", .string(parameter.text)), ("source", .string(parameter.source.rawValue))])
+                var members: [(String, JSONValue)] = [("name", .string(parameter.name)), ("value", .number(parameter.value)),
+                                                      ("text", .string(parameter.text)), ("source", .string(parameter.source.rawValue))]
+                if let reason = parameter.reason { members.append(("reason", .string(reason))) }
+                return .object(members)
             })),
             ("family", family.map { .string($0.rawValue) } ?? .null),
         ]
@@ -52,6 +54,13 @@ extension Finding {
                      ("message", .string(diagnostic.message))])
         })))
         members.append(("notes", .array(notes.map { .string($0) })))
+        members.append(("defaults", .bool(isDefault)))
+        if let apiVersion {
+            members.append(("apiVersion", .object([("major", .integer(apiVersion.major)), ("source", .string(apiVersion.source)),
+                                                   ("declared", .bool(apiVersion.isDeclared))])))
+        } else {
+            members.append(("apiVersion", .null))
+        }
         return .object(members)
     }
 }

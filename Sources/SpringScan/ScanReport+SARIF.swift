@@ -53,7 +53,7 @@ extension ScanReport {
         guard let spring = finding.spring else {
             return "Parameters: " + finding.parameters.map { "\($0.name) \($0.text)" }.joined(separator: ", ") + "."
         }
-        var text = "Spring: mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) (ζ \(ScanNumber.short(spring.dampingRatio)))"
+        var text = (finding.isDefault ? "Written with no parameters: the API's defaults. " : "") + "Spring: mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) (ζ \(ScanNumber.short(spring.dampingRatio)))"
         if let metrics = finding.metrics {
             text += "; settles in " + (metrics.settlingTime.map { ScanNumber.short($0) + " s" } ?? "never")
             text += ", overshoot \(ScanNumber.short(metrics.overshootPercent ?? 0)) %"
@@ -63,7 +63,7 @@ extension ScanReport {
     }
 
     static func result(rule: String, level: String, message: String, finding: Finding) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("ruleId", .string(rule)),
             ("level", .string(level)),
             ("message", .object([("text", .string(message))])),
@@ -73,7 +73,17 @@ extension ScanReport {
                     ("region", .object([("startLine", .integer(finding.line)), ("startColumn", .integer(finding.column))])),
                 ])),
             ])])),
-        ])
+        ]
+        // SARIF's property bag: whether the spring was written with no parameters, and the
+        // API version whose rules were applied.
+        var properties: [(String, JSONValue)] = []
+        if finding.isDefault { properties.append(("defaults", .bool(true))) }
+        if let version = finding.apiVersion {
+            properties.append(("apiVersion", .integer(version.major)))
+            properties.append(("apiVersionSource", .string(version.source)))
+        }
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        return .object(members)
     }
 
     /// A path as a URI reference: relative paths percent-encoded (RFC 3986 unreserved

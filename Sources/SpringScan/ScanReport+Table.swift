@@ -4,7 +4,7 @@ import SpringKit
 extension ScanReport {
     /// The report as a text table that fits `TerminalLayout.width` columns: a header, then for each
     /// file its path on a line of its own and one row per finding (line:column, API, the
-    /// spring, settling time and overshoot as its engine draws it; an API name too long for
+    /// spring, settling time and overshoot as its engine draws it; `(defaults)` after an API written with no parameters; an API name too long for
     /// its column is printed whole below the row, the column showing `↓`), its warnings and
     /// notes indented below and wrapped, and a summary line.
     public var table: String {
@@ -18,7 +18,8 @@ extension ScanReport {
             let overshoot = finding.metrics.map { ScanNumber.short($0.overshootPercent ?? 0) } ?? "—"
             var lines = finding.diagnostics.map { "\($0.rule.level.rawValue) [\($0.rule.rawValue)]: \($0.message)" }
             lines += finding.notes.map { "note: \($0)" }
-            rows.append((finding.path, ["  \(finding.line):\(finding.column)", finding.api, spring,
+            let api = finding.api + (finding.isDefault ? " (defaults)" : "")
+            rows.append((finding.path, ["  \(finding.line):\(finding.column)", api, spring,
                                         finding.solver?.rawValue ?? "—", settling, overshoot], lines))
         }
         var widths = header.map(\.count)

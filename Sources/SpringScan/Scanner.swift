@@ -56,7 +56,8 @@ public struct Scanner: Sendable {
         }
         var seen = Set<String>()
         files = files.filter { seen.insert($0.path).inserted }
-        let results = scanFiles(files)
+        let tree = ScanTree(folders: paths.filter { !named.contains($0) }, files: Array(named))
+        let results = scanFiles(files, tree: tree)
         // A file named as a PATH that cannot be scanned is an input that cannot be read.
         for (file, result) in zip(files, results) where named.contains(file.path) {
             if let skipped = result.skipped { throw FileError.cannotOpen(path: file.path, reason: skipped) }
@@ -83,7 +84,9 @@ public struct Scanner: Sendable {
 
     /// The springs in one file's text.
     /// - Throws: ``Skipped`` when the file has more tokens than ``Lexer/maximumTokens``.
-    func scanText(_ bytes: [UInt8], path: String, language: SourceLanguage) throws(Skipped) -> [Finding] {
+    /// - Parameter tree: the scan's folders and files, inside which imports are followed (and
+    ///   `package.json` files read); `nil` for text scanned on its own (no I/O).
+    func scanText(_ bytes: [UInt8], path: String, language: SourceLanguage, tree: ScanTree? = nil) throws(Skipped) -> [Finding] {
         guard Self.mayHoldSpring(bytes, language: language) else { return [] }
         let file = SourceFile(path: path, language: language, bytes: bytes)
         guard file.isComplete else {
@@ -93,8 +96,9 @@ public struct Scanner: Sendable {
         switch language {
         case .swift: calls = SwiftRecognizer.calls(in: file)
         case .kotlin: calls = KotlinRecognizer.calls(in: file)
-        case .javaScript: calls = JavaScriptRecognizer.calls(in: file)
+        case .javaScript: calls = JavaScriptRecognizer.calls(in: file, tree: tree)
         case .css: calls = CSSRecognizer.calls(in: file, options: options)
+        case .dart: calls = DartRecognizer.calls(in: file)
         }
         return calls.map { $0.finding(in: file, options: options) }
             .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -107,7 +111,7 @@ public struct Scanner: Sendable {
     }
 
     /// Reads and scans `files` on a fixed number of threads; results in `files`' order.
-    private func scanFiles(_ files: [(path: String, language: SourceLanguage)]) -> [FileResult] {
+    private func scanFiles(_ files: [(path: String, language: SourceLanguage)], tree: ScanTree) -> [FileResult] {
         let threads = max(1, min(options.threads, files.count))
         guard !files.isEmpty else { return [] }
         // One slot per file, written by exactly one thread through a pointer (no shared array
@@ -126,7 +130,7 @@ public struct Scanner: Sendable {
             var index = thread
             while index < work.count {
                 let file = work[index]
-                let result = scanner.scanFile(file.path, file.language)
+                let result = scanner.scanFile(file.path, file.language, tree: tree)
                 shared[index] = result
                 index += threads
             }
@@ -135,10 +139,10 @@ public struct Scanner: Sendable {
     }
 
     /// Reads and scans one file; at most one file's text and tokens are held per thread.
-    private func scanFile(_ path: String, _ language: SourceLanguage) -> FileResult {
+    private func scanFile(_ path: String, _ language: SourceLanguage, tree: ScanTree) -> FileResult {
         let text: [UInt8]
         do { text = try SourceReader.text(path) } catch { return FileResult(skipped: error.reason) }
-        do { return FileResult(findings: try scanText(text, path: path, language: language)) } catch {
+        do { return FileResult(findings: try scanText(text, path: path, language: language, tree: tree)) } catch {
             return FileResult(skipped: error.reason)
         }
     }
@@ -150,6 +154,7 @@ public struct Scanner: Sendable {
         .kotlin: ["pring", "tiffness", "ampingRatio"].map { Array($0.utf8) },
         .javaScript: ["pring", "config"].map { Array($0.utf8) },
         .css: ["linear"].map { Array($0.utf8) },
+        .dart: ["SpringDescription"].map { Array($0.utf8) },
     ]
 
     static func mayHoldSpring(_ bytes: [UInt8], language: SourceLanguage) -> Bool {

@@ -4,18 +4,23 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
     case swift
     /// Kotlin (`.kt`, `.kts`): Jetpack Compose, AndroidX `SpringForce`.
     case kotlin
-    /// JavaScript and TypeScript (`.js .jsx .ts .tsx .mjs .cjs`): Motion, react-spring, React Native.
+    /// JavaScript and TypeScript (`.js .jsx .ts .tsx .mjs .cjs`, and Svelte components `.svelte`,
+    /// read whole as JavaScript): Motion, react-spring, React Native, Reanimated, React
+    /// Navigation, anime.js, Svelte.
     case javaScript = "javascript"
     /// CSS and SCSS (`.css .scss`): `linear()` easings.
     case css
+    /// Dart (`.dart`): Flutter `SpringDescription`.
+    case dart
 
     /// The extensions read for each language, without the dot.
     public var fileExtensions: [String] {
         switch self {
         case .swift: return ["swift"]
         case .kotlin: return ["kt", "kts"]
-        case .javaScript: return ["js", "jsx", "ts", "tsx", "mjs", "cjs"]
+        case .javaScript: return ["js", "jsx", "ts", "tsx", "mjs", "cjs", "svelte"]
         case .css: return ["css", "scss"]
+        case .dart: return ["dart"]
         }
     }
 
@@ -28,8 +33,9 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
         switch String(decoding: ext, as: UTF8.self) {
         case "swift": self = .swift
         case "kt", "kts": self = .kotlin
-        case "js", "jsx", "ts", "tsx", "mjs", "cjs": self = .javaScript
+        case "js", "jsx", "ts", "tsx", "mjs", "cjs", "svelte": self = .javaScript
         case "css", "scss": self = .css
+        case "dart": self = .dart
         default: return nil
         }
     }

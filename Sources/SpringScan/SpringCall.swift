@@ -31,6 +31,10 @@ struct SpringCall {
     var diagnostics: [ScanDiagnostic] = []
     /// Why no spring can be given for this call even with literal values.
     var noSpring: String?
+    /// Whether the spring is written with no parameters; `nil`: when every parameter is a default.
+    var isDefault: Bool?
+    /// The API version whose rules were applied (Reanimated), when they differ between versions.
+    var apiVersion: Finding.APIVersion?
 
     init(token: Int, api: String) {
         self.token = token
@@ -55,6 +59,8 @@ struct SpringCall {
         var finding = Finding(path: file.path, line: token.line, column: token.column, language: file.language,
                               api: api, name: name, nameIsShared: nameIsShared, parameters: parameters, family: family,
                               diagnostics: diagnostics, notes: notes)
+        finding.isDefault = isDefault ?? (!parameters.isEmpty && parameters.allSatisfy { $0.source == .default })
+        finding.apiVersion = apiVersion
         if let jnwPair, let k = parameter(jnwPair.stiffness)?.value, let c = parameter(jnwPair.damping)?.value,
            k == c, k > 0 {
             let ratio = (try? Spring(mass: value(massParameter) ?? 1, stiffness: k, damping: c)).map {
@@ -69,8 +75,9 @@ struct SpringCall {
         let missing = parameters.filter { needed.contains($0.name) && $0.value == nil }
         if !missing.isEmpty {
             for parameter in missing {
+                let reason = parameter.reason.map { " (\($0))" } ?? ""
                 finding.diagnostics.append(ScanDiagnostic(rule: .notLiteral,
-                                                          message: "not a literal: \(parameter.name): \(parameter.text)"))
+                                                          message: "not a literal: \(parameter.name): \(parameter.text)\(reason)"))
             }
             return finding
         }
@@ -84,15 +91,24 @@ struct SpringCall {
         let motion: Motion
         do {
             spring = try family.spring(values, mass: value(massParameter) ?? 1)
-            motion = try Motion(from: 0, to: 1, initialVelocity: value(velocityParameter) ?? 0)
+            // A family whose engine starts its motion with a velocity of its own (Svelte's
+            // frames from rest) gives it; else the call's, or rest.
+            let implied = try family.parameterization.impliedVelocity(values)
+            motion = try Motion(from: 0, to: 1, initialVelocity: implied ?? value(velocityParameter) ?? 0)
         } catch {
             finding.diagnostics.append(ScanDiagnostic(rule: .invalidSpring, message: error.description))
             return finding
         }
         finding.spring = spring
         finding.motion = motion
-        let setup = SpringSetup(spring: spring, motion: motion, family: family, label: api,
+        var setup = SpringSetup(spring: spring, motion: motion, family: family, label: api,
                                 renderer: solver == .exact ? nil : solver)
+        if family == .svelte {
+            // Svelte's engine runs Svelte's own stiffness, damping and precision: what the
+            // family keeps for it, as a spec with these values gives it.
+            let spec = SpringSpec(base: .family(family), items: values.map { SpringSpec.Item(key: $0.key, value: $0.value) })
+            family.parameterization.complete(&setup, from: spec)
+        }
         do {
             let measured = try setup.measurement()
             finding.solver = measured.solver

@@ -54,7 +54,7 @@ enum SwiftRecognizer {
         let arguments = file.isPunctuation(index + 1, 0x28) ? ArgumentList(file, open: index + 1, style: .colon) : nil
         switch name {
         case "spring", "interactiveSpring":
-            guard let arguments else { return nil }
+            guard let arguments else { return bareProperty(file, index, start: start, onAnimation: onAnimation) }
             let labels = Set(arguments.labels)
             let interactive = name == "interactiveSpring"
             var call = SpringCall(token: start, api: "SwiftUI ." + name + "(" + arguments.labels.map { $0 + ":" }.joined() + ")")
@@ -89,6 +89,7 @@ enum SwiftRecognizer {
             let extra = arguments.map { read("extraBounce", $0, file, default: 0) } ?? .defaulted("extraBounce", 0)
             call.parameters = [duration, extra,
                                FindingParameter(name: "bounce", value: preset.bounce, text: "." + name, source: .constant)]
+            call.isDefault = arguments?.arguments.isEmpty ?? true
             call.family = .swiftui
             call.computedFrom = ["duration", "extraBounce"]
             if let d = duration.value, let e = extra.value { call.computed = [.duration: d, .bounce: preset.bounce + e] }
@@ -96,6 +97,25 @@ enum SwiftRecognizer {
         default:
             return nil
         }
+    }
+
+    static let bareSpringNote = "Apple documents no parameters for the Animation.spring and .interactiveSpring properties (only those of the .spring(…) and .interactiveSpring(…) functions): not measured"
+
+    /// The `Animation.spring` and `.interactiveSpring` properties, written as `Animation.spring`
+    /// or as an animation argument (`withAnimation(.spring)`, `.animation(.spring, value: …)`):
+    /// listed, with the reason they are not measured.
+    static func bareProperty(_ file: SourceFile, _ index: Int, start: Int, onAnimation: Bool) -> SpringCall? {
+        if !onAnimation {
+            // `.spring` as the first argument of withAnimation(…) or .animation(…).
+            guard let open = file.enclosingOpen(index), file.isPunctuation(open, 0x28), start == open + 1,
+                  file.isIdentifier(open - 1, "withAnimation") || file.isIdentifier(open - 1, "animation"),
+                  file.isPunctuation(index + 1, 0x2C) || file.isPunctuation(index + 1, 0x29) else { return nil }
+        }
+        var call = SpringCall(token: start, api: "SwiftUI ." + file.text(index))
+        call.bind(file, before: start)
+        call.family = .response
+        call.noSpring = bareSpringNote
+        return call
     }
 
     /// `Spring(response:dampingRatio:)`, `Spring(duration:bounce:)`, `Spring(mass:stiffness:damping:allowOverDamping:)`,

@@ -7,16 +7,19 @@ import SpringScan
 struct ScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
-        abstract: "Find the springs written in Swift, Kotlin, JavaScript/TypeScript and CSS, and measure them.",
+        abstract: "Find the springs written in Swift, Kotlin, JavaScript/TypeScript, Dart and CSS, and measure them.",
         discussion: """
-            Reads .swift .kt .kts .js .jsx .ts .tsx .mjs .cjs .css .scss files under each PATH, \
+            Reads .swift .kt .kts .js .jsx .ts .tsx .mjs .cjs .svelte .css .scss .dart files under each PATH, \
             skipping .build, node_modules, Pods, Carthage, build, DerivedData, .git, vendor and \
             dist and honouring .gitignore files. Each spring is listed with its file:line:column, \
             its API, the spring in physical terms (mass, stiffness, damping), and its settling \
             time and overshoot as its engine draws it, with warnings: overdamping clamped by \
             SwiftUI or Core Animation, slower than --max-settling, damping equal to stiffness \
-            (JNW numbers), springs with the same name that differ, invalid values. Arguments \
-            that are not literals are listed, never guessed. See docs/scan.md.
+            (JNW numbers), springs with the same name that differ, invalid values. A config \
+            named by a const of the same file, or of a file in the scanned tree it imports, is \
+            read through; arguments that are not literals are listed with the reason, never \
+            guessed. Springs written with no parameters are measured with the API's defaults \
+            and marked (defaults). See docs/scan.md.
             Exit codes: 0, or 1 with --fail-on warning when there are warnings; 64 usage, \
             66 a PATH that does not exist or cannot be scanned (unreadable, not text, over \
             32 MiB or 2^21 tokens: inside a folder such a file is a warning), 73 an output that \

@@ -155,3 +155,34 @@ import Testing
         #expect(ignored("a/**/c*/d", "a/c1/x/d") == nil)
     }
 }
+
+/// The JavaScript resolver's inputs (configs bound to names): each would cost the product of
+/// two sizes without its caps and its reading of each declaration once.
+@Suite struct ResolverComplexityTests {
+    @Test func manyUsesOfALargeObject() {
+        // 2 000 calls spreading an object of 20 000 members: read once, and refused as no
+        // spring config (more than 64 members) at every use without splitting it again.
+        let members = (0..<20_000).map { "k\($0): \($0)" }.joined(separator: ", ")
+        let source = "import { withSpring } from 'react-native-reanimated'\nconst big = { \(members) }\n"
+            + (0..<2_000).map { _ in "x.value = withSpring(1, { ...big, damping: 20 })\n" }.joined()
+        let (findings, time) = ComplexityTests().timed { Fixture.scan(source, .javaScript) }
+        #expect(time < ComplexityTests.bound, "\(time)")
+        #expect(findings.count == 2_000)
+        #expect(findings.allSatisfy { $0.spring == nil && $0.diagnostics.first?.message.contains("more than 64 members") == true })
+    }
+
+    @Test func oneNameDeclaredInManyBlocks() {
+        // 5 000 functions each with its own `cfg`, then 5 000 top-level uses of the top-level
+        // `cfg` declared first: each use looks at a bounded number of the local ones. (The
+        // damping is a variable, so that the time is the recognition's, not 10 000 renderings.)
+        let count = 5_000
+        let source = "import { withSpring } from 'react-native-reanimated'\nconst cfg = { stiffness: 7, damping: d, mass: 1 }\n"
+            + (0..<count).map { "function f\($0)() { const cfg = { stiffness: \($0 + 100), damping: d, mass: 1 }; x.value = withSpring(1, cfg) }\n" }.joined()
+            + String(repeating: "y.value = withSpring(1, cfg)\n", count: count)
+        let (findings, time) = ComplexityTests().timed { Fixture.scan(source, .javaScript) }
+        #expect(time < ComplexityTests.bound, "\(time)")
+        #expect(findings.count == 2 * count)
+        #expect(findings.prefix(count).map { $0.value(of: "stiffness") } == (0..<count).map { Double($0 + 100) })
+        #expect(findings.suffix(count).allSatisfy { $0.value(of: "stiffness") == 7 && $0.spring == nil })
+    }
+}

@@ -12,7 +12,8 @@ enum Fixture {
     /// The scan of the whole fixture, made once.
     static let report: ScanReport = {
         do {
-            return try Scanner(options: ScanOptions(threads: 2)).scan([root])
+            // App only: the ecosystem corpus beside it (Fixtures/Ecosystems) is scanned by ``Corpus``.
+            return try Scanner(options: ScanOptions(threads: 2)).scan([root + "/App"])
         } catch {
             return ScanReport(filesScanned: 0, findings: [], problems: ["\(error)"])
         }
@@ -64,5 +65,35 @@ extension JSONValue {
     func member(_ key: String) throws -> JSONValue {
         guard let value = self[key] else { throw JSONTypeError(path: key, expected: "a member", found: "none") }
         return value
+    }
+}
+
+/// The corpus of one small file per API form under Fixtures/Ecosystems (written for these
+/// tests), scanned once as a folder, with its own `package.json` files.
+enum Corpus {
+    static let root = Fixture.root + "/Ecosystems"
+
+    static let report: ScanReport = {
+        do {
+            return try Scanner(options: ScanOptions(threads: 2)).scan([root])
+        } catch {
+            return ScanReport(filesScanned: 0, findings: [], problems: ["\(error)"])
+        }
+    }()
+
+    /// The findings in `relative` (e.g. `reanimated/literal.ts`), in line order.
+    static func findings(in relative: String) -> [Finding] {
+        report.findings.filter { $0.path == root + "/" + relative }
+    }
+
+    /// The finding at `relative:line:column`; records an issue when there is none.
+    static func finding(_ relative: String, _ line: Int, _ column: Int,
+                        sourceLocation: SourceLocation = #_sourceLocation) -> Finding? {
+        let found = findings(in: relative).first { $0.line == line && $0.column == column }
+        if found == nil {
+            Issue.record("no finding at \(relative):\(line):\(column); found \(findings(in: relative).map { "\($0.line):\($0.column) \($0.api)" })",
+                         sourceLocation: sourceLocation)
+        }
+        return found
     }
 }

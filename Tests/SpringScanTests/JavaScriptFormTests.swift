@@ -56,7 +56,16 @@ import Testing
         Fixture.expectSpring(findings[2], stiffness: 200, damping: 10)
         #expect(findings[2].notes.first?.contains("ignores duration") == true)
         #expect(findings[3].spring == nil)
-        #expect(findings[3].diagnostics.map(\.message) == ["not a literal: ...: ...base"])
+        #expect(findings[3].diagnostics.map(\.message) == ["not a literal: ...: ...base ('base' is not a const in this file or a file it imports)"])
+        // A spread of a const and a const number are read through.
+        let bound = Fixture.scan("""
+            const STIFF = 320
+            const base = { damping: 24, mass: 2 }
+            export const e = { ...base, type: "spring", stiffness: STIFF }
+            """, .javaScript)
+        #expect(bound.count == 1)
+        Fixture.expectSpring(bound.first, mass: 2, stiffness: 320, damping: 24, tolerance: 0)
+        #expect(bound.first?.parameters.first { $0.name == "stiffness" }?.source == .constant)
     }
 
     @Test func reactSpring() throws {

@@ -1,0 +1,3 @@
+import androidx.compose.animation.core.spring
+
+val defaultSpec = spring<Float>()

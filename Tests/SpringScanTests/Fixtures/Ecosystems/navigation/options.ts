@@ -1,0 +1,6 @@
+export const modalOptions = {
+  transitionSpec: {
+    open: { animation: 'spring', config: {} },
+    close: { animation: 'spring', config: { tension: 50, friction: 8 } },
+  },
+};
