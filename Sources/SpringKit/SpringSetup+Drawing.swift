@@ -80,3 +80,17 @@ extension SpringSetup {
         return (solver == .reactSpring ? reactSpringSpring : spring, motion, renderer)
     }
 }
+
+extension SpringSetup {
+    /// How long `solver` runs this setup's animation by its own stop rule, as it draws it
+    /// (its reading of the setup, ``drawing(by:frameInterval:rest:)``; at `frameInterval`,
+    /// `nil` for its default, and Motion's `rest` thresholds): the time of its last frame,
+    /// where it declares rest and snaps. `nil` for a solver without a stop rule (the exact
+    /// solution, the integrators) or an animation it never ends.
+    ///
+    /// Cost: the solver's frames until rest.
+    public func duration(drawnBy solver: Solver, frameInterval: Double? = nil, rest: RestThresholds? = nil) -> Double? {
+        let drawn = drawing(by: solver, frameInterval: frameInterval, rest: rest)
+        return drawn.renderer.duration(of: drawn.spring, motion: drawn.motion)
+    }
+}

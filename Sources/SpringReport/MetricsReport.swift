@@ -82,7 +82,10 @@ public enum MetricsReport {
 
     /// The record of `setup` measured by `measurement`.
     /// - Parameters:
-    ///   - showsSolver: adds the `solver` key and `tunedRenderer` (the renderer the spring was tuned under, or null).
+    ///   - showsSolver: adds the `solver` key, `tunedRenderer` (the renderer the spring was tuned
+    ///     under, or null) and `engineDuration` (how long that solver runs the animation by its
+    ///     own stop rule, ``SpringSetup/duration(drawnBy:frameInterval:rest:)``; null without one
+    ///     and after retargets).
     ///   - showsExact: adds the `exact` object: the exact solution's metrics.
     ///   - frameInterval: adds `frameRate` when an engine's frame interval was set.
     ///   - rest: the rest thresholds given, which are Motion's `restDelta` and `restSpeed` for
@@ -129,6 +132,10 @@ public enum MetricsReport {
         if showsSolver {
             record.add("solver", .text(measurement.solver.rawValue))
             record.add("tunedRenderer", .text(setup.renderer?.rawValue))
+            // The measured engine's own duration, by its stop rule (null for the exact solution,
+            // the integrators and a retargeted motion).
+            let duration = retargeted ? nil : setup.duration(drawnBy: measurement.solver, frameInterval: frameInterval, rest: rest)
+            record.add("engineDuration", .number(duration), unit: "s")
         }
         if showsExact {
             let exact = measurement.exact
