@@ -83,7 +83,7 @@ extension SpringSetup {
 
 extension SpringSetup {
     /// How long `solver` runs this setup's animation by its own stop rule, as it draws it
-    /// (its reading of the setup, ``drawing(by:frameInterval:rest:)``; at `frameInterval`,
+    /// (its reading of the setup, as `drawing(by:frameInterval:rest:)` chooses it; at `frameInterval`,
     /// `nil` for its default, and Motion's `rest` thresholds): the time of its last frame,
     /// where it declares rest and snaps. `nil` for a solver without a stop rule (the exact
     /// solution, the integrators) or an animation it never ends.

@@ -13,7 +13,7 @@ import RealModule
 ///     c/m = 2λ = 20·ln 2/D,   k/m = λ² + ωd²,
 ///
 /// from 0 to 1 with the initial velocity `λ + ωd·√(A'² − 1)` steps per second
-/// (``impliedVelocity``): an amplitude ≤ 1 is a period scaled by 1/amplitude and velocity `λ`.
+/// (``impliedVelocity()``): an amplitude ≤ 1 is a period scaled by 1/amplitude and velocity `λ`.
 /// The tween ends at `D` by setting the value to the target: a jump of at most `A'/1024` (2^−10)
 /// that the spring does not make; the motion before it is the spring's exactly.
 ///

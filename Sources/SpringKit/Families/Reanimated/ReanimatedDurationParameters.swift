@@ -15,7 +15,7 @@ import RealModule
 /// bisection (`bisectRoot`) runs on k ∈ [2⁻⁵², 8000] for at most 100 halvings and stops at the
 /// first midpoint where `|f| ≤ 6e-12`, so its k is a midpoint within about 1e-4 (relative) of
 /// the exact root, and never above 8000 (at mass 4, ω0 ≤ 44.7 rad/s: every duration under
-/// about 185 ms at ζ = 1 gives k ≈ 8000). ``stiffness(duration:dampingRatio:displacement:velocity:)``
+/// about 185 ms at ζ = 1 gives k ≈ 8000). ``stiffness(duration:dampingRatio:displacement:velocity:mass:)``
 /// repeats that bisection in Reanimated's order of operations, so the spring is the one
 /// Reanimated animates (checked against its source run under node:
 /// Tests/SpringKitTests/ReanimatedFamilyTests.swift); ``exactStiffness(duration:dampingRatio:)``

@@ -20,7 +20,7 @@ import RealModule
 ///     c/m = −(λ1 + λ2) = −f·ln q,   k/m = λ1·λ2,
 ///
 /// (complex roots `√q·e^{±iθ}`, `θ = atan2(√(4q − p²), p)`: `k/m = (f·ln q / 2)² + (f·θ)²`), with
-/// the initial velocity that passes through `e(−1/f) = e(0)` (``impliedVelocity``, in steps per
+/// the initial velocity that passes through `e(−1/f) = e(0)` (``impliedVelocity()``, in steps per
 /// second). So the family's spring *at its frame rate* is the exact continuous equivalent of
 /// Svelte's frames, before Svelte's `precision` snap (an engine rule: ``SvelteSpringRenderer``);
 /// at another frame rate the same numbers are another spring. The frame rate is the family's
