@@ -28,7 +28,7 @@ enum AnimeExporter {
         var lines = ["// SpringTune export for anime.js (v4): \(subject.name ?? "spring").",
                      "// \(subject.summary).",
                      "// anime.js's spring is an easing: use it as `ease` (animate(target, { y: [from, to], ease: \(subject.identifier(fallback: "springEase")) }));",
-                     "// anime.js replaces the animation's duration with the spring's settling duration."]
+                     "// anime.js replaces the animation's duration with the spring's settling duration\(settling(of: subject))."]
         if let note = ExportFormat.anime.initialVelocityNote(for: motion) {
             lines.append("// The initial velocity is dropped: \(note).")
         }
@@ -55,6 +55,13 @@ enum AnimeExporter {
         lines.append("import { spring } from 'animejs';")
         lines.append("export const \(subject.identifier(fallback: "springEase")) = spring(\(object));")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `: N ms for this spring`, anime.js's settling duration of the subject as its engine
+    /// computes it (``EngineDuration/anime``), or nothing when it has none.
+    static func settling(of subject: ExportSubject) -> String {
+        guard let seconds = EngineDuration.anime.duration(of: subject.spring, motion: subject.motion) else { return "" }
+        return ": \(ExportNumber.plain(seconds * 1000)) ms for this spring"
     }
 
     /// The spring's mass, stiffness and damping inside anime.js's ranges: as they are, or all

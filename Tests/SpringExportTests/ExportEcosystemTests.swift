@@ -61,6 +61,9 @@ import Testing
         // Inside the ranges, the spring's own values.
         let own = try SpringExporter.export(try Self.subject("mass=3,stiffness=1000,damping=500"), as: .anime)
         #expect(own.contains("spring({ mass: 3, stiffness: 1000, damping: 500 })"))
+        // anime.js's default spring (1/100/10) settles at 1760 ms (its source run under node).
+        let standard = try SpringExporter.export(try Self.subject("anime:mass=1,stiffness=100,damping=10"), as: .anime)
+        #expect(standard.contains("the spring's settling duration: 1760 ms for this spring."))
         #expect(!own.contains("multiplied"))
     }
 
