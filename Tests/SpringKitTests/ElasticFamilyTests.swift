@@ -54,5 +54,12 @@ import SpringTestSupport
             }
         }
         #expect(throws: SpringError.self) { try SpringSpec.parse("elastic:duration=1,velocity=0").resolved() }
+        // An amplitude whose start velocity overflows is named, not the velocity it gives.
+        do {
+            _ = try SpringSpec.parse("elastic:amplitude=1e300").resolved()
+            Issue.record("amplitude 1e300 accepted")
+        } catch {
+            #expect(error.parameter == "amplitude", "\(error)")
+        }
     }
 }

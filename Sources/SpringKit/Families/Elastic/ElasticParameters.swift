@@ -79,7 +79,11 @@ public struct ElasticParameters: SpringParameterization {
     /// - Throws: ``SpringError`` as ``spring(mass:)``.
     public func impliedVelocity() throws(SpringError) -> Double {
         let (lambda, omega, a) = try rates()
-        return lambda + omega * ((a - 1) * (a + 1)).squareRoot()
+        let velocity = lambda + omega * ((a - 1) * (a + 1)).squareRoot()
+        guard velocity.isFinite else {
+            throw SpringError(parameter: "amplitude", value: amplitude, allowed: "small enough that the ease's start velocity λ + ωd·√(A² − 1) is finite")
+        }
+        return velocity
     }
 
     /// The duration and period (amplitude 1) of the spring's motion.

@@ -178,7 +178,10 @@ public struct SvelteParameters: SpringParameterization {
     public func spring(mass: Double = 1) throws(SpringError) -> Spring {
         let m = try Validate.positive(mass, "mass")
         let (k, c) = Self.unitMassCoefficients(try recurrence())
-        return try Spring.fromUnitMass(stiffness: k, damping: c, mass: m, blaming: "stiffness", value: stiffness)
+        // A stiffness in (0, 1] gives a normal k/m at any usable rate: one that underflows comes
+        // from the frame rate (k/m grows as its square).
+        let (name, value) = k.isNormal ? ("stiffness", stiffness) : ("frameRate", frameRate)
+        return try Spring.fromUnitMass(stiffness: k, damping: c, mass: m, blaming: name, value: value)
     }
 
     /// Svelte's stiffness and damping at 60 Hz (``defaultFrameRate``) for the spring's motion.
