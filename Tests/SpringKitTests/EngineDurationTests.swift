@@ -201,4 +201,26 @@ import Testing
             #expect(renderer.duration(of: spring, motion: motion) == full, "k=\(spring.stiffness) ζ=\(spring.dampingRatio)")
         }
     }
+
+    /// Springs that ring faster than JNW's 1 ms keyframes (ω′h from π/4 to 1e5: fewer than
+    /// eight keyframes a period, where walking the zeros would visit more zeros than keyframes)
+    /// give the keyframe loop's count too, and a spring with ~3e9 zeros a second is counted in
+    /// bounded work.
+    @Test func jnwEqualsTheKeyframeLoopForSpringsRingingFasterThanItsKeyframes() throws {
+        let renderer = JNWSpringRenderer(maximumKeyframes: 60_000)
+        var rng = SplitMix64(seed: 47)
+        for _ in 0..<40 {
+            // Decay rates λ of 0.5 … 50 per second: each stops within the cap.
+            let omega = pow(10, rng.uniform(log10(Double.pi / 4 / 0.001), 8)), lambda = pow(10, rng.uniform(log10(0.5), log10(50)))
+            let spring = try Spring(mass: 1, stiffness: omega * omega, damping: 2 * lambda)
+            let motion = try Motion(from: 0, to: rng.uniform(1, 100), initialVelocity: rng.uniform(-5, 5))
+            let full = renderer.keyframes(of: spring, motion: motion).map { Double($0.count) * JNWSpringRenderer.keyframeStep }
+            #expect(full != nil, "ω=\(omega) λ=\(lambda) does not stop within the cap")
+            #expect(renderer.duration(of: spring, motion: motion) == full, "ω=\(omega) λ=\(lambda)")
+        }
+        // k 1e20, c 1: ω′ = 1e10 rad/s, decaying at λ = 0.5/s.
+        let fast = try Spring(mass: 1, stiffness: 1e20, damping: 1)
+        let full = JNWSpringRenderer().keyframes(of: fast, motion: .unitStep).map { Double($0.count) * JNWSpringRenderer.keyframeStep }
+        #expect(JNWSpringRenderer().duration(of: fast, motion: .unitStep) == full)
+    }
 }

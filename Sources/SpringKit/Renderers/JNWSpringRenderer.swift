@@ -104,7 +104,9 @@ public struct JNWSpringRenderer: SpringRenderer, Hashable {
     /// partial sum is a multiple of 2^−33 under 2^19, hence representable), and every index the
     /// test can pass at is tested with JNW's own formula. Tested equal to the full loop on springs
     /// with ζ from 1e-6 to 1e3. Cost: a few formula evaluations per half period between the
-    /// lower bound and the stop (hundreds to a few thousand for a lightly damped spring).
+    /// lower bound and the stop (hundreds to a few thousand for a lightly damped spring); a
+    /// spring with fewer than eight keyframes a period takes the plain loop, at most
+    /// ``maximumKeyframes`` evaluations.
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
         let (from, distance, to) = singlePrecisionInputs(motion)
         let threshold = JNWSpringRenderer.thresholdFactor * Double(Float(distance).magnitude)
@@ -138,7 +140,11 @@ public struct JNWSpringRenderer: SpringRenderer, Hashable {
         var frequency = (w0 * w0 - (b * b) / (4 * (m * m))).squareRoot()
         if frequency.isNaN { frequency = 0 }
         let lambda = b / (2 * m), amplitude = distance.magnitude
-        guard frequency > 0, frequency.isFinite, lambda > 0, lambda.isFinite, amplitude > 0, start >= 1 else {
+        // Fewer than eight keyframes a period: walking the zeros would visit more of them than
+        // there are keyframes (a spring ringing at 1e10 rad/s has ~3e9 zeros a second), so the
+        // plain loop, at most maximumKeyframes evaluations, is the cheaper exact count.
+        guard frequency > 0, frequency.isFinite, lambda > 0, lambda.isFinite, amplitude > 0, start >= 1,
+              frequency * h < Double.pi / 4 else {
             return loop(from: start)
         }
         let slack = threshold * 1.002 + 1e-12 * (from.magnitude + amplitude + to.magnitude)
