@@ -51,7 +51,9 @@ public enum DurationsReport {
             for (index, setup) in setups.enumerated() {
                 let rows = entries[(index * EngineDuration.allCases.count)...].prefix(EngineDuration.allCases.count).map { entry in
                     [entry.engine.rawValue + (entry.engine.published ? "" : "*"),
-                     entry.duration.map { ReadableNumber.format($0) } ?? "never", entry.engine.use]
+                     // An infinite duration (Core Animation's rule for a spring slower than a
+                     // double can time) is "never", as JSON's null is.
+                     entry.duration.flatMap { $0.isFinite ? ReadableNumber.format($0) : nil } ?? "never", entry.engine.use]
                 }
                 blocks.append(setup.label + "\n"
                               + TextTable.render([["engine", "duration (s)", "what it is (docs/durations.md)"]] + rows,

@@ -30,4 +30,14 @@ import Testing
             #expect(record["engineDuration"] is NSNull, "\(solver)")
         }
     }
+
+    /// A spring too slow for a double to time (k = c = 5e-324): every engine's duration is
+    /// "never" in the table, as it is null in JSON, never `inf`.
+    @Test func anUntimeableSpringNeverPrintsInf() throws {
+        let table = try CLI.run(["durations", "--spring", "damping=5e-324,stiffness=5e-324,from=3"])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(!table.stdout.contains("inf") && table.stdout.contains("core-animation*  never"), "\(table.stdout)")
+        let json = try #require(try Self.json(["durations", "--spring", "damping=5e-324,stiffness=5e-324,from=3", "--format", "json"]) as? [[String: Any]])
+        #expect(json.first { $0["engine"] as? String == "core-animation" }?["duration"] is NSNull)
+    }
 }
