@@ -161,18 +161,17 @@ extension SpringSetup {
     /// own values at its frame rate; Reanimated's keeps its clamping and Reanimated 3's time-form
     /// duration; the other engines have their own fixed thresholds.
     public func duration(by engine: EngineDuration, rest: RestThresholds? = nil) -> Double? {
-        if engine == .svelte {
-            let drawn = drawing(by: .svelte)
-            return drawn.renderer.duration(of: drawn.spring, motion: drawn.motion)
+        switch engine {
+        // The engines whose reading of the setup is their drawing's (drawing(by:…)).
+        case .svelte: return duration(drawnBy: .svelte)
+        case .reanimated: return duration(drawnBy: .reanimated)
+        case .reanimated3: return duration(drawnBy: .reanimated3)
+        case .motion:
+            let motionEngine = motionEngine(rest: rest)
+            return motionEngine.renderer.generatorDuration(of: motionEngine.spring, motion: motionEngine.motion)
+        default:
+            return engine.duration(of: spring, motion: motion)
         }
-        if engine == .reanimated || engine == .reanimated3 {
-            return ReanimatedSpringRenderer(version: engine == .reanimated ? .v4 : .v3, overshootClamping: reanimatedOvershootClamping,
-                                            timeFormDuration: engine == .reanimated3 ? reanimated3Duration : nil)
-                .duration(of: spring, motion: motion)
-        }
-        guard engine == .motion else { return engine.duration(of: spring, motion: motion) }
-        let motionEngine = motionEngine(rest: rest)
-        return motionEngine.renderer.generatorDuration(of: motionEngine.spring, motion: motionEngine.motion)
     }
 
     /// The metrics of the curve `solver` draws for this setup (see ``Solver/metrics(of:motion:band:rest:step:)``);
