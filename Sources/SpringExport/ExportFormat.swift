@@ -145,6 +145,10 @@ public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A number the export would print is NaN or infinite: the spring's values are beyond
         /// the range in which SpringTune computes them.
         case nonFinite
+        /// The engine drawing the spring gives its curve no duration an easing can span: it
+        /// never comes to rest for this spring, or only after 600 s, or at its first frame
+        /// (`css` drawn by an engine, ``CSSExporter/easing(for:drawnBy:maximumError:)``).
+        case noDuration
     }
 
     /// Creates an error.

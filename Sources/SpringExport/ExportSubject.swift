@@ -17,6 +17,11 @@ public struct ExportSubject: Sendable, Hashable {
     /// The animated property (`transform.scale`) a preset was saved with, if any: the Core
     /// Animation formats default their `keyPath` to it, else to `position.y`.
     public var keyPath: String?
+    /// The setup the subject was made from (``init(setup:spec:)``), if any: the `css` format
+    /// drawn by an engine draws it as that engine reads it (a `svelte:` spring's own values and
+    /// frame rate, Motion's options; ``CSSExporter/easing(for:drawnBy:maximumError:)``). `nil`:
+    /// the spring and motion as given, in ``family``.
+    public var setup: SpringSetup?
 
     /// Creates a subject.
     public init(spring: Spring, motion: Motion = .unitStep, name: String? = nil, spec: SpringSpec? = nil,
@@ -34,6 +39,7 @@ public struct ExportSubject: Sendable, Hashable {
         self.init(spring: setup.spring, motion: setup.motion,
                   name: Preset.isValidName(setup.label) ? setup.label : nil,
                   spec: spec, family: setup.family)
+        self.setup = setup
     }
 
     /// A preset as it is stored, whichever file it came from: its name, its spring in the family
@@ -65,6 +71,11 @@ public struct ExportSubject: Sendable, Hashable {
         let parts = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = parts.first, first.first?.isLetter == true else { return fallback }
         return first.lowercased() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// What an engine draws: ``setup``, or the spring and motion as given.
+    var drawingSetup: SpringSetup {
+        setup ?? SpringSetup(spring: spring, motion: motion, family: family, label: name ?? "spring")
     }
 
     /// `name` as a kebab-case CSS name, or `spring`.

@@ -5,7 +5,7 @@ import SpringKit
 /// Every format with comments states its assumptions in them (units, mass handling, what the
 /// engine does with the numbers); `json` and `motion` stay exact and are documented in
 /// docs/export.md. A spring a format cannot express is an ``ExportError`` (`css`: undamped or
-/// step-less motions; `keyframes`: motions JNWSpringAnimation draws no curve for) or falls back to an exact form with a comment (`pop`: dynamics*
+/// step-less motions, or an engine that never comes to rest for the spring; `keyframes`: motions JNWSpringAnimation draws no curve for) or falls back to an exact form with a comment (`pop`: dynamics*
 /// properties outside bounciness/speed [0, 20]; `rebound`: raw `SpringConfig` outside Origami's
 /// range). The other formats express every spring.
 public enum SpringExporter {
@@ -20,13 +20,17 @@ public enum SpringExporter {
         /// The `svelte` format's display frame rate in Hz, at which Svelte's stiffness and
         /// damping draw the spring; `nil`: a `svelte:` spec's own `frameRate`, else 60.
         public var frameRate: Double?
+        /// The `css` format's curve: the exact spring (`nil` or ``Solver/exact``), or the curve
+        /// this engine draws (``CSSExporter/easing(for:drawnBy:maximumError:)``).
+        public var solver: Solver?
 
         /// Creates options.
         public init(maximumError: Double = CSSExporter.defaultMaximumError, keyframeStep: Double? = nil,
-                    frameRate: Double? = nil) {
+                    frameRate: Double? = nil, solver: Solver? = nil) {
             self.maximumError = maximumError
             self.keyframeStep = keyframeStep
             self.frameRate = frameRate
+            self.solver = solver
         }
     }
 
@@ -68,7 +72,7 @@ public enum SpringExporter {
         case .caSpringAnimation: return CoreAnimationExporter.export(subject)
         case .uikit: return UIKitExporter.export(subject)
         case .keyframes: return try KeyframesExporter.export(subject, step: options.keyframeStep)
-        case .css: return try CSSExporter.export(subject, maximumError: options.maximumError)
+        case .css: return try CSSExporter.export(subject, drawnBy: options.solver ?? .exact, maximumError: options.maximumError)
         case .motion: return MotionExporter.export(subject)
         case .motionTransition: return MotionTransitionExporter.export(subject)
         case .motionUseSpring: return MotionUseSpringExporter.export(subject)

@@ -6,7 +6,8 @@ import SpringPresets
 ///
 /// The rules: the format by name in any case; a maximum error only for `css`, in (0, 0.5);
 /// a keyframe step only for `keyframes`, a whole number of milliseconds ≥ 0.001 s; a frame
-/// rate only for `svelte`, in (0, 10000] Hz; the code
+/// rate only for `svelte`, in (0, 10000] Hz; a solver only for `css`, the exact spring or an
+/// engine with a stop rule (``Solver/hasStopRule``); the code
 /// of several springs joined one after another (`json` and `motion` end in a newline of their
 /// own; the others are separated by an empty line).
 public struct ExportRequest: Sendable, Hashable {
@@ -18,12 +19,24 @@ public struct ExportRequest: Sendable, Hashable {
     public var keyframeStep: Double?
     /// `svelte` only: the display frame rate in Hz at which Svelte's numbers draw the spring.
     public var frameRate: Double?
+    /// `css` only: the curve the easing follows, the exact spring (`nil` or ``Solver/exact``) or
+    /// the one this engine draws (``CSSExporter/easing(for:drawnBy:maximumError:)``).
+    public var solver: Solver?
 
     /// A request for `format`, checked.
-    /// - Throws: ``RequestError`` (usage) for a maximum error or keyframe step that does not
-    ///   apply to the format or is out of range.
+    /// - Throws: ``RequestError`` (usage) for a maximum error, keyframe step, frame rate or
+    ///   solver that does not apply to the format or is out of range.
     public init(format: ExportFormat, maximumError: Double? = nil, keyframeStep: Double? = nil,
-                frameRate: Double? = nil) throws(RequestError) {
+                frameRate: Double? = nil, solver: Solver? = nil) throws(RequestError) {
+        if let solver {
+            guard format == .css else {
+                throw RequestError(.usage, "\(field: .solver) \(solver.rawValue) applies to \(field: .exportFormat) css only")
+            }
+            guard solver == .exact || solver.hasStopRule else {
+                let allowed = Solver.allCases.filter { $0 == .exact || $0.hasStopRule }.map(\.rawValue).joined(separator: ", ")
+                throw .invalid(.solver, solver.rawValue, "must be exact or an engine that states when it stops: \(allowed) (the integrators never stop; Apple does not publish when SwiftUI does)")
+            }
+        }
         if let frameRate {
             guard format == .svelte else { throw RequestError(.usage, "\(field: .frameRate) applies to \(field: .exportFormat) svelte only") }
             guard frameRate > 0, frameRate <= SvelteParameters.maximumFrameRate else {
@@ -44,6 +57,7 @@ public struct ExportRequest: Sendable, Hashable {
         self.maximumError = maximumError
         self.keyframeStep = keyframeStep
         self.frameRate = frameRate
+        self.solver = solver
     }
 
     /// The format named `name`, in any case.
@@ -87,11 +101,12 @@ public struct ExportRequest: Sendable, Hashable {
     public func code(for source: SpringSource, byteLimit: Int? = nil, note: (Note) -> Void = { _ in }) throws(RequestError) -> String {
         let (setups, library) = try source.resolved()
         let options = SpringExporter.Options(maximumError: maximumError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep,
-                                             frameRate: frameRate)
+                                             frameRate: frameRate, solver: solver)
         var texts: [String] = []
         var bytes = 0
         for (spec, setup) in zip(source.specs, setups) {
-            if setup.renderer == .jnw && format != .keyframes {
+            // Not when the code draws JNW's own curve (keyframes, or css drawn by jnw).
+            if setup.renderer == .jnw && format != .keyframes && solver != .jnw {
                 let real = setup.label + "-real"
                 note(.tunedUnderJNW(label: setup.label, realPreset: library.preset(named: real) != nil ? real : nil))
             }

@@ -69,7 +69,8 @@ extension RequestError {
     /// - ``FitError``: bad data for a data file's contents, usage otherwise; the values it
     ///   names become ``RequestField/fit(_:)`` fields.
     /// - ``PlotError``: a file's failure as ``FileError``, cairo's as ``Kind/io``, others usage.
-    /// - ``ExportError``: a non-finite value is bad data, others usage.
+    /// - ``ExportError``: a non-finite value, and an engine's curve without a duration, are bad
+    ///   data; others usage.
     /// - ``PresetModuleError``: no presets is usage; a name, value or token file at fault is bad data.
     /// - Anything else: ``Kind/usage`` with the error's description.
     public init(_ error: any Error) {
@@ -107,7 +108,7 @@ extension RequestError {
             default: self.init(.usage, RequestMessage(parts: [.text(error.description)]))
             }
         case let error as ExportError:
-            self.init(error.kind == .nonFinite ? .badData : .usage, RequestMessage(parts: [.text(error.description)]))
+            self.init(error.kind == .inexpressible ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
         case let error as PresetModuleError:
             self.init(error.kind == .empty ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
         default:

@@ -122,14 +122,17 @@ public struct StudioAPI: Sendable {
         .json(ConversionReport.json(for: try setups(query).setups))
     }
 
-    /// `GET /api/export?spring=SPEC…&as=FORMAT[&maxError=F][&keyframeStep=S]`: what
-    /// `springtune export --as FORMAT --spring SPEC …` prints (text/plain).
+    /// `GET /api/export?spring=SPEC…&as=FORMAT[&maxError=F][&keyframeStep=S][&solver=NAME]`: what
+    /// `springtune export --as FORMAT --spring SPEC … [--solver NAME]` prints (text/plain);
+    /// `solver` (css only) is the engine whose curve the easing follows.
     /// - Throws: ``StudioError`` for a bad value, or springs whose code together passes
     ///   ``maximumExportBytes``.
     public func export(_ query: StudioQuery) throws(StudioError) -> StudioReply {
+        let solver = try query["solver"].map { text throws(StudioError) in try self.solver(text) }
         return try StudioError.answering {
             let request = try ExportRequest(format: try ExportRequest.format(named: query["as"] ?? ""),
-                                            maximumError: try query.number("maxError"), keyframeStep: try query.number("keyframeStep"))
+                                            maximumError: try query.number("maxError"), keyframeStep: try query.number("keyframeStep"),
+                                            solver: solver)
             let code = try request.code(for: try source(of: query), byteLimit: Self.maximumExportBytes)
             return StudioReply(contentType: "text/plain; charset=utf-8", text: code)
         }

@@ -9,6 +9,7 @@ extension ExportFormat: ExpressibleByArgument {}
 /// `springtune export`: a spring as ready-to-paste code for another ecosystem.
 struct ExportCommand: ParsableCommand {
     static let formatList = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    static let cssSolverList = Solver.allCases.filter { $0 != .exact && $0.hasStopRule }.map(\.rawValue).joined(separator: ", ")
 
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -23,6 +24,7 @@ struct ExportCommand: ParsableCommand {
               springtune export --as swiftui --spring swiftui:duration=0.5,bounce=0.3
               springtune export --as caspringanimation --stiffness 300 --damping 20 --from 0 --to 120
               springtune export --as css --preset swiftui-bouncy --max-error 0.001 -o bouncy.css
+              springtune export --as css --spring k=170,c=26,to=100 --solver react-spring
               springtune export --as keyframes --preset alert-pop-in --keyframe-step 0.01
               springtune export --as motion --spring k=100,c=10
             """
@@ -50,12 +52,16 @@ struct ExportCommand: ParsableCommand {
                                valueName: "Hz"), transform: NumberArgument.finite)
     var frameRate: Double?
 
+    @Option(help: ArgumentHelp("css only: the easing follows the curve this engine draws (its frames, over its own duration), not the exact spring: exact (default) or an engine with a stop rule (\(ExportCommand.cssSolverList)).",
+                               valueName: "name"))
+    var solver: Solver?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
     func run() throws {
         let request = try ExportRequest(format: try ExportRequest.format(named: formatName), maximumError: maxError,
-                                        keyframeStep: keyframeStep, frameRate: frameRate)
+                                        keyframeStep: keyframeStep, frameRate: frameRate, solver: solver)
         let source = try input.including(positional: springs).source()
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let code = try request.code(for: source) { note in Standard.error("springtune: note: \(note)") }

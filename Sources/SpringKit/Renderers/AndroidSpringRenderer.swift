@@ -108,6 +108,13 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
         render(spring, motion: motion, times: [0]).duration
     }
 
+    /// Frame `k`'s time in seconds on Android's frame clock, `SystemClock.uptimeMillis()`:
+    /// `⌊k·interval⌋` whole milliseconds (frame 5 at 60 Hz is 83 ms). The engine advances
+    /// each frame by the difference of two such times, and the resting frame's is the duration.
+    static func clockTime(ofFrame k: Int, interval: Double) -> Double {
+        MillisecondClock.wholeMilliseconds(ofFrame: k, interval: interval) / 1000
+    }
+
     struct Engine: RetargetableFrameEngine {
         let naturalFrequency: Double, dampingRatio: Double
         var finalPosition: Double
@@ -147,9 +154,9 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
         /// The final position as `SpringForce` stores it, a `float`.
         func restingValue(at target: Double) -> Double { Double(Float(target)) }
 
-        /// `SystemClock.uptimeMillis()` at frame k: `⌊k·interval⌋` whole milliseconds.
+        /// `SystemClock.uptimeMillis()` at frame k (``AndroidSpringRenderer/clockTime(ofFrame:interval:)``).
         func clockTime(ofFrame k: Int, frameInterval: Double) -> Double {
-            MillisecondClock.wholeMilliseconds(ofFrame: k, interval: interval) / 1000
+            AndroidSpringRenderer.clockTime(ofFrame: k, interval: interval)
         }
 
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {

@@ -76,6 +76,10 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
     /// Whether this is an engine renderer (rather than the exact solution or an integrator).
     public var isEngine: Bool { renderer.isEngine }
 
+    /// Whether this solver states when the animation ends (``SpringRenderer/hasStopRule``):
+    /// every engine but ``swiftui``.
+    public var hasStopRule: Bool { renderer.hasStopRule }
+
     /// The curve this solver draws for `spring` performing `motion`, at `times` (seconds),
     /// with the default configuration of its ``renderer``. Cost: see that type.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {

@@ -12,6 +12,11 @@ public protocol SpringRenderer: Sendable {
     var solver: Solver { get }
     /// Whether this emulates an animation engine (rather than the exact solution or an integrator).
     var isEngine: Bool { get }
+    /// Whether the renderer states when the animation ends, by a stop rule of its own
+    /// (``duration(of:motion:)``, which is then `nil` only for a spring it never ends): every
+    /// engine but SwiftUI, whose rule Apple does not publish; not the exact solution or the
+    /// integrators, which never stop.
+    var hasStopRule: Bool { get }
     /// The step in seconds: an integrator's step or an engine's frame interval; `nil` for a
     /// renderer without one (the exact solution, adaptive integration, keyframes, SwiftUI).
     var timeStep: Double? { get }
@@ -45,6 +50,8 @@ public protocol SpringRenderer: Sendable {
 extension SpringRenderer {
     /// Default: `true` (the exact solution and the integrators say `false`).
     public var isEngine: Bool { true }
+    /// Default: ``isEngine`` (SwiftUI's renderer says `false`).
+    public var hasStopRule: Bool { isEngine }
     /// Default: `nil`, no step.
     public var timeStep: Double? { nil }
     /// Default: the renderer itself (it has no step).

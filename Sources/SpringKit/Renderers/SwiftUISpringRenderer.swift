@@ -21,6 +21,8 @@ public struct SwiftUISpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/swiftui``.
     public var solver: Solver { .swiftui }
+    /// `false`: Apple does not publish when SwiftUI stops a spring animation.
+    public var hasStopRule: Bool { false }
 
     /// The spring SwiftUI actually animates: `spring` itself, or its critically damped
     /// counterpart (`c = 2√(k·m)`) when it is overdamped and overdamping is not allowed.
