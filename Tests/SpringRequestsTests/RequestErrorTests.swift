@@ -42,5 +42,26 @@ struct RequestErrorTests {
         #expect(RequestError(PresetSaveError.nameInFile(name: "a", path: "f.json")).message.parts.last == .text(")"))
         #expect(RequestError(PresetSaveError.nameInFile(name: "a", path: "f.json")).kind == .conflict)
         #expect(RequestError(PresetSaveError.invalidName("A")).kind == .usage)
+        // An export the format cannot express is usage; a value that is not finite, and an
+        // engine's curve without a duration (it never rests), are bad data.
+        #expect(RequestError(ExportError(format: .css, reason: "r")).kind == .usage)
+        #expect(RequestError(ExportError(format: .css, reason: "r", kind: .nonFinite)).kind == .badData)
+        #expect(RequestError(ExportError(format: .css, reason: "r", kind: .noDuration)).kind == .badData)
+    }
+
+    /// `ExportRequest`'s solver: css only, and the exact spring or an engine with a stop rule.
+    @Test func anExportSolverAppliesToCSSAndEnginesWithAStopRule() throws {
+        #expect(try ExportRequest(format: .css, solver: .reactSpring).solver == .reactSpring)
+        #expect(try ExportRequest(format: .css, solver: .exact).solver == .exact)
+        #expect { try ExportRequest(format: .swiftui, solver: .pop) } throws: { error in
+            let error = try #require(error as? RequestError)
+            return error.kind == .usage && error.message.parts == [.field(.solver), .text(" pop applies to "), .field(.exportFormat), .text(" css only")]
+        }
+        for solver in [Solver.swiftui, .euler, .rk4, .dopri] {
+            #expect { try ExportRequest(format: .css, solver: solver) } throws: { error in
+                let error = try #require(error as? RequestError)
+                return error.kind == .usage && error.description.hasPrefix("invalid solver \(solver.rawValue): must be exact or an engine")
+            }
+        }
     }
 }
