@@ -16,6 +16,11 @@ import SpringKit
 ///    repeated. The comment states the stop count and the measured maximum error.
 /// Not representable (an error): undamped springs (never settle) and motions without a step
 /// (progress is undefined).
+///
+/// An engine's curve instead (``easing(for:drawnBy:maximumError:)``, `export --as css --solver`):
+/// its frame values over its own duration, simplified and rounded by the same steps 3 and 4
+/// (``simplified(_:at:maximumError:measure:)``), measured against the straight lines through
+/// its frames; the text is written by the same ``stylesheet(_:title:easing:duration:comment:)``.
 public enum CSSExporter {
     /// The default maximum error, as a fraction of the step.
     public static let defaultMaximumError = 0.002

@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
               springtune export --as swiftui --spring swiftui:duration=0.5,bounce=0.3
               springtune export --as caspringanimation --stiffness 300 --damping 20 --from 0 --to 120
               springtune export --as css --preset swiftui-bouncy --max-error 0.001 -o bouncy.css
-              springtune export --as css --spring k=170,c=26,to=100 --solver react-spring
+              springtune export --as css --spring k=170,c=12,to=100 --solver react-spring
               springtune export --as keyframes --preset alert-pop-in --keyframe-step 0.01
               springtune export --as motion --spring k=100,c=10
             """
