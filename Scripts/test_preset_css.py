@@ -14,6 +14,10 @@ states for it (plus 1e-4 for Chromium's float transform matrices) and rests at t
 the duration; and under emulated `prefers-reduced-motion: reduce` the properties take the
 reduced variant the module declares, and the transition follows the critically damped curve
 (`springtune solve` with damping 2·√(k·m), no velocity).
+
+Then the CSS of an engine's curve (`springtune export --as css --solver pop`, a fractional
+duration in ms): Chromium takes its duration and easing, and the transition follows the straight
+lines through POP's frames (`springtune solve --solver pop` at 60 Hz) within the stated error.
 """
 import json
 import pathlib
@@ -92,6 +96,43 @@ def sample(driver, name, duration_ms):
     """, "box-" + name, duration_ms, DISTANCE)
 
 
+ENGINE_SPEC, ENGINE = "k=170,c=12,to=100", "pop"
+
+
+def engine_check(driver, work):
+    """The CSS of POP's curve in Chromium, against the straight lines through POP's frames."""
+    css = cli("export", "--as", "css", "--spring", ENGINE_SPEC, "--solver", ENGINE)
+    duration = float(re.search(r"--spring-duration: ([0-9.]+)ms;", css).group(1))
+    easing = re.search(r"--spring-easing: (linear\([^;]*\));", css).group(1)
+    stated = float(re.search(r"max error ([0-9.e-]+) of the change", css).group(1))
+    (work / "engine.css").write_text(css)
+    (work / "engine.html").write_text("""<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="engine.css"><style>.box { width: 10px; height: 10px; }
+#box-engine { transition: transform var(--spring-duration) var(--spring-easing); }</style></head>
+<body><div class="box" id="box-engine"></div></body></html>""")
+    driver.get((work / "engine.html").as_uri())
+    got = sample(driver, "engine", duration)
+    if not got:
+        check(False, f"{ENGINE}: no transition ran")
+        return
+    check(got["easing"].startswith("linear("), f"{ENGINE}: the element's easing is linear() ({got['easing'][:40]})")
+    # Chromium serialises the computed duration to 6 significant digits (1.58333s).
+    check(abs(float(got["duration"].rstrip("s")) * 1000 - duration) < 0.01, f"{ENGINE}: duration {got['duration']} for {duration} ms")
+    # POP's frames at 60 Hz, the last at the duration; straight lines between them.
+    rows = json.loads(cli("solve", "--spring", ENGINE_SPEC, "--solver", ENGINE, "--duration", repr(duration / 1000 + 1e-4),
+                          "--dt", repr(1 / 60), "--format", "json"))
+    frames = [x / 100 for x in rows["x"]][:round(duration / 1000 * 60) + 1]
+    check(len(frames) == round(duration / 1000 * 60) + 1 and frames[-1] == 1, f"{ENGINE}: its frames rest on the target")
+    worst = 0.0
+    for i in range(121):
+        f = i / 120 * (len(frames) - 1)
+        k = min(int(f), len(frames) - 2)
+        worst = max(worst, abs(got["samples"][i] - (frames[k] + (frames[k + 1] - frames[k]) * (f - k))))
+    check(worst <= stated + 1e-4, f"{ENGINE}: Chromium's curve within the stated {stated} of POP's frames (worst {worst:.6f})")
+    check(abs(got["samples"][121] - 1) <= 1e-4, f"{ENGINE}: at rest on the target after the duration")
+    print(f"engine css: {ENGINE} {ENGINE_SPEC}: {duration} ms ({easing.count('%')} positioned stops), worst {worst:.6f} (stated {stated})")
+
+
 def main():
     css = cli("preset", "export", "--as", "css", "--preset-file", PRESET_FILE, *sum((["--preset", p] for p in PRESETS), []))
     normal_block, reduced_block = css.split("@media (prefers-reduced-motion: reduce) {")
@@ -137,6 +178,8 @@ def main():
                     check(worst <= stated + 1e-4, f"{mode} {name}: Chromium's curve within the stated {stated} of the exact one (worst {worst:.6f})")
                     check(abs(got["samples"][121] - 1) <= 1e-4, f"{mode} {name}: at rest on the target after the duration")
                     print(f"preset css: {mode} {name}: {duration} ms, worst {worst:.6f} (stated {stated})")
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+            engine_check(driver, work)
         finally:
             driver.quit()
     finally:

@@ -49,12 +49,10 @@ extension CSSExporter {
                              maximumError: Double) throws(ExportError) -> (easing: Easing, frames: EngineFrames?) {
         if solver == .exact { return (try easing(for: subject, maximumError: maximumError), nil) }
         try checkMaximumError(maximumError)
-        guard solver.hasStopRule else {
-            throw ExportError(format: .css, reason: "\(solver.rawValue) has no stop rule, so its curve has no duration: the solver must be exact or an engine that states when it stops (\(engineSolvers))")
+        guard solvers.contains(solver) else {
+            throw ExportError(format: .css, reason: "\(solver.rawValue) has no stop rule, so its curve has no duration: the solver must be exact or an engine that states when it stops (\(solvers.map(\.rawValue).joined(separator: ", ")))")
         }
-        guard subject.motion.hasStep else {
-            throw ExportError(format: .css, reason: "from == to: a linear() easing is progress from 0 to 1 and needs a step")
-        }
+        try checkStep(subject)
         let setup = subject.drawingSetup
         do {
             _ = try setup.drawingSolver(solver)
@@ -110,10 +108,9 @@ extension CSSExporter {
         return (easing, nil)
     }
 
-    /// The solvers an engine easing takes: the exact spring and the engines with a stop rule.
-    static var engineSolvers: String {
-        Solver.allCases.filter { $0 == .exact || $0.hasStopRule }.map(\.rawValue).joined(separator: ", ")
-    }
+    /// The solvers whose curve an easing follows (``easing(for:drawnBy:maximumError:)``): the
+    /// exact spring and every engine with a stop rule (``Solver/hasStopRule``), in ``Solver`` order.
+    public static let solvers: [Solver] = Solver.allCases.filter { $0 == .exact || $0.hasStopRule }
 
     /// Refuses a duration of 0 (rest at the first frame) or of 600 s or more.
     static func checkDuration(_ duration: Double, of solver: Solver) throws(ExportError) {

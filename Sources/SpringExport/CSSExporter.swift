@@ -57,9 +57,7 @@ public enum CSSExporter {
     /// the exact spring response, by the method above.
     public static func easing(for subject: ExportSubject, maximumError: Double = defaultMaximumError) throws(ExportError) -> Easing {
         try checkMaximumError(maximumError)
-        guard subject.motion.hasStep else {
-            throw ExportError(format: .css, reason: "from == to: a linear() easing is progress from 0 to 1 and needs a step")
-        }
+        try checkStep(subject)
         guard subject.spring.damping > 0 else {
             throw ExportError(format: .css, reason: "the spring is undamped and never settles, so it has no duration")
         }
@@ -91,6 +89,13 @@ public enum CSSExporter {
     static func checkMaximumError(_ maximumError: Double) throws(ExportError) {
         guard maximumError > 0, maximumError < 0.5, maximumError.isFinite else {
             throw ExportError(format: .css, reason: "maximum error \(maximumError) must be in (0, 0.5)")
+        }
+    }
+
+    /// Refuses a motion without a step (from == to), whose progress is undefined.
+    static func checkStep(_ subject: ExportSubject) throws(ExportError) {
+        guard subject.motion.hasStep else {
+            throw ExportError(format: .css, reason: "from == to: a linear() easing is progress from 0 to 1 and needs a step")
         }
     }
 

@@ -7,7 +7,7 @@ import SpringPresets
 /// The rules: the format by name in any case; a maximum error only for `css`, in (0, 0.5);
 /// a keyframe step only for `keyframes`, a whole number of milliseconds ≥ 0.001 s; a frame
 /// rate only for `svelte`, in (0, 10000] Hz; a solver only for `css`, the exact spring or an
-/// engine with a stop rule (``Solver/hasStopRule``); the code
+/// engine with a stop rule (``CSSExporter/solvers``); the code
 /// of several springs joined one after another (`json` and `motion` end in a newline of their
 /// own; the others are separated by an empty line).
 public struct ExportRequest: Sendable, Hashable {
@@ -32,8 +32,8 @@ public struct ExportRequest: Sendable, Hashable {
             guard format == .css else {
                 throw RequestError(.usage, "\(field: .solver) \(solver.rawValue) applies to \(field: .exportFormat) css only")
             }
-            guard solver == .exact || solver.hasStopRule else {
-                let allowed = Solver.allCases.filter { $0 == .exact || $0.hasStopRule }.map(\.rawValue).joined(separator: ", ")
+            guard CSSExporter.solvers.contains(solver) else {
+                let allowed = CSSExporter.solvers.map(\.rawValue).joined(separator: ", ")
                 throw .invalid(.solver, solver.rawValue, "must be exact or an engine that states when it stops: \(allowed) (the integrators never stop; Apple does not publish when SwiftUI does)")
             }
         }

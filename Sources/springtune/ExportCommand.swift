@@ -9,7 +9,7 @@ extension ExportFormat: ExpressibleByArgument {}
 /// `springtune export`: a spring as ready-to-paste code for another ecosystem.
 struct ExportCommand: ParsableCommand {
     static let formatList = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-    static let cssSolverList = Solver.allCases.filter { $0 != .exact && $0.hasStopRule }.map(\.rawValue).joined(separator: ", ")
+    static let cssSolverList = CSSExporter.solvers.filter { $0 != .exact }.map(\.rawValue).joined(separator: ", ")
 
     static let configuration = CommandConfiguration(
         commandName: "export",
