@@ -7,14 +7,14 @@ extension CSSExporter {
     static let maximumFrames = 1_000_000
 
     /// The easing of the curve `solver` draws for `subject` within `maximumError` (a fraction
-    /// of the step, in (0, 0.5)); ``Solver/exact`` gives ``easing(for:maximumError:)``.
+    /// of the step, in (0, 0.5)); `Solver.exact` gives ``easing(for:maximumError:)``.
     ///
-    /// The curve is the engine's as ``SpringSetup/frames(drawnBy:maximumFrames:)`` and
-    /// ``SpringSetup/curve(drawnBy:times:)`` draw it, with its own reading of the subject's setup
+    /// The curve is the engine's as `SpringSetup.frames(drawnBy:maximumFrames:)` and
+    /// `SpringSetup.curve(drawnBy:times:)` draw it, with its own reading of the subject's setup
     /// (``ExportSubject/setup``), as progress (0 at `from`, 1 at `to`, overshoot allowed), over
-    /// the engine's own duration by its stop rule (``SpringSetup/duration(drawnBy:frameInterval:rest:)``,
+    /// the engine's own duration by its stop rule (`SpringSetup.duration(drawnBy:frameInterval:rest:)`,
     /// the number `springtune durations` and `metrics --solver` report):
-    /// - An engine that shows frames (``Solver/showsFrames``: every engine with a frame
+    /// - An engine that shows frames (`Solver.showsFrames`: every engine with a frame
     ///   interval, and JNW's keyframes) shows one value a frame and holds it until the next; the
     ///   easing is the piecewise-linear curve through its frame values, each at its time on the
     ///   engine's clock over the duration (that is what `linear()` plays between stops: a step
@@ -24,19 +24,19 @@ extension CSSExporter {
     ///   The error is measured against that piecewise-linear curve at every frame and every
     ///   stop, where the largest difference of two piecewise-linear curves lies: exact.
     /// - anime.js's curve is a function of time (its easing, evaluated at each display frame):
-    ///   it is sampled and measured like the exact spring (``sampled(over:ends:progress:)``),
+    ///   it is sampled and measured like the exact spring (`sampled(over:ends:progress:)`),
     ///   over its settling duration; it ends at 1, where anime snaps to the target (a jump of
     ///   less than 0.0005, its rest threshold; a wider jump than `maximumError`, at anime's 60 s
     ///   cap for a spring that never settles, is refused).
     ///
     /// Either is then simplified by the one rule every easing takes
-    /// (``simplified(_:at:maximumError:measure:)``). Cost: the engine's frames once or twice,
+    /// (`simplified(_:at:maximumError:measure:)`). Cost: the engine's frames once or twice,
     /// then O(frames · log stops) per simplification (at most 8).
     /// - Throws: ``ExportError``: inexpressible for a solver without a stop rule (the
     ///   integrators, SwiftUI), a motion without a step, an engine that cannot draw the spring
     ///   (Svelte), or a `jnw` spring drawn by another engine; ``ExportError/Kind/noDuration``
     ///   when the engine never comes to rest for the spring, rests at its first frame, takes
-    ///   600 s or more or more than ``maximumFrames`` frames, or (a function of time) jumps to
+    ///   600 s or more or more than `maximumFrames` frames, or (a function of time) jumps to
     ///   the target at its end by more than `maximumError`.
     public static func easing(for subject: ExportSubject, drawnBy solver: Solver,
                               maximumError: Double = defaultMaximumError) throws(ExportError) -> Easing {
@@ -109,7 +109,7 @@ extension CSSExporter {
     }
 
     /// The solvers whose curve an easing follows (``easing(for:drawnBy:maximumError:)``): the
-    /// exact spring and every engine with a stop rule (``Solver/hasStopRule``), in ``Solver`` order.
+    /// exact spring and every engine with a stop rule (`Solver.hasStopRule`), in `Solver` order.
     public static let solvers: [Solver] = Solver.allCases.filter { $0 == .exact || $0.hasStopRule }
 
     /// Refuses a duration of 0 (rest at the first frame) or of 600 s or more.
@@ -131,7 +131,7 @@ extension CSSExporter {
     }
 
     /// The `css` text of the curve `solver` draws (``easing(for:drawnBy:maximumError:)``):
-    /// ``Solver/exact`` is the exact export, byte for byte.
+    /// `Solver.exact` is the exact export, byte for byte.
     static func export(_ subject: ExportSubject, drawnBy solver: Solver, maximumError: Double) throws(ExportError) -> String {
         if solver == .exact { return try export(subject, maximumError: maximumError) }
         let (easing, frames) = try engineEasing(for: subject, drawnBy: solver, maximumError: maximumError)
@@ -158,7 +158,7 @@ extension CSSExporter {
         comment.append(rest == 1
             ? "It ends at exactly 1: \(engine) snaps to the target when it comes to rest."
             : "It ends at \(last), where \(engine) comes to rest (\(ExportNumber.short((rest - 1).magnitude)) of the change from the target, within its tolerance).")
-        comment.append("Drawn for this from/to and velocity only: an engine's rest thresholds may be in the animated units.")
+        comment.append("Drawn for this from/to and velocity, as \(engine) takes them (its rest thresholds may be in the animated units).")
         return stylesheet(subject, title: "\(subject.name ?? "spring"), as \(engine) draws it", easing: easing,
                           duration: "\(milliseconds)ms", comment: comment)
     }

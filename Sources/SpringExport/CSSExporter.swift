@@ -19,8 +19,8 @@ import SpringKit
 ///
 /// An engine's curve instead (``easing(for:drawnBy:maximumError:)``, `export --as css --solver`):
 /// its frame values over its own duration, simplified and rounded by the same steps 3 and 4
-/// (``simplified(_:at:maximumError:measure:)``), measured against the straight lines through
-/// its frames; the text is written by the same ``stylesheet(_:title:easing:duration:comment:)``.
+/// (`simplified(_:at:maximumError:measure:)`), measured against the straight lines through
+/// its frames; the text is written by the same `stylesheet(_:title:easing:duration:comment:)`.
 public enum CSSExporter {
     /// The default maximum error, as a fraction of the step.
     public static let defaultMaximumError = 0.002
@@ -38,7 +38,7 @@ public enum CSSExporter {
         public var measuredError: Double
         /// The `linear(…)` text.
         public var linearFunction: String
-        /// The curve the easing follows: ``Solver/exact``, or the engine that draws it.
+        /// The curve the easing follows: `Solver.exact`, or the engine that draws it.
         public var solver: Solver
         /// The duration in seconds: ``durationMilliseconds`` / 1000 for the exact spring; an
         /// engine's own duration by its stop rule.
@@ -100,7 +100,7 @@ public enum CSSExporter {
     }
 
     /// A progress curve, a function of `u` in [0, 1] evaluated in batches by `progress`, sampled
-    /// for ``simplified(_:at:maximumError:measure:)`` over a duration of `milliseconds`: about 2
+    /// for `simplified(_:at:maximumError:measure:)` over a duration of `milliseconds`: about 2
     /// samples per ms, at least 2000, at most 40 000, evenly spaced (abscissae: the sample
     /// indices); `ends` replaces the first and last samples. An easing is measured against the
     /// curve at 4 points per sample interval (evaluated once, here).

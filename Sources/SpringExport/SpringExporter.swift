@@ -20,7 +20,7 @@ public enum SpringExporter {
         /// The `svelte` format's display frame rate in Hz, at which Svelte's stiffness and
         /// damping draw the spring; `nil`: a `svelte:` spec's own `frameRate`, else 60.
         public var frameRate: Double?
-        /// The `css` format's curve: the exact spring (`nil` or ``Solver/exact``), or the curve
+        /// The `css` format's curve: the exact spring (`nil` or `Solver.exact`), or the curve
         /// this engine draws (``CSSExporter/easing(for:drawnBy:maximumError:)``).
         public var solver: Solver?
 
