@@ -22,7 +22,9 @@ extension SpringSetup {
     /// (``JNWSpringRenderer/keyframes(of:motion:)``). The last frame's time is the engine's
     /// duration, so the frames are ``EngineFrames/duration`` long.
     ///
-    /// - Parameter maximumFrames: the most frames returned.
+    /// - Parameters:
+    ///   - solver: the engine.
+    ///   - maximumFrames: the most frames returned.
     /// - Returns: `nil` when `solver` shows no frames (``Solver/showsFrames``), when it never
     ///   comes to rest for this setup (no duration), or when it would take more than
     ///   `maximumFrames` frames.
