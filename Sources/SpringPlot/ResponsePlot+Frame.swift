@@ -28,9 +28,26 @@ extension ResponsePlot {
         let bytes = try CairoRenderer.render(format, canvas: canvas) { (context: borrowing CairoContext) in
             draw(layout, in: context)
         }
+        return (bytes, Self.frame(of: layout))
+    }
+
+    /// The plot as a display list (the operations ``render(format:)`` draws, at scale 1), with
+    /// the frame of its position panel; both come from one layout, the SVG's.
+    /// - Throws: ``PlotError`` as ``renderWithFrame(format:)``.
+    /// - Cost: the SVG's layout and one drawing into a cairo recording surface (nothing
+    ///   rasterized, no glyph outlines written); the list holds every path point drawn.
+    public func displayListWithFrame() throws(PlotError) -> (displayList: PlotDisplayList, frame: PanelFrame) {
+        let layout = try layout(samplesPerPoint: 4)
+        let list = try CairoRenderer.displayList(canvas: canvas) { (context: borrowing CairoContext) in
+            draw(layout, in: context)
+        }
+        return (list, Self.frame(of: layout))
+    }
+
+    /// Where `layout` puts the position panel and what it spans.
+    static func frame(of layout: ResponseLayout) -> PanelFrame {
         let main = layout.main
-        let frame = PanelFrame(x: main.rect.x, y: main.rect.y, width: main.rect.width, height: main.rect.height,
-                               timeRange: main.x.lower...main.x.upper, positionRange: main.y.lower...main.y.upper)
-        return (bytes, frame)
+        return PanelFrame(x: main.rect.x, y: main.rect.y, width: main.rect.width, height: main.rect.height,
+                          timeRange: main.x.lower...main.x.upper, positionRange: main.y.lower...main.y.upper)
     }
 }
