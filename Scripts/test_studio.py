@@ -27,9 +27,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import headless_chromium
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -576,13 +574,7 @@ def main():
         check(status_of(f"{base}/api/metrics?spring=k=100,c=10&token={token}") == 200, "the token lets an API call in")
 
         # --- The page in headless Chromium ----------------------------------------------
-        options = Options()
-        options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or "chromium"
-        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                         "--window-size=1500,1750", "--hide-scrollbars", "--force-device-scale-factor=1"]:
-            options.add_argument(argument)
-        service = Service(executable_path=shutil.which("chromedriver") or "chromedriver")
-        driver = webdriver.Chrome(service=service, options=options)
+        driver = headless_chromium.start(1500, 1750, "--hide-scrollbars")
         driver.set_script_timeout(30)
         driver.get(address)
         WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#metrics td[data-key="settlingTime"]'))
