@@ -22,13 +22,15 @@ extension ResponsePlot {
     /// - Throws: ``PlotError`` for an empty plot, an invalid option or range, or a canvas too
     ///   small for its labels.
     /// - Cost: one layout (every curve sampled at 4 samples per point of width, more for PNG at
-    ///   a scale above 2) and one cairo rendering; the frame is read from that layout.
+    ///   a scale above 2) and one cairo rendering; the frame is read from the layout drawn (the
+    ///   panels are shorter when the legend takes a strip below them).
     public func renderWithFrame(format: PlotFormat) throws(PlotError) -> (bytes: [UInt8], frame: PanelFrame) {
         let layout = try layout(samplesPerPoint: format == .png ? max(4, 2 * scale) : 4)
+        var drawn = layout
         let bytes = try CairoRenderer.render(format, canvas: canvas) { (context: borrowing CairoContext) in
-            draw(layout, in: context)
+            drawn = draw(layout, in: context)
         }
-        let main = layout.main
+        let main = drawn.main
         let frame = PanelFrame(x: main.rect.x, y: main.rect.y, width: main.rect.width, height: main.rect.height,
                                timeRange: main.x.lower...main.x.upper, positionRange: main.y.lower...main.y.upper)
         return (bytes, frame)
