@@ -98,7 +98,7 @@ extension ResponsePlot {
             return (layout, annotations(layout, legend: nil, placement: .omitted, entries: entries, in: context))
         }
 
-        // In the panel, when a corner or side is clear.
+        // In the panel, when some place in it is clear.
         context.setFont(size: legendFontSize)
         let line = legendFontSize * 1.5
         let textWidth = entries.map { context.textWidth($0.text) }.max() ?? 0
@@ -127,6 +127,7 @@ extension ResponsePlot {
                 widths[index] = context.textWidth(texts[index])
             }
             let column = swatch + (widths.max() ?? 0)
+            guard column <= available else { continue }   // not even "A…" fits across the canvas
             var columns = max(1, min(entries.count, Int((available + columnGap) / (column + columnGap))))
             let rows = (entries.count + columns - 1) / columns
             columns = (entries.count + rows - 1) / rows

@@ -229,7 +229,7 @@ extension ResponsePlot {
         }
     }
 
-    /// The marker labels where ``annotations(_:in:)`` placed them, each in its curve's colour.
+    /// The marker labels where ``arrangedForDrawing(_:in:)`` placed them, each in its curve's colour.
     private func drawLabels(_ annotations: ResponseAnnotations, layout: ResponseLayout, in context: borrowing CairoContext) {
         context.setFont(size: annotations.labelFontSize)
         for label in annotations.labels {
