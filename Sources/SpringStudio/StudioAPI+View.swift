@@ -15,7 +15,7 @@ extension StudioAPI {
     /// - `export`: what `/api/export?as=FORMAT` answers for the active spring (`as`, default
     ///   `css`), or `{"error"}`;
     /// - `plot`: the plot `/api/plot.svg` draws (every `solver` overlaid) as drawing operations
-    ///   (``PlotDisplayList/json(decimals:)``: the same layout, paths, colours and texts; the page
+    ///   (`PlotDisplayList.json(decimals:)`: the same layout, paths, colours and texts; the page
     ///   replays them on a `<canvas>`, with no image to decode), or `{"error"}`;
     /// - `frame`: where that plot draws its position panel and the active spring's exact
     ///   samples across it (``frameJSON(_:of:width:height:)``), or `null` when the plot fails.
