@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringReport", "SpringExport", "SpringPresets",
                                                           "SpringTuning", "SpringKit", "SpringTestSupport"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),
-        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning"]),
+        .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning", "SpringTestSupport"]),
         .testTarget(
             name: "SpringStudioTests",
             dependencies: [

@@ -267,19 +267,22 @@ def build(results):
 
     # Row 7: the studio, measured in headless Chromium by Scripts/test_studio.py.
     st = g("studio-slider-to-pixels", {})
-    what = ("studio: a slider move to the repainted curve, one spring, headless Chromium "
-            "(median of 15 moves; goal under 16 ms)")
+    what = ("studio: a slider move to the curve's new pixels on the canvas, one spring, headless Chromium "
+            "(median of 31 moves; goal under 16 ms)")
     if st.get("skipped"):
         t.add("7", what, f"skipped: {st['skipped']}", "—", None)
     elif st:
         met = st["medianMs"] < 16
-        t.add("7", what, f"{st['medianMs']:.1f} ms median (min {st['minMs']:.1f}, max {st['maxMs']:.1f})", "—", None)
+        extra = ""
+        if "frameMedianMs" in st:
+            extra = (f"; the /api/view answer {st['viewMedianMs']:.1f} ms of it; to the next frame "
+                     f"{st['frameMedianMs']:.1f} ms median, max {st['frameMaxMs']:.1f}")
+        t.add("7", what, f"{st['medianMs']:.1f} ms median (min {st['minMs']:.1f}, max {st['maxMs']:.1f}{extra})", "—", None)
         t.rows[-1] = t.rows[-1][:5] + ("< 16 ms", "yes" if met else f"**no** ({st['medianMs']:.0f} ms)")
         if not met:
             t.unmet_text.append(f"- Row 7, {what}: {st['medianMs']:.1f} ms median against the goal of 16 ms. Why: "
-                                "the /api/view answer, then Chromium decoding and painting the curve's SVG and "
-                                "restyling the page, each a few to ten milliseconds on these 2 shared cores "
-                                "(software rendering, other builds running); see the row's note.")
+                                "the /api/view answer and the canvas drawing on 2 shared cores (software "
+                                "rendering, other builds running); see the row's note.")
     return t
 
 

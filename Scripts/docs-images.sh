@@ -33,6 +33,10 @@ mkdir -p "$img"
 "$st" plot --spring k=300,c=12,from=1,to=0 --spring k=200,c=30,from=1,to=0 \
     --label "bouncy (300/12)" --label "calm (200/30)" -o "$img/plot-down.png"
 
+# plotting.md: a phone-width plot whose panel has no clear corner: the legend takes a strip below the time axis.
+"$st" plot --spring swiftui:duration=0.5,bounce=0.6 --spring swiftui:duration=1.2,bounce=0.4 --solver react-spring \
+    --label A --label B --width 480 --height 320 -o "$img/plot-phone.png"
+
 # plotting.md and fitting.md: a fit to keyframes, drawn with its target and residual.
 "$st" fit --keyframes 0:0.01,0.2:1.1,0.3:0.9,0.4:1 --timing easeInEaseOut --plot "$img/plot-fit.png" > /dev/null
 

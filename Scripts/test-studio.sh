@@ -5,17 +5,7 @@
 # Screenshots go to $STUDIO_TEST_OUTPUT (default .build/studio-test-output); with
 # STUDIO_SCREENSHOTS_TO_DOCS=1 (`make studio-screenshots`) also to docs/images.
 set -eu
-cd "$(dirname "$0")/.."
-bin="$(swift build --show-bin-path)/springtune"
-if [ ! -x "$bin" ]; then
-    echo "test-studio: $bin is not built (run swift build first)" >&2
-    exit 66
-fi
-for tool in chromium chromedriver; do
-    if ! command -v "$tool" >/dev/null 2>&1; then
-        echo "test-studio: $tool not found (make deps installs Debian's chromium and chromium-driver)" >&2
-        exit 69
-    fi
-done
+name=test-studio
+. "$(dirname "$0")/browser-test-preamble.sh"
 out="${STUDIO_TEST_OUTPUT:-.build/studio-test-output}"
 exec python3 Scripts/test_studio.py "$bin" "$out"

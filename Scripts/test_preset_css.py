@@ -27,9 +27,7 @@ import subprocess
 import sys
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import headless_chromium
 
 BIN, PRESET_FILE = sys.argv[1], sys.argv[2]
 PRESETS = ["my-pop", "calm-slide", "swiftui-bouncy", "alert-pop-in-real"]
@@ -147,11 +145,7 @@ def main():
         (work / "index.html").write_text(f"""<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="springs.css"><style>.box {{ width: 10px; height: 10px; }} {rules}</style></head>
 <body>{boxes}</body></html>""")
-        options = Options()
-        options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or "chromium"
-        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]:
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver") or "chromedriver"), options=options)
+        driver = headless_chromium.start(800, 600)
         try:
             for mode, table in [("normal", normal), ("reduced", reduced)]:
                 if mode == "reduced":

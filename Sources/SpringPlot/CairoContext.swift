@@ -23,8 +23,10 @@ struct TextAnchor {
 /// depend on the machine's fontconfig hinting settings.
 struct CairoContext: ~Copyable {
     private let raw: OpaquePointer
+    /// When set, every drawing operation is also recorded into it (``PlotDisplayList``).
+    private let recorder: PlotRecorder?
 
-    init(surface: OpaquePointer) throws(CairoError) {
+    init(surface: OpaquePointer, recordingInto recorder: PlotRecorder? = nil) throws(CairoError) {
         guard let raw = cairo_create(surface) else { throw CairoError.noMemory }
         let status = cairo_status(raw)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -32,6 +34,7 @@ struct CairoContext: ~Copyable {
             throw CairoError(status)
         }
         self.raw = raw
+        self.recorder = recorder
         if let options = cairo_font_options_create() {
             cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
             cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -51,8 +54,14 @@ struct CairoContext: ~Copyable {
 
     // MARK: State
 
-    func save() { cairo_save(raw) }
-    func restore() { cairo_restore(raw) }
+    func save() {
+        recorder?.save()
+        cairo_save(raw)
+    }
+    func restore() {
+        recorder?.restore()
+        cairo_restore(raw)
+    }
     func scale(_ factor: Double) { cairo_scale(raw, factor, factor) }
 
     func setColor(_ color: PlotColor) {
@@ -71,6 +80,20 @@ struct CairoContext: ~Copyable {
         cairo_set_line_cap(raw, CAIRO_LINE_CAP_ROUND)
     }
 
+    /// Sets the stroke's line cap and join.
+    func setLineEnds(cap: PlotDisplayList.LineCap, join: PlotDisplayList.LineJoin) {
+        switch cap {
+        case .butt: cairo_set_line_cap(raw, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(raw, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(raw, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch join {
+        case .miter: cairo_set_line_join(raw, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(raw, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(raw, CAIRO_LINE_JOIN_BEVEL)
+        }
+    }
+
     func setAntialias(_ on: Bool) {
         cairo_set_antialias(raw, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
@@ -78,14 +101,23 @@ struct CairoContext: ~Copyable {
     /// Restricts drawing to a rectangle (until the enclosing ``restore()``).
     func clip(to rect: PlotRect) {
         cairo_rectangle(raw, rect.x, rect.y, rect.width, rect.height)
-        cairo_clip(raw)
+        clip()
     }
 
     // MARK: Paths
 
     func moveTo(_ x: Double, _ y: Double) { cairo_move_to(raw, x, y) }
     func lineTo(_ x: Double, _ y: Double) { cairo_line_to(raw, x, y) }
+    func curveTo(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
+        cairo_curve_to(raw, x1, y1, x2, y2, x, y)
+    }
     func closePath() { cairo_close_path(raw) }
+
+    /// Restricts drawing to the current path's interior (until the enclosing ``restore()``).
+    func clip() {
+        recorder?.clip(raw)
+        cairo_clip(raw)
+    }
 
     /// Adds the rectangle between x0…x1 and y0…y1 to the path by its corners, so that
     /// neighbouring cells given the same edge share it exactly (`x + width` can round away
@@ -102,15 +134,24 @@ struct CairoContext: ~Copyable {
         cairo_new_sub_path(raw)
         cairo_arc(raw, x, y, radius, 0, 2 * Double.pi)
     }
-    func stroke() { cairo_stroke(raw) }
-    func fill() { cairo_fill(raw) }
-    func paint() { cairo_paint(raw) }
+    func stroke() {
+        recorder?.stroke(raw)
+        cairo_stroke(raw)
+    }
+    func fill() {
+        recorder?.fill(raw)
+        cairo_fill(raw)
+    }
+    func paint() {
+        recorder?.paint(raw)
+        cairo_paint(raw)
+    }
 
     /// Strokes a straight segment.
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         cairo_move_to(raw, x0, y0)
         cairo_line_to(raw, x1, y1)
-        cairo_stroke(raw)
+        stroke()
     }
 
     /// Adds a polyline through `points`, skipping non-finite points (which break the line).
@@ -129,6 +170,7 @@ struct CairoContext: ~Copyable {
         for (offset, color) in stops {
             cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha)
         }
+        recorder?.gradient(rect, stops: stops)
         cairo_set_source(raw, pattern)
         cairo_rectangle(raw, rect.x, rect.y, rect.width, rect.height)
         cairo_fill(raw)
@@ -138,7 +180,7 @@ struct CairoContext: ~Copyable {
     // MARK: Text
 
     func setFont(size: Double, bold: Bool = false) {
-        cairo_select_font_face(raw, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+        cairo_select_font_face(raw, PlotDisplayList.fontFamily, CAIRO_FONT_SLANT_NORMAL,
                                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(raw, size)
     }
@@ -155,13 +197,6 @@ struct CairoContext: ~Copyable {
         guard !text.isEmpty else { return }
         var font = cairo_font_extents_t()
         cairo_font_extents(raw, &font)
-        let width = textWidth(text)
-        let dx: Double
-        switch anchor.horizontal {
-        case .start: dx = 0
-        case .middle: dx = -width / 2
-        case .end: dx = -width
-        }
         let dy: Double
         switch anchor.vertical {
         case .baseline: dy = 0
@@ -169,10 +204,31 @@ struct CairoContext: ~Copyable {
         case .top: dy = font.ascent
         case .bottom: dy = -font.descent
         }
+        let alignment: PlotDisplayList.TextAlignment
+        switch anchor.horizontal {
+        case .start: alignment = .start
+        case .middle: alignment = .center
+        case .end: alignment = .end
+        }
+        self.text(text, at: x, y, alignment: alignment, baselineOffset: dy, angle: angle)
+    }
+
+    /// Draws `text` aligned to (x, y) along its baseline, the baseline `baselineOffset` below
+    /// the anchor, rotated by `angle` radians about the anchor (``PlotDisplayList/Text``'s rule).
+    func text(_ text: String, at x: Double, _ y: Double, alignment: PlotDisplayList.TextAlignment,
+              baselineOffset: Double, angle: Double) {
+        guard !text.isEmpty else { return }
+        recorder?.text(text, x: x, y: y, angle: angle, baselineOffset: baselineOffset, alignment: alignment, cairo: raw)
+        let dx: Double
+        switch alignment {
+        case .start: dx = 0
+        case .center: dx = -textWidth(text) / 2
+        case .end: dx = -textWidth(text)
+        }
         cairo_save(raw)
         cairo_translate(raw, x, y)
         if angle != 0 { cairo_rotate(raw, angle) }
-        cairo_move_to(raw, dx, dy)
+        cairo_move_to(raw, dx, baselineOffset)
         cairo_show_text(raw, text)
         cairo_restore(raw)
     }

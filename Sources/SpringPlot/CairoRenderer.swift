@@ -63,6 +63,20 @@ enum CairoRenderer {
         }
     }
 
+    /// Records `draw` as a display list (at scale 1, in points), drawing it into a cairo
+    /// recording surface meanwhile so text is measured and placed as the other formats do.
+    static func displayList(canvas: Canvas, draw: (borrowing CairoContext) -> Void) throws(PlotError) -> PlotDisplayList {
+        try canvas.validate()
+        let recorder = PlotRecorder()
+        do {
+            let surface = try CairoSurface.recording(width: canvas.width, height: canvas.height)
+            try surface.withContext(recordingInto: recorder) { (context: borrowing CairoContext) throws(PlotError) in draw(context) }
+        } catch {
+            throw PlotError(rendering: error)
+        }
+        return recorder.displayList(width: canvas.width, height: canvas.height)
+    }
+
     /// Renders `draw` into an ARGB32 image at the canvas's scale (for pixel-level checks).
     static func raster(canvas: Canvas, draw: (borrowing CairoContext) -> Void) throws(PlotError) -> RasterImage {
         try canvas.validate(for: .png)

@@ -26,7 +26,7 @@ let fixedPDFCreationDate = "2000-01-01T00:00:00Z"
 /// checks cairo's status. Image surfaces are ARGB32.
 struct CairoSurface: ~Copyable {
     /// What the surface produces.
-    enum Kind { case image, svg, pdf }
+    enum Kind { case image, svg, pdf, recording }
 
     let kind: Kind
     private let raw: OpaquePointer
@@ -71,6 +71,14 @@ struct CairoSurface: ~Copyable {
         return surface
     }
 
+    /// A recording surface of `width` × `height` points: it keeps cairo's operations and
+    /// rasterizes nothing (for a ``PlotRecorder``, which reads the drawing as it happens).
+    static func recording(width: Double, height: Double) throws(CairoError) -> CairoSurface {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
+        let raw = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
+        return try adopt(raw, kind: .recording, sink: ByteSink())
+    }
+
     /// A one-page PDF of `width` × `height` points with a fixed creation date.
     static func pdf(width: Double, height: Double, title: String?) throws(CairoError) -> CairoSurface {
         let sink = ByteSink()
@@ -91,11 +99,13 @@ struct CairoSurface: ~Copyable {
         try CairoError.check(cairo_surface_status(raw))
     }
 
-    /// Runs `body` with a drawing context on this surface; the context is
-    /// destroyed when `body` returns, after its status has been checked.
-    func withContext<R>(_ body: (borrowing CairoContext) throws(PlotError) -> R) throws(PlotError) -> R {
+    /// Runs `body` with a drawing context on this surface (recording every operation into
+    /// `recorder` when given); the context is destroyed when `body` returns, after its status
+    /// has been checked.
+    func withContext<R>(recordingInto recorder: PlotRecorder? = nil,
+                        _ body: (borrowing CairoContext) throws(PlotError) -> R) throws(PlotError) -> R {
         let context: CairoContext
-        do { context = try CairoContext(surface: raw) } catch { throw .cairo(error) }
+        do { context = try CairoContext(surface: raw, recordingInto: recorder) } catch { throw .cairo(error) }
         let result = try body(context)
         do {
             try context.check()

@@ -1,8 +1,12 @@
 import SpringKit
 
 extension ResponsePlot {
-    /// Draws the whole plot in points.
-    func draw(_ layout: ResponseLayout, in context: borrowing CairoContext) {
+    /// Draws the whole plot in points, and returns the layout drawn: `layout`, or `layout`
+    /// with a strip kept for the legend when it fits nowhere in the panel
+    /// (``arrangedForDrawing(_:in:)``).
+    @discardableResult
+    func draw(_ layout: ResponseLayout, in context: borrowing CairoContext) -> ResponseLayout {
+        let (layout, annotations) = arrangedForDrawing(layout, in: context)
         let fs = layout.fontSize
         let painter = AxisPainter(theme: theme, fontSize: fs)
         context.setColor(theme.background)
@@ -20,7 +24,6 @@ extension ResponsePlot {
         for curve in layout.curves { drawCurve(curve.times, curve.positions, curve.color, main, in: context) }
         for curve in layout.curves { drawOverlays(curve, main, in: context) }
         drawRetargets(layout, in: context)
-        let annotations = self.annotations(layout, in: context)
         if showsMarkers {
             for curve in layout.curves { drawMarkers(curve, main, in: context) }
             drawLabels(annotations, layout: layout, in: context)
@@ -60,6 +63,7 @@ extension ResponsePlot {
         painter.xTitle("time (s)", under: bottomPanel.rect, in: context)
 
         drawLegend(annotations, in: context)
+        return layout
     }
 
     /// The shaded band and dashed target line of each distinct target.
@@ -148,7 +152,7 @@ extension ResponsePlot {
 
     private func drawOverlays(_ curve: ResponseLayout.Curve, _ transform: PlotTransform,
                               in context: borrowing CairoContext) {
-        let dashes: [[Double]] = [[7, 4], [2, 3], [9, 3, 2, 3]]
+        let dashes = Self.overlayDashes
         for (index, overlay) in curve.overlays.enumerated() {
             let xs = overlay.times.map(transform.x.callAsFunction), ys = overlay.positions.map(transform.y.callAsFunction)
             guard let holds = Self.frameHolds(overlay.positions) else {
@@ -225,7 +229,7 @@ extension ResponsePlot {
         }
     }
 
-    /// The marker labels where ``annotations(_:in:)`` placed them, each in its curve's colour.
+    /// The marker labels where ``arrangedForDrawing(_:in:)`` placed them, each in its curve's colour.
     private func drawLabels(_ annotations: ResponseAnnotations, layout: ResponseLayout, in context: borrowing CairoContext) {
         context.setFont(size: annotations.labelFontSize)
         for label in annotations.labels {
@@ -234,32 +238,33 @@ extension ResponsePlot {
         }
     }
 
-    /// The legend where ``annotations(_:in:)`` placed it.
+    /// The legend where ``arrangedForDrawing(_:in:)`` placed it: boxed in the panel, or
+    /// unboxed in the strip below the x-axis title.
     private func drawLegend(_ annotations: ResponseAnnotations, in context: borrowing CairoContext) {
         guard let box = annotations.legend else { return }
-        let fs = annotations.legendFontSize
-        context.setFont(size: fs)
-        let line = fs * 1.5
-        context.setColor(theme.background.withAlpha(0.88))
-        context.rectangle(box)
-        context.fill()
-        context.setColor(theme.grid)
-        context.setLineWidth(1)
-        context.rectangle(box)
-        context.stroke()
-        for (index, entry) in annotations.legendEntries.enumerated() {
-            let y = box.minY + 5 + line * (Double(index) + 0.5)
+        context.setFont(size: annotations.legendFontSize)
+        if annotations.legendPlacement == .panel {
+            context.setColor(theme.background.withAlpha(0.88))
+            context.rectangle(box)
+            context.fill()
+            context.setColor(theme.grid)
+            context.setLineWidth(1)
+            context.rectangle(box)
+            context.stroke()
+        }
+        for entry in annotations.legendEntries {
+            let (x, y) = (entry.x, entry.y)
             context.setColor(entry.color)
             context.setLineWidth(entry.isReference ? 1.2 : 2)
             context.setDash(entry.dash)
-            context.line(box.minX + 8, y, box.minX + 34, y)
+            context.line(x, y, x + 26, y)
             context.setDash([])
             if entry.isReference {
-                context.circle(box.minX + 21, y, radius: 3.2)
+                context.circle(x + 13, y, radius: 3.2)
                 context.fill()
             }
             context.setColor(theme.foreground)
-            context.text(entry.text, at: box.minX + 40, y, anchor: .startMiddle)
+            context.text(entry.text, at: x + 32, y, anchor: .startMiddle)
         }
     }
 }

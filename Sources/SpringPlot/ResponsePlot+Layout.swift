@@ -27,6 +27,13 @@ struct ResponseLayout: Sendable {
     var positionTicks: NiceTicks
     var velocityTicks: NiceTicks?
     var curves: [Curve]
+    /// The position axis's range (the main panel's y range).
+    var positionRange: ClosedRange<Double>
+    /// The lower panel's y range, when there is one.
+    var velocityRange: ClosedRange<Double>?
+    /// The room kept below the x-axis title for a legend that fits nowhere in the panel
+    /// (``ResponsePlot/arranged(_:reservingBottom:)``), in points; nil when none is kept.
+    var legendStrip: PlotRect?
 }
 
 extension ResponsePlot {
@@ -102,7 +109,6 @@ extension ResponsePlot {
         try canvas.validate()
         let range = try resolvedTimeRange()
         let fs = fontSize
-        let hasTitle = !(title ?? "").isEmpty
 
         // Curves first: their extent fixes the y axes, whose labels fix the margins.
         let estimatedWidth = width * 0.85
@@ -169,13 +175,34 @@ extension ResponsePlot {
         case nil:
             break
         }
+        // Placeholder panels until ``arranged(_:reservingBottom:)`` lays them out.
+        let unit = PlotRect(x: 0, y: 0, width: 1, height: 1)
+        let unarranged = ResponseLayout(
+            fontSize: fs, timeRange: range, main: PlotTransform(rect: unit, xRange: range, yRange: positionRange),
+            velocity: nil, timeTicks: NiceTicks(lower: range.lowerBound, upper: range.upperBound, targetCount: 3),
+            positionTicks: NiceTicks(lower: positionRange.lowerBound, upper: positionRange.upperBound, targetCount: 3),
+            velocityTicks: nil, curves: curves, positionRange: positionRange, velocityRange: velocityRange)
+        return try arranged(unarranged, reservingBottom: 0)
+    }
+
+    /// `layout` with its panels, ticks and margins laid out afresh for this canvas, keeping
+    /// `room` points free below the x-axis title (the legend's strip when it fits nowhere
+    /// inside the panel). The curves, the time range and the axes' value ranges stay as they are.
+    /// - Throws: ``PlotError/invalidOption(name:value:allowed:)`` when the panels would be
+    ///   smaller than ``minimumPanelSize`` (the velocity panel: half of it).
+    /// - Cost: a few tick computations; nothing is sampled again.
+    func arranged(_ layout: ResponseLayout, reservingBottom room: Double) throws(PlotError) -> ResponseLayout {
+        let fs = layout.fontSize
+        let range = layout.timeRange
+        let hasTitle = !(title ?? "").isEmpty
+        let positionRange = layout.positionRange, velocityRange = layout.velocityRange
         let showsLowerPanel = lowerPanel != nil
 
         // Vertical layout.
-        let top = hasTitle ? fs * 1.4 + 18 : 14
+        let top = topMargin(fontSize: fs)
         let bottomMargin = AxisPainter.bottomMargin(fontSize: fs)
         let gap = fs * 1.6
-        let available = height - top - bottomMargin
+        let available = height - top - bottomMargin - room
         let mainHeight = showsLowerPanel ? (available - gap) * 0.68 : available
         let velocityHeight = showsLowerPanel ? available - gap - mainHeight : 0
 
@@ -214,9 +241,17 @@ extension ResponsePlot {
         }
         let timeTicks = NiceTicks(lower: range.lowerBound, upper: range.upperBound,
                                   targetCount: max(3, Int(plotWidth / (fs * 7))))
+        let bottomPanel = velocity?.rect ?? mainRect
+        let strip = room > 0 ? PlotRect(x: 0, y: bottomPanel.maxY + bottomMargin, width: width, height: room) : nil
         return ResponseLayout(fontSize: fs, timeRange: range, main: main, velocity: velocity,
                               timeTicks: timeTicks, positionTicks: positionTicks, velocityTicks: velocityTicks,
-                              curves: curves)
+                              curves: layout.curves, positionRange: positionRange, velocityRange: velocityRange,
+                              legendStrip: strip)
+    }
+
+    /// The room above the main panel: the title's when there is one.
+    func topMargin(fontSize fs: Double) -> Double {
+        (title ?? "").isEmpty ? 14 : fs * 1.4 + 18
     }
 
     /// Uniform samples over `range`: at least `count`, and at least 64 per

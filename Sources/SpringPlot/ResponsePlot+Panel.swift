@@ -23,11 +23,18 @@ extension ResponsePlot {
         }
     }
 
-    /// The main panel as ``render(format:)`` lays it out for an SVG or PDF of this plot (same samples, same axes).
+    /// The main panel as ``render(format:)`` lays it out for an SVG or PDF of this plot (same samples, same axes,
+    /// the same room kept for the legend: its text is measured on a small raster surface, whose unhinted
+    /// font metrics are those of the vector surfaces).
     /// - Throws: ``PlotError`` as ``render(format:)`` would.
-    /// - Cost: one layout (the curves sampled), no drawing.
+    /// - Cost: one layout (the curves sampled) and the legend's placement, no drawing.
     public func mainPanel() throws(PlotError) -> Panel {
-        let layout = try layout(samplesPerPoint: 4)
+        let unarranged = try layout(samplesPerPoint: 4)
+        var layout = unarranged
+        let measuring = CairoRenderer.Canvas(width: 50, height: 50, scale: 1, title: nil)
+        _ = try CairoRenderer.raster(canvas: measuring) { (context: borrowing CairoContext) in
+            layout = arrangedForDrawing(unarranged, in: context).layout
+        }
         let main = layout.main
         return Panel(minX: main.rect.minX, minY: main.rect.minY, width: main.rect.width, height: main.rect.height,
                      timeRange: main.x.lower...main.x.upper,

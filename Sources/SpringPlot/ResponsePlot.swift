@@ -129,24 +129,53 @@ public struct ResponsePlot: Plot {
     }
 
     /// Where the marker labels and the legend go (for geometry tests), measured with a
-    /// raster surface's font metrics.
-    func annotationGeometry() throws(PlotError) -> (layout: ResponseLayout, annotations: ResponseAnnotations) {
+    /// raster surface's font metrics: the layout as drawn (with the legend's strip when it has
+    /// one), its annotations, and every curve drawn in either panel as its samples in points
+    /// (the canvas's top-left origin): each series' positions and velocities, each overlay both
+    /// through its samples and as held frames (a step to each sample), each reference curve
+    /// and its marks (one point each), and the residual.
+    func annotationGeometry() throws(PlotError)
+        -> (layout: ResponseLayout, annotations: ResponseAnnotations, curves: [[(x: Double, y: Double)]]) {
         let layout = try layout(samplesPerPoint: max(4, 2 * scale))
-        var result: ResponseAnnotations?
+        var result: (layout: ResponseLayout, annotations: ResponseAnnotations)?
         _ = try CairoRenderer.raster(canvas: canvas) { (context: borrowing CairoContext) in
-            result = annotations(layout, in: context)
+            result = arrangedForDrawing(layout, in: context)
         }
         guard let result else { throw .invalidOption(name: "plot", value: "empty", allowed: "a plot that renders") }
-        return (layout, result)
+        let drawn = result.layout
+        var curves: [[(x: Double, y: Double)]] = []
+        func add(_ times: [Double], _ values: [Double], _ transform: PlotTransform) {
+            curves.append(zip(times, values).map { transform.point($0, $1) })
+        }
+        for curve in drawn.curves {
+            add(curve.times, curve.positions, drawn.main)
+            if let velocity = drawn.velocity, lowerPanel == .velocity { add(curve.times, curve.velocities, velocity) }
+            for overlay in curve.overlays {
+                add(overlay.times, overlay.positions, drawn.main)
+                var stepTimes: [Double] = [], stepValues: [Double] = []
+                for index in overlay.times.indices {
+                    if index > 0 { stepTimes.append(overlay.times[index]); stepValues.append(overlay.positions[index - 1]) }
+                    stepTimes.append(overlay.times[index]); stepValues.append(overlay.positions[index])
+                }
+                add(stepTimes, stepValues, drawn.main)
+            }
+        }
+        for reference in references {
+            add(reference.times, reference.positions, drawn.main)
+            for mark in reference.marks { add([mark.time], [mark.position], drawn.main) }
+        }
+        if case .residual(_, let times, let values) = lowerPanel, let lower = drawn.velocity { add(times, values, lower) }
+        return (drawn, result.annotations, curves)
     }
 
-    /// The plot as ARGB pixels at ``scale``, with the layout used (for pixel-level tests).
+    /// The plot as ARGB pixels at ``scale``, with the layout drawn (for pixel-level tests).
     func rasterize() throws(PlotError) -> (image: RasterImage, layout: ResponseLayout) {
         let layout = try layout(samplesPerPoint: max(4, 2 * scale))
+        var drawn = layout
         let image = try CairoRenderer.raster(canvas: canvas) { (context: borrowing CairoContext) in
-            draw(layout, in: context)
+            drawn = draw(layout, in: context)
         }
-        return (image, layout)
+        return (image, drawn)
     }
 
     var canvas: CairoRenderer.Canvas {

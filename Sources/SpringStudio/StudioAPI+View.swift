@@ -14,12 +14,14 @@ extension StudioAPI {
     /// - `css`: for every spring, what `/api/export?as=css` answers (a string), or `{"error"}`;
     /// - `export`: what `/api/export?as=FORMAT` answers for the active spring (`as`, default
     ///   `css`), or `{"error"}`;
-    /// - `plot`: what `/api/plot.svg` answers (the SVG text, every `solver` overlaid), or `{"error"}`;
+    /// - `plot`: the plot `/api/plot.svg` draws (every `solver` overlaid) as drawing operations
+    ///   (`PlotDisplayList.json(decimals:)`: the same layout, paths, colours and texts; the page
+    ///   replays them on a `<canvas>`, with no image to decode), or `{"error"}`;
     /// - `frame`: where that plot draws its position panel and the active spring's exact
     ///   samples across it (``frameJSON(_:of:width:height:)``), or `null` when the plot fails.
     ///
-    /// Each part is the answer of the endpoint it names, byte for byte (the JSON ones without
-    /// their final newline), computed by the same call; a bad spring or band makes the whole
+    /// Each other part is the answer of the endpoint it names, byte for byte (the JSON ones
+    /// without their final newline), computed by the same call; a bad spring or band makes the whole
     /// request fail with that endpoint's error, as `/api/metrics` would.
     /// - Throws: ``StudioError`` for a bad spring, band, `active` or `as`.
     /// - Cost: the sum of the parts' (metrics, one conversion, one metrics per solver, the
@@ -58,10 +60,12 @@ extension StudioAPI {
         let plotPairs = springs + query.pairs.filter { ["solver", "band", "theme", "width", "height", "duration", "label"].contains($0.name) }
         let plot: String, frame: String
         let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
-        do {
-            let drawn = try framedPlot(StudioQuery(pairs: plotPairs))
-            plot = JSONValue.string(drawn.reply.text).serialized()
-            frame = Self.frameJSON(drawn.frame, of: drawn.setups[active].response, width: width, height: height)
+        do throws(StudioError) {
+            let resolved = try responsePlot(StudioQuery(pairs: plotPairs))
+            let drawn: (displayList: PlotDisplayList, frame: ResponsePlot.PanelFrame)
+            do { drawn = try resolved.plot.displayListWithFrame() } catch { throw StudioError(.badRequest, "\(error)") }
+            plot = drawn.displayList.json()
+            frame = Self.frameJSON(drawn.frame, of: resolved.setups[active].response, width: width, height: height)
         } catch {
             plot = "{\"error\":\(JSONValue.string(error.message).serialized())}"
             frame = "null"

@@ -146,12 +146,16 @@ public struct StudioAPI: Sendable {
     ///   ``maximumPlotSamples`` overlay samples (checked before anything is computed).
     /// - Cost: at most ``maximumPlotSamples`` samples rendered, then one SVG of the curves.
     public func plot(_ query: StudioQuery) throws(StudioError) -> StudioReply {
-        try framedPlot(query).reply
+        let plot = try responsePlot(query).plot
+        do {
+            return StudioReply(contentType: "image/svg+xml", body: try plot.render(format: .svg))
+        } catch {
+            throw StudioError(.badRequest, "\(error)")
+        }
     }
 
-    /// ``plot(_:)``'s answer with the frame of its position panel (``ResponsePlot/PanelFrame``)
-    /// and the setups drawn.
-    func framedPlot(_ query: StudioQuery) throws(StudioError) -> (reply: StudioReply, frame: ResponsePlot.PanelFrame, setups: [SpringSetup]) {
+    /// The plot ``plot(_:)`` draws, not yet rendered, and the setups it draws.
+    func responsePlot(_ query: StudioQuery) throws(StudioError) -> (plot: ResponsePlot, setups: [SpringSetup]) {
         let resolved = try setups(query)
         var solvers: [Solver] = []
         for text in query.all("solver") {
@@ -180,8 +184,7 @@ public struct StudioAPI: Sendable {
             for (index, label) in query.all("label").prefix(series.count).enumerated() { series[index].label = label }
             let plot = ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
                                     theme: settings.theme, width: settings.width, height: settings.height)
-            let (bytes, frame) = try plot.renderWithFrame(format: .svg)
-            return (StudioReply(contentType: "image/svg+xml", body: bytes), frame, resolved.setups)
+            return (plot, resolved.setups)
         } catch let error as StudioError {
             throw error
         } catch {

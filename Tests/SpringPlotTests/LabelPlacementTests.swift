@@ -21,7 +21,7 @@ import Testing
             return ResponsePlot.Series(label: spec, response: setup.response)
         }
         let plot = ResponsePlot(series: series)
-        let (layout, annotations) = try plot.annotationGeometry()
+        let (layout, annotations, _) = try plot.annotationGeometry()
         let panel = layout.main.rect
         let legend = try #require(annotations.legend)
         #expect(annotations.labels.count >= specs.count, "\(name): a settling label per spring")

@@ -107,6 +107,21 @@ struct StudioServerTests {
         }
     }
 
+    /// The numbers of SVG path data, in order.
+    static func numbers(_ pathData: String) -> [Double] {
+        pathData.split(whereSeparator: { " MLCZ,".contains($0) }).compactMap { Double($0) }
+    }
+
+    /// The path data of every stroked `<path>` of a cairo SVG (not its glyph outlines or fills), in order.
+    static func strokedPaths(inSVG svg: String) -> [String] {
+        let body = svg.components(separatedBy: "</defs>").last ?? svg
+        return body.components(separatedBy: "<path ").dropFirst().compactMap { element -> String? in
+            let tag = element.prefix { $0 != ">" }
+            guard tag.contains("stroke-width"), let start = tag.range(of: " d=\"") else { return nil }
+            return String(tag[start.upperBound...].prefix { $0 != "\"" })
+        }
+    }
+
     /// The JSON value of `text`, for comparing parts of `/api/view` with the endpoints' answers.
     static func parsed(_ text: String) throws -> NSObject {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? NSObject)
@@ -134,8 +149,20 @@ struct StudioServerTests {
             #expect(css.count == 2)
             #expect(css[0] == (try await get(client, "/api/export?spring=k%3D300,c%3D20&as=css")).text)
             #expect(view["export"] as? String == (try await get(client, "/api/export?spring=swiftui%3Aduration%3D0.4,bounce%3D0.2&as=swiftui")).text)
+            // The plot is /api/plot.svg's drawing as operations: cairo's SVG writer strokes the
+            // same paths, in the same order, through the same points.
             let plot = try await get(client, "/api/plot.svg?\(springs)&solver=jnw&solver=pop&label=A&label=B")
-            #expect(view["plot"] as? String == plot.text)
+            let drawn = try #require(view["plot"] as? NSDictionary)
+            #expect(drawn["width"] as? Double == 900 && drawn["height"] as? Double == 600)
+            let operations = try #require(drawn["operations"] as? [NSDictionary])
+            let strokes = operations.filter { $0["op"] as? String == "stroke" }.compactMap { $0["path"] as? String }.map(Self.numbers)
+            let svgStrokes = Self.strokedPaths(inSVG: plot.text).map(Self.numbers)
+            #expect(strokes.count > 10 && strokes.count == svgStrokes.count)
+            for (ours, svg) in zip(strokes, svgStrokes) {
+                #expect(ours.count == svg.count && zip(ours, svg).allSatisfy { abs($0 - $1) <= 0.005 + 1e-6 })
+            }
+            let texts = operations.filter { $0["op"] as? String == "text" }.compactMap { $0["text"] as? String }
+            #expect(texts.contains("position") && texts.contains("time (s)") && texts.contains { $0.hasPrefix("A") } && texts.contains { $0.hasPrefix("B, exact") })
             // The frame of the plot's panel, with the active spring's exact samples across it:
             // `springtune solve` over the same time range gives the same positions.
             let frame = try #require(view["frame"] as? NSDictionary)

@@ -30,7 +30,7 @@ const state = {
   solvers: [],
   config: { exportFormats: ["css"], solvers: [], presetFiles: [], maximumSprings: 4, families: [] },
   busy: false, pending: false, editing: null,
-  ecosystem: null, undo: [], redo: [], lastChange: 0, objectURL: null,
+  ecosystem: null, undo: [], redo: [], lastChange: 0, plot: null, drawn: 0,
   frame: null, record: null, drag: null, fitBusy: false, fitNext: null,
 };
 const $ = (id) => document.getElementById(id);
@@ -373,9 +373,10 @@ function schedule() {
 
 function viewParams() {
   const params = springParams(state.solvers.map((s) => ["solver", s]));
-  // The curve drawn at about the size it is shown (its text stays legible on a phone).
-  const width = Math.round(Math.min(900, Math.max(480, $("plot").clientWidth * 1.25)));
-  params.push(["active", String(state.active)], ["as", $("export-format").value || "css"], ["width", String(width)], ["height", String(Math.round(width * 2 / 3))]);
+  // The plot laid out for the box it is drawn in, at least 480 points wide (scaled down to fit
+  // a phone, where its text stays legible).
+  const [width, height] = plotSize();
+  params.push(["active", String(state.active)], ["as", $("export-format").value || "css"], ["width", String(width)], ["height", String(height)]);
   state.springs.forEach((_, index) => params.push(["label", springName(index)]));
   if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) params.push(["theme", "dark"]);
   return params;
@@ -387,16 +388,16 @@ async function refresh() {
     const { body: view, elapsed } = await api("/api/view", viewParams());
     const records = view.metrics === null ? [] : Array.isArray(view.metrics) ? view.metrics : [view.metrics];
     const record = records[state.active];
-    // The curve first, then the numbers; the preview (a restyle of the page) once the curve is
-    // painted, so a slider move reaches the pixels of the curve as soon as it can.
-    const painted = showPlot(view.plot);
-    showConversion(view.conversion, record && { from: record.from, to: record.to, initialVelocity: record.initialVelocity });
-    showMetrics(records);
+    // The curve first, on its own frame: drawn on the canvas, its markers placed; the numbers,
+    // the preview (a restyle of the page) and the rest once that frame is out.
+    showPlot(view.plot);
     state.frame = view.frame;
     state.record = record;
     placeHandles();
+    await nextFrame();
+    showConversion(view.conversion, record && { from: record.from, to: record.to, initialVelocity: record.initialVelocity });
+    showMetrics(records);
     showEngineMetrics(view.engines);
-    await painted;
     showPreview(view.css.map((css) => (typeof css === "string" ? css : new Error(css.error))), records);
     $("export-text").textContent = typeof view.export === "string" ? view.export : "— " + view.export.error;
     writeAddress();
@@ -409,6 +410,7 @@ async function refresh() {
     setStatus(error.message, true);
   }
 }
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
 // --- The address: springs, ecosystem, overlays and preview, restored on load ------------
 function writeAddress() {
@@ -538,42 +540,106 @@ function showEngineMetrics(engines) {
   table.hidden = false;
   table.dataset.spec = spec;
 }
-// The plot's SVG (as `springtune plot` draws it) shown as an image: never parsed into the page.
-// Resolves when the image is drawn (or failed, or after a second at most).
-function showPlot(svg) {
-  const img = $("plot");
-  if (typeof svg !== "string") { img.removeAttribute("src"); img.alt = svg.error; return Promise.resolve(); }
-  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  const painted = new Promise((resolve) => {
-    img.onload = () => {
-      if (state.objectURL && state.objectURL !== url) URL.revokeObjectURL(state.objectURL);
-      state.objectURL = url;
-      requestAnimationFrame(() => resolve());
-    };
-    img.onerror = () => resolve();
-    setTimeout(resolve, 1000);
-  });
-  img.src = url;
-  img.dataset.overlays = state.solvers.join(",");
-  img.dataset.specs = JSON.stringify(state.springs.map((s) => s.spec));
+// --- The plot: `springtune plot`'s drawing, replayed on a canvas --------------------------
+// /api/view sends the plot as drawing operations (paths, colours, texts: the same drawing as
+// `springtune plot`'s SVG); the page replays them and computes nothing. Text is the one thing
+// the browser draws itself (its copy of the plot's font), as a string, never as markup.
+function plotSize() {
+  const canvas = $("plot");
+  const boxWidth = Math.max(1, canvas.clientWidth), boxHeight = Math.max(1, canvas.clientHeight);
+  const width = Math.round(Math.max(480, Math.min(1600, boxWidth)));
+  return [width, Math.round(Math.max(320, width * boxHeight / boxWidth))];
+}
+function showPlot(plot) {
+  const canvas = $("plot");
+  state.plot = plot;
+  canvas.dataset.overlays = state.solvers.join(",");
+  canvas.dataset.specs = JSON.stringify(state.springs.map((s) => s.spec));
+  drawPlot();
   const legend = $("legend");
   legend.replaceChildren(...state.springs.map((spring, index) =>
     element("span", { class: "entry", title: spring.spec, "data-spring": index },
             element("span", { class: "line", style: `background:${COLORS[index]}` }), springName(index))),
     ...state.solvers.map((solver) => element("span", { class: "entry", title: `${springName(state.active)} as ${ENGINE_NAMES[solver] || solver} draws it, frame by frame` },
                                               element("span", { class: "dashed" }), ENGINE_NAMES[solver] || solver)));
-  return painted;
+}
+// Draws state.plot to fit the canvas box (scaled uniformly, centred), at the screen's pixel density.
+function drawPlot() {
+  const canvas = $("plot"), plot = state.plot;
+  const ratio = window.devicePixelRatio || 1;
+  const boxWidth = canvas.clientWidth, boxHeight = canvas.clientHeight;
+  const pixelWidth = Math.max(1, Math.round(boxWidth * ratio)), pixelHeight = Math.max(1, Math.round(boxHeight * ratio));
+  if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) { canvas.width = pixelWidth; canvas.height = pixelHeight; }
+  const context = canvas.getContext("2d");
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  if (!plot || plot.error !== undefined || !Array.isArray(plot.operations)) {
+    const message = plot && plot.error !== undefined ? String(plot.error) : "";
+    canvas.dataset.error = message;
+    canvas.setAttribute("aria-label", message ? "No plot: " + message : "No plot");
+    context.fillStyle = getComputedStyle(document.body).color;
+    context.font = `${13 * ratio}px system-ui, sans-serif`;
+    context.fillText(message.slice(0, 200), 12 * ratio, 24 * ratio);
+    finishDrawing(canvas);
+    return;
+  }
+  delete canvas.dataset.error;
+  canvas.setAttribute("aria-label", "Response curve with the settle band, settling-time and peak markers");
+  const scale = Math.min(boxWidth / plot.width, boxHeight / plot.height);
+  context.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * (boxWidth - plot.width * scale) / 2, ratio * (boxHeight - plot.height * scale) / 2);
+  for (const op of plot.operations) {
+    switch (op.op) {
+      case "save": context.save(); break;
+      case "restore": context.restore(); break;
+      case "clip": context.clip(new Path2D(op.path)); break;
+      case "fill": context.fillStyle = op.color; context.fill(new Path2D(op.path)); break;
+      case "stroke":
+        context.strokeStyle = op.color;
+        context.lineWidth = op.width;
+        context.setLineDash(op.dash);
+        context.lineCap = op.cap;
+        context.lineJoin = op.join;
+        context.stroke(new Path2D(op.path));
+        break;
+      case "paint": context.fillStyle = op.color; context.fillRect(0, 0, plot.width, plot.height); break;
+      case "gradient": {
+        const gradient = context.createLinearGradient(0, op.y + op.height, 0, op.y);
+        for (const [offset, color] of op.stops) gradient.addColorStop(offset, color);
+        context.fillStyle = gradient;
+        context.fillRect(op.x, op.y, op.width, op.height);
+        break;
+      }
+      case "text":
+        context.save();
+        context.translate(op.x, op.y);
+        if (op.angle) context.rotate(op.angle);
+        context.font = `${op.bold ? "bold " : ""}${op.size}px "${op.family}", "DejaVu Sans", Verdana, sans-serif`;
+        context.textAlign = op.align;
+        context.textBaseline = "alphabetic";
+        context.fillStyle = op.color;
+        context.fillText(op.text, 0, op.baseline);
+        context.restore();
+        break;
+    }
+  }
+  finishDrawing(canvas);
+}
+// For whoever watches (the browser tests): how many drawings so far, and an event per drawing.
+function finishDrawing(canvas) {
+  state.drawn += 1;
+  canvas.dataset.drawn = String(state.drawn);
+  canvas.dispatchEvent(new Event("plotdrawn"));
 }
 
 // --- Direct manipulation: the peak and settling markers, the hover readout ----------------
 // The plot's frame (from /api/view) says where its position panel is on the canvas and what it
-// spans; the image is drawn scaled into the <img> box (object-fit: contain).
+// spans; drawPlot scales the plot uniformly into the canvas box and centres it.
 function frameScale() {
-  const frame = state.frame, img = $("plot");
-  if (!frame || !img.clientWidth) return null;
-  const scale = Math.min(img.clientWidth / frame.width, img.clientHeight / frame.height);
-  return { frame, scale, left: img.offsetLeft + (img.clientWidth - frame.width * scale) / 2,
-           top: img.offsetTop + (img.clientHeight - frame.height * scale) / 2 };
+  const frame = state.frame, canvas = $("plot");
+  if (!frame || !canvas.clientWidth) return null;
+  const scale = Math.min(canvas.clientWidth / frame.width, canvas.clientHeight / frame.height);
+  return { frame, scale, left: canvas.offsetLeft + (canvas.clientWidth - frame.width * scale) / 2,
+           top: canvas.offsetTop + (canvas.clientHeight - frame.height * scale) / 2 };
 }
 function toPixels(t, x) {
   const box = frameScale();
@@ -690,7 +756,14 @@ function buildDirectManipulation() {
     readout.style.top = Math.max(4, at[1] - 28) + "px";
   });
   frame.addEventListener("pointerleave", () => { $("readout").hidden = $("crosshair").hidden = true; });
-  window.addEventListener("resize", placeHandles);
+  // A new box size: the drawing rescaled at once, then laid out again for the new size.
+  let resized = null;
+  window.addEventListener("resize", () => {
+    if (state.plot) drawPlot();
+    placeHandles();
+    clearTimeout(resized);
+    resized = setTimeout(() => { const [w, h] = plotSize(); if (state.plot && (w !== state.plot.width || h !== state.plot.height)) schedule(); }, 250);
+  });
 }
 
 // --- Preview: the exported CSS, played by the browser ---------------------------------
