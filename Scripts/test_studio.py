@@ -506,6 +506,8 @@ def check_link(driver):
     wait_idle(driver)
     Select(driver.find_element(By.ID, "preview-mode")).select_by_value("slide")
     wait_idle(driver)
+    Select(driver.find_element(By.ID, "preview-curve")).select_by_value("exact")
+    wait_idle(driver)
     url = driver.current_url
     driver.find_element(By.ID, "copy-link").click()
     WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "copy-link").get_attribute("data-copied"))
@@ -523,7 +525,8 @@ def check_link(driver):
     check(driver.find_element(By.ID, "ecosystem").get_attribute("value") == "android", "the link brings back the ecosystem")
     check(driver.find_element(By.ID, "overlay-jnw").is_selected() and driver.find_element(By.ID, "plot").get_attribute("data-overlays") == "jnw",
           "the link brings back the overlays")
-    check(driver.find_element(By.ID, "preview-mode").get_attribute("value") == "slide", "the link brings back the preview")
+    check(driver.find_element(By.ID, "preview-mode").get_attribute("value") == "slide"
+          and driver.find_element(By.ID, "preview-curve").get_attribute("value") == "exact", "the link brings back the preview (element, curve)")
     expected = json.loads(cli("metrics", *sum([["--spring", s] for s in specs], []), "--format", "json"))
     for index, record in enumerate(expected):
         shown = displayed_metrics(driver, index)
@@ -546,6 +549,48 @@ def check_link(driver):
     wait_idle(driver)
     driver.find_element(By.ID, "overlay-jnw").click()
     Select(driver.find_element(By.ID, "preview-mode")).select_by_value("scale")
+    Select(driver.find_element(By.ID, "preview-curve")).select_by_value("engine")
+    wait_idle(driver)
+
+
+def check_engine_preview(driver):
+    """The preview plays the CSS of the chosen ecosystem's engine (`springtune export --as css
+    --solver NAME`), or the exact spring's on request; an ecosystem whose platform draws the exact
+    spring plays that; the copied CLI lines include the preview's export."""
+    spec = "physical:mass=1,stiffness=170,damping=12"
+    set_spec(driver, spec)
+    for ecosystem, engine in [("android", "android"), ("pop", "pop"), ("origami", "rebound"), ("physical", None)]:
+        Select(driver.find_element(By.ID, "ecosystem")).select_by_value(ecosystem)
+        wait_idle(driver)
+        css = driver.find_element(By.ID, "lane-0").get_attribute("data-css")
+        arguments = ["export", "--as", "css", "--spring", spec] + (["--solver", engine] if engine else [])
+        check(css == cli(*arguments), f"{ecosystem}: the preview plays `springtune {' '.join(arguments)}`")
+        source = driver.find_element(By.ID, "preview-source").text
+        check(source == "export --as css" + (f" --solver {engine}" if engine else ""), f"{ecosystem}: the preview says what it plays ({source!r})")
+        curve = Select(driver.find_element(By.ID, "preview-curve"))
+        check([o.get_attribute("value") for o in curve.options] == (["engine", "exact"] if engine else ["exact"]),
+              f"{ecosystem}: the curve choices ({[o.text for o in curve.options]})")
+    Select(driver.find_element(By.ID, "ecosystem")).select_by_value("pop")
+    wait_idle(driver)
+    label = driver.find_element(By.CSS_SELECTOR, "#lane-0 .label").text
+    check("POP" in label, f"the lane names the engine it plays ({label!r})")
+    driver.find_element(By.ID, "copy-cli").click()
+    WebDriverWait(driver, 5).until(lambda d: "--solver pop" in (d.find_element(By.ID, "copy-cli").get_attribute("data-copied") or ""))
+    import shlex
+    last = driver.find_element(By.ID, "copy-cli").get_attribute("data-copied").splitlines()[-1]
+    check(last.startswith("springtune export --as css --solver pop ") and cli(*shlex.split(last)[1:]) == driver.find_element(By.ID, "lane-0").get_attribute("data-css"),
+          f"the copied CLI's last line prints the CSS the preview plays ({last!r})")
+    Select(driver.find_element(By.ID, "preview-curve")).select_by_value("exact")
+    wait_idle(driver)
+    css = driver.find_element(By.ID, "lane-0").get_attribute("data-css")
+    check(css == cli("export", "--as", "css", "--spring", spec), "asked for the exact spring, the preview plays `springtune export --as css`")
+    check("curve=exact" in driver.current_url, f"the choice is in the address ({driver.current_url})")
+    Select(driver.find_element(By.ID, "preview-curve")).select_by_value("engine")
+    # A spring the engine never brings to rest: the lane says why instead of playing something else.
+    set_spec(driver, "physical:mass=1,stiffness=100,damping=0")
+    label = driver.find_element(By.CSS_SELECTOR, "#lane-0 .label").text
+    check("never comes to rest" in label, f"an undamped spring: the lane gives POP's reason ({label!r})")
+    Select(driver.find_element(By.ID, "ecosystem")).select_by_value("swiftui")
     wait_idle(driver)
 
 
@@ -589,7 +634,7 @@ def main():
         # The designer's sections (issue 26), each leaving the page on its first spring.
         # STUDIO_TEST_ONLY=name,… runs only those (for working on one; make test runs all).
         sections = [("stale", check_stale_family), ("numbers", check_numbers_and_sliders), ("ecosystems", lambda d: check_ecosystems(d, base)),
-                    ("layout", check_layout), ("request", check_one_request), ("motion", check_reduced_motion), ("link", check_link), ("markers", check_markers)]
+                    ("layout", check_layout), ("request", check_one_request), ("motion", check_reduced_motion), ("link", check_link), ("engine", check_engine_preview), ("markers", check_markers)]
         for name, section in sections:
             if not ONLY or name in ONLY:
                 started = time.time()
@@ -704,7 +749,10 @@ def main():
         check(median < 20, f"a slider move's API round trip is under 20 ms (median {median:.2f} ms)")
 
         # --- The exported CSS animation, sampled through the Web Animations API ---------
+        # The exact spring's (an engine's is compared with `export --solver` by check_engine_preview).
         Select(driver.find_element(By.ID, "preview-mode")).select_by_value("slide")
+        if driver.find_element(By.ID, "preview-curve").is_enabled():
+            Select(driver.find_element(By.ID, "preview-curve")).select_by_value("exact")
         wait_idle(driver)
         lane = driver.find_element(By.ID, "lane-0")
         css = lane.get_attribute("data-css")

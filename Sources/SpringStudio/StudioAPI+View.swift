@@ -4,14 +4,16 @@ import SpringPlot
 import SpringRequests
 
 extension StudioAPI {
-    /// `GET /api/view?spring=SPEC…[&active=N][&solver=NAME…][&as=FORMAT][&band=F][&theme=dark][&width=W][&height=H][&label=NAME…]`:
+    /// `GET /api/view?spring=SPEC…[&active=N][&solver=NAME…][&as=FORMAT][&preview=NAME][&band=F][&theme=dark][&width=W][&height=H][&label=NAME…]`:
     /// everything the page shows after an edit, in one answer, so one edit is one request:
     ///
     /// - `metrics`: what `/api/metrics` answers for every spring (with `band`);
     /// - `conversion`: what `/api/convert` answers for spring number `active` (from 0; default 0);
     /// - `engines`: for each `solver`, `{"solver", "metrics"}` with what
     ///   `/api/metrics?spring=ACTIVE&solver=NAME` answers, or `{"solver", "error"}`;
-    /// - `css`: for every spring, what `/api/export?as=css` answers (a string), or `{"error"}`;
+    /// - `css`: for every spring, what `/api/export?as=css[&solver=PREVIEW]` answers (a string),
+    ///   or `{"error"}`: the CSS the preview plays, the curve the `preview` engine draws (one of
+    ///   `CSSExporter.solvers`; the exact spring when absent);
     /// - `export`: what `/api/export?as=FORMAT` answers for the active spring (`as`, default
     ///   `css`), or `{"error"}`;
     /// - `plot`: the plot `/api/plot.svg` draws (every `solver` overlaid) as drawing operations
@@ -23,7 +25,7 @@ extension StudioAPI {
     /// Each other part is the answer of the endpoint it names, byte for byte (the JSON ones
     /// without their final newline), computed by the same call; a bad spring or band makes the whole
     /// request fail with that endpoint's error, as `/api/metrics` would.
-    /// - Throws: ``StudioError`` for a bad spring, band, `active` or `as`.
+    /// - Throws: ``StudioError`` for a bad spring, band, `active`, `as` or `preview` (a solver name).
     /// - Cost: the sum of the parts' (metrics, one conversion, one metrics per solver, the
     ///   CSS of every spring, one export, one plot).
     public func view(_ query: StudioQuery) throws(StudioError) -> StudioReply {
@@ -51,11 +53,14 @@ extension StudioAPI {
                 engines.append("{\"solver\":\(key),\"error\":\(JSONValue.string(error.message).serialized())}")
             }
         }
+        // The preview's engine, checked once here: a bad name fails the request, not each part.
+        let preview = try query["preview"].map { text throws(StudioError) in try self.solver(text) }
+        let previewPairs = preview.map { [("solver", $0.rawValue)] } ?? []
         let css = springs.map { spring in
-            Self.part { () throws(StudioError) in try export(StudioQuery(pairs: [spring, ("as", "css")])) }
+            Self.part { () throws(StudioError) in try export(StudioQuery(pairs: [spring, ("as", "css")] + previewPairs)) }
         }
-        // The active spring's CSS is already there: the same request, so the same answer.
-        let exported = format.lowercased() == "css" ? css[active]
+        // The active spring's exact CSS may be there already: the same request, so the same answer.
+        let exported = format.lowercased() == "css" && (preview ?? .exact) == .exact ? css[active]
             : Self.part { () throws(StudioError) in try export(StudioQuery(pairs: one + [("as", format)])) }
         let plotPairs = springs + query.pairs.filter { ["solver", "band", "theme", "width", "height", "duration", "label"].contains($0.name) }
         let plot: String, frame: String

@@ -32,4 +32,24 @@ extension StudioServerTests {
             }
         }
     }
+
+    /// `/api/view?preview=NAME`: the preview's CSS is the engine's for every spring; the export
+    /// panel's CSS stays the exact export; a spring the engine cannot play is that part's error.
+    @Test func theViewsPreviewPlaysTheEnginesCSS() async throws {
+        let springs = "spring=k%3D170,c%3D12,to%3D100&spring=swiftui%3Aduration%3D0.4,bounce%3D0.2"
+        try await withStudio { client in
+            let response = try await get(client, "/api/view?\(springs)&preview=pop&as=css")
+            #expect(response.status == .ok)
+            let view = try #require(try Self.parsed(response.text) as? NSDictionary)
+            let css = try #require(view["css"] as? [String])
+            #expect(css == [try printed(["export", "--as", "css", "--spring", "k=170,c=12,to=100", "--solver", "pop"]),
+                            try printed(["export", "--as", "css", "--spring", "swiftui:duration=0.4,bounce=0.2", "--solver", "pop"])])
+            #expect(view["export"] as? String == (try printed(["export", "--as", "css", "--spring", "k=170,c=12,to=100"])))
+            let undamped = try #require(try Self.parsed(try await get(client, "/api/view?spring=k%3D100,c%3D0&preview=pop").text) as? NSDictionary)
+            let part = try #require((undamped["css"] as? [NSDictionary])?.first?["error"] as? String)
+            #expect(part.contains("never comes to rest"))
+            let bad = try await get(client, "/api/view?\(springs)&preview=wobble")
+            #expect(bad.status == .badRequest && bad.text.contains("wobble"))
+        }
+    }
 }

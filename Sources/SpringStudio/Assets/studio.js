@@ -152,6 +152,7 @@ function chooseEcosystem(key, save) {
     (group.forms.includes(family) ? $("families-main") : $("families")).appendChild(set);
   }
   document.body.dataset.ecosystem = group.key;
+  buildPreviewCurves();
   // The ecosystem's engine and export format, when springtune has one of that name.
   if (save && state.config.exportFormats.includes(group.key)) { $("export-format").value = group.key; }
 }
@@ -377,6 +378,8 @@ function viewParams() {
   // a phone, where its text stays legible).
   const [width, height] = plotSize();
   params.push(["active", String(state.active)], ["as", $("export-format").value || "css"], ["width", String(width)], ["height", String(height)]);
+  const preview = previewSolver();
+  if (preview) params.push(["preview", preview]);
   state.springs.forEach((_, index) => params.push(["label", springName(index)]));
   if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) params.push(["theme", "dark"]);
   return params;
@@ -420,6 +423,7 @@ function writeAddress() {
   for (const solver of state.solvers) params.append("overlay", solver);
   if ($("preview-mode").value !== "scale") params.append("preview", $("preview-mode").value);
   if ($("preview-speed").value !== "1") params.append("speed", $("preview-speed").value);
+  if (ecosystemEngine() && $("preview-curve").value === "exact") params.append("curve", "exact");
   if ($("export-format").value && $("export-format").value !== "css") params.append("as", $("export-format").value);
   history.replaceState(null, "", "#" + params);
 }
@@ -435,6 +439,7 @@ function readAddress() {
     const value = params.get(key);
     if (value !== null && [...$(id).options].some((option) => option.value === value)) $(id).value = value;
   }
+  if (params.get("curve") === "exact") $("preview-curve").dataset.choice = "exact";
   return params.get("ecosystem");
 }
 function shellQuoted(text) { return /^[A-Za-z0-9_.,:=+\/-]+$/.test(text) ? text : "'" + text.replace(/'/g, "'\\''") + "'"; }
@@ -444,7 +449,8 @@ function cliCommand() {
   const solvers = state.solvers.map((s) => " --solver " + s).join("");
   return [`springtune metrics ${springs}`,
           `springtune plot ${springs}${solvers} -o plot.svg`,
-          `springtune export --as ${$("export-format").value || "css"} --spring ${shellQuoted(state.springs[state.active].spec)}`].join("\n");
+          `springtune export --as ${$("export-format").value || "css"} --spring ${shellQuoted(state.springs[state.active].spec)}`]
+    .concat(previewSolver() ? [`springtune export --as css --solver ${previewSolver()} ${springs}`] : []).join("\n");
 }
 async function copyText(text, button) {
   try {
@@ -767,15 +773,40 @@ function buildDirectManipulation() {
 }
 
 // --- Preview: the exported CSS, played by the browser ---------------------------------
+// The curve the cards play: the chosen ecosystem's engine as it draws the spring (its
+// `export --as css --solver NAME`), when springtune writes that engine's CSS; else, or on
+// request, the exact spring (`export --as css`).
+function ecosystemEngine() {
+  const family = families().find((f) => f.family === state.ecosystem);
+  const engine = family && family.engine;
+  return engine && engine !== "exact" && (state.config.cssSolvers || []).includes(engine) ? engine : null;
+}
+function buildPreviewCurves() {
+  const select = $("preview-curve"), engine = ecosystemEngine();
+  const wanted = select.dataset.choice || "engine";
+  select.replaceChildren(...(engine ? [element("option", { value: "engine", text: `as ${ENGINE_NAMES[engine] || engine} draws it` })] : []),
+                         element("option", { value: "exact", text: "exact spring" }));
+  select.value = engine && wanted === "engine" ? "engine" : "exact";
+  select.disabled = !engine;
+  showPreviewSource();
+}
+function previewSolver() { return $("preview-curve").value === "engine" ? ecosystemEngine() : null; }
+function showPreviewSource() {
+  const solver = previewSolver();
+  $("preview-source").textContent = "export --as css" + (solver ? " --solver " + solver : "");
+  $("lanes").dataset.solver = solver || "exact";
+}
+
 const reducedMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 function showPreview(cssTexts, records) {
   const lanes = $("lanes");
-  const mode = $("preview-mode").value;
+  const mode = $("preview-mode").value, solver = previewSolver();
   lanes.replaceChildren();
   document.querySelectorAll("style[data-export]").forEach((style) => style.remove());
   cssTexts.forEach((css, index) => {
     const lane = element("div", { class: "lane", id: "lane-" + index, "data-mode": mode },
-                         element("span", { class: "label", text: springName(index), title: state.springs[index] ? state.springs[index].spec : "" }),
+                         element("span", { class: "label", text: springName(index) + (solver ? ` · as ${ENGINE_NAMES[solver] || solver} draws it` : ""),
+                                       title: state.springs[index] ? state.springs[index].spec : "" }),
                          element("div", { class: "card", id: `card-${index}` }, element("div", { class: "bar" }), element("div", { class: "bar short" })));
     lane.style.setProperty("--lane-color", COLORS[index]);
     lanes.appendChild(lane);
@@ -961,6 +992,7 @@ async function start() {
   $("replay").addEventListener("click", play);
   $("preview-speed").addEventListener("change", () => { play(); writeAddress(); });
   $("preview-mode").addEventListener("change", schedule);
+  $("preview-curve").addEventListener("change", (event) => { event.target.dataset.choice = event.target.value; showPreviewSource(); schedule(); });
   $("scrub").addEventListener("input", scrub);
   $("export-format").addEventListener("change", schedule);
   $("copy").addEventListener("click", () => copyText($("export-text").textContent, $("copy")));
