@@ -12,8 +12,8 @@ extension PlotDisplayList {
     /// - `{"op": "stroke", "path": D, "color": C, "width": W, "dash": [ON, OFF, …], "cap": "butt|round|square", "join": "miter|round|bevel"}`;
     /// - `{"op": "paint", "color": C}` (the whole clip);
     /// - `{"op": "gradient", "x", "y", "width", "height", "stops": [[OFFSET, C], …]}` (offset 0 at the bottom);
-    /// - `{"op": "text", "text": S, "x", "y", "angle", "baseline", "align": "start|center|end", "family", "size", "bold", "color": C}`
-    ///   (see ``Text``: `baseline` is ``Text/baselineOffset``);
+    /// - `{"op": "text", "text": S, "x", "y", "angle", "baseline", "align": "start|center|end", "family", "size", "width", "bold", "color": C}`
+    ///   (see ``Text``: `baseline` is ``Text/baselineOffset``, `width` the most it may take);
     ///
     /// where D is SVG path data (`M x y`, `L x y`, `C x1 y1 x2 y2 x y`, `Z`, as `Path2D` takes
     /// it) and C a CSS colour, `rgba(R,G,B,A)` with 8-bit channels. Coordinates and lengths are
@@ -49,7 +49,8 @@ extension PlotDisplayList {
                     + ",\"x\":" + Self.fixed(text.x, factor) + ",\"y\":" + Self.fixed(text.y, factor)
                     + ",\"angle\":" + JSONValue.format(text.angle) + ",\"baseline\":" + Self.fixed(text.baselineOffset, factor)
                     + ",\"align\":\"" + text.alignment.rawValue + "\",\"family\":" + JSONValue.string(text.fontFamily).serialized()
-                    + ",\"size\":" + Self.fixed(text.fontSize, factor) + ",\"bold\":" + (text.isBold ? "true" : "false")
+                    + ",\"size\":" + Self.fixed(text.fontSize, factor) + ",\"width\":" + Self.fixed(text.width, factor)
+                    + ",\"bold\":" + (text.isBold ? "true" : "false")
                     + ",\"color\":\"" + Self.css(text.color) + "\"}"
             }
         }

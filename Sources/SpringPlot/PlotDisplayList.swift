@@ -154,7 +154,7 @@ public struct PlotDisplayList: Sendable, Hashable {
     /// To draw it: move the origin to (``x``, ``y``), rotate by ``angle``, and draw ``string``
     /// aligned by ``alignment`` with its baseline at ``baselineOffset`` below the origin (the
     /// offset puts the anchor at the text's middle, top or bottom as the plot placed it, by the
-    /// plot font's ascent and descent).
+    /// plot font's ascent and descent), no wider than ``width``.
     public struct Text: Sendable, Hashable {
         /// The text.
         public var string: String
@@ -172,6 +172,10 @@ public struct PlotDisplayList: Sendable, Hashable {
         public var fontFamily: String
         /// The font size in points.
         public var fontSize: Double
+        /// The text's advance width in the plot's font, in points: the room the layout gave it.
+        /// A canvas drawing it in another font keeps it within this width (the 2D context's
+        /// `fillText(text, x, y, maxWidth)` condenses a wider rendering).
+        public var width: Double
         /// Whether the font is bold.
         public var isBold: Bool
         /// The colour.
@@ -179,7 +183,7 @@ public struct PlotDisplayList: Sendable, Hashable {
 
         /// Creates a text operation.
         public init(string: String, x: Double, y: Double, angle: Double = 0, baselineOffset: Double = 0, alignment: TextAlignment = .start,
-                    fontFamily: String = PlotDisplayList.fontFamily, fontSize: Double, isBold: Bool = false, color: PlotColor) {
+                    fontFamily: String = PlotDisplayList.fontFamily, fontSize: Double, width: Double, isBold: Bool = false, color: PlotColor) {
             self.string = string
             self.x = x
             self.y = y
@@ -188,6 +192,7 @@ public struct PlotDisplayList: Sendable, Hashable {
             self.alignment = alignment
             self.fontFamily = fontFamily
             self.fontSize = fontSize
+            self.width = width
             self.isBold = isBold
             self.color = color
         }

@@ -69,8 +69,11 @@ final class PlotRecorder {
         let bold = face.map { cairo_toy_font_face_get_weight($0) == CAIRO_FONT_WEIGHT_BOLD } ?? false
         var dx = x, dy = y
         cairo_user_to_device(cairo, &dx, &dy)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cairo, string, &extents)
         operations.append(.text(.init(string: string, x: dx, y: dy, angle: angle, baselineOffset: baselineOffset,
-                                      alignment: alignment, fontSize: matrix.yy, isBold: bold, color: Self.sourceColor(cairo))))
+                                      alignment: alignment, fontSize: matrix.yy, width: extents.x_advance, isBold: bold,
+                                      color: Self.sourceColor(cairo))))
     }
 
     /// The colour of the current (solid) source; black for any other pattern.

@@ -71,6 +71,11 @@ import SpringKit
         let title = try #require(texts.first { $0.string == "Two springs" })
         #expect(title.isBold && title.alignment == .center && title.fontFamily == "DejaVu Sans")
         #expect(texts.allSatisfy { $0.fontSize > 5 && $0.fontSize < 30 && $0.x >= 0 && $0.x <= 900 && $0.y >= 0 && $0.y <= 600 })
+        // Each text carries the width the plot's font gives it (a canvas keeps it within that):
+        // longer strings in the same font are wider, and none is wider than the canvas.
+        #expect(texts.allSatisfy { $0.width > 0 && $0.width < 900 })
+        let position = try #require(texts.first { $0.string == "position" }), time = try #require(texts.first { $0.string == "time (s)" })
+        #expect(position.fontSize == time.fontSize && position.width > time.width)
         // The y-axis title is the one text drawn rotated (a quarter turn).
         #expect(texts.contains { abs(abs($0.angle) - Double.pi / 2) < 1e-12 })
     }

@@ -623,7 +623,8 @@ function drawPlot() {
         context.textAlign = op.align;
         context.textBaseline = "alphabetic";
         context.fillStyle = op.color;
-        context.fillText(op.text, 0, op.baseline);
+        // No wider than the plot's font made it: the layout's room holds in any fallback font.
+        context.fillText(op.text, 0, op.baseline, op.width > 0 ? op.width * 1.01 + 0.5 : undefined);
         context.restore();
         break;
     }
