@@ -247,6 +247,13 @@ def check_layout(driver):
         check(max(tops) - min(tops) <= 6, f"{width}×{height}: the header's items stand on one line ({tops})")
         driver.execute_script("document.querySelectorAll('#lanes .card').forEach(c => c.getAnimations().forEach(a => a.finish()))")
         screenshot(driver, name)
+    # A phone's screen has 3 device pixels a CSS pixel: the canvas draws at that density.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
+    set_spec(driver, "swiftui:duration=0.5,bounce=0.2")
+    dense = driver.execute_script("const c = document.getElementById('plot'); return [devicePixelRatio, c.width, c.clientWidth, c.height, c.clientHeight]")
+    check(dense[0] == 3 and dense[1] == round(dense[2] * 3) and dense[3] == round(dense[4] * 3),
+          f"at 3 device pixels a CSS pixel the canvas has 3× the pixels of its box ({dense})")
+    check_canvas_curve(driver, "390×844 at 3×")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
