@@ -285,6 +285,34 @@ def check_canvas_curve(driver, where):
           f"{where}: the canvas draws the curve through the exact samples where the frame puts them ({result})")
 
 
+def check_legend_clear(driver, where):
+    """The plot's legend covers no data: no point of a curve or overlay stroke drawn on the canvas
+    falls inside a legend entry's text (its box from the drawing: anchor, alignment, size and the
+    width the plot's font gives it)."""
+    wait_idle(driver)
+    result = driver.execute_script("""
+        const plot = state.plot, names = state.springs.map((_, i) => springName(i));
+        const entries = plot.operations.filter((op) => op.op === 'text' && names.some((n) => op.text.startsWith(n + ',') || op.text.startsWith(n + '  (')));
+        const boxes = entries.map((op) => {
+          const left = op.x - (op.align === 'center' ? op.width / 2 : op.align === 'end' ? op.width : 0);
+          return [left + 0.5, op.y + op.baseline - 0.75 * op.size + 0.5, left + op.width - 0.5, op.y + op.baseline + 0.2 * op.size - 0.5];
+        });
+        let points = 0, inside = [];
+        for (const op of plot.operations) {
+          if (op.op !== 'stroke') continue;
+          const numbers = op.path.split(/[MLCZ ]+/).filter((v) => v !== '').map(Number);
+          if (numbers.length <= 4) continue;   // a legend swatch or a tick: not a curve
+          for (let i = 0; i + 1 < numbers.length; i += 2) {
+            const x = numbers[i], y = numbers[i + 1];
+            points += 1;
+            boxes.forEach((b, k) => { if (x > b[0] && x < b[2] && y > b[1] && y < b[3]) inside.push([entries[k].text, x, y]); });
+          }
+        }
+        return { entries: entries.map((e) => e.text), points, inside: inside.slice(0, 5) };""")
+    check(len(result["entries"]) >= 2 and result["points"] > 500 and not result["inside"],
+          f"{where}: the legend covers no curve point ({len(result['entries'])} entries, {result['points']} points; inside: {result['inside']})")
+
+
 def check_ecosystems(driver, base):
     """The picker is built from /api/config's families: every form belongs to one ecosystem; the
     chosen one's forms come first, the others on demand; the choice is remembered."""
@@ -833,6 +861,7 @@ def main():
             "const i = document.getElementById('plot'); return Number(i.dataset.drawn) > 0 && (i.dataset.overlays || '').includes('pop')"))
         wait_idle(driver)
         WebDriverWait(driver, 15).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#engine-metrics tr[data-solver="pop"]'))
+        check_legend_clear(driver, "two springs with the JNW and POP overlays")
         active = driver.find_element(By.ID, "engine-metrics").get_attribute("data-spec")
         for solver in ["jnw", "pop"]:
             drawn = json.loads(cli("metrics", "--spring", active, "--solver", solver, "--format", "json"))
