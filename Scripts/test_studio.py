@@ -314,22 +314,31 @@ def check_legend_clear(driver, where):
 
 
 def check_ecosystems(driver, base):
-    """The picker is built from /api/config's families: every form belongs to one ecosystem; the
-    chosen one's forms come first, the others on demand; the choice is remembered."""
+    """The picker offers /api/config's platforms: the chosen one's forms come first, in its
+    order, the others on demand; its export is shown; every form is in some ecosystem; the
+    choice is remembered."""
     config = driver.execute_async_script("const done = arguments[arguments.length - 1]; fetch('/api/config').then(r => r.json()).then(done);")
     options = driver.execute_script("return [...document.querySelectorAll('#ecosystem option')].map(o => [o.value, o.textContent])")
-    check(len(options) >= 8, f"the ecosystem picker offers the platforms ({options})")
+    check([value for value, _ in options] == [e["key"] for e in config["ecosystems"]], f"the ecosystem picker offers the platforms ({options})")
+    for platform in ["swiftui", "core-animation", "android", "compose", "motion", "react-spring", "reanimated", "flutter", "css", "physical"]:
+        check(any(value == platform for value, _ in options), f"the picker offers {platform}")
     seen = []
     picker = Select(driver.find_element(By.ID, "ecosystem"))
-    for value, title in options:
-        picker.select_by_value(value)
+    # The one already chosen last, so that each choice is a change.
+    current = picker.first_selected_option.get_attribute("value")
+    for ecosystem in sorted(config["ecosystems"], key=lambda e: e["key"] == current):
+        picker.select_by_value(ecosystem["key"])
         wait_idle(driver)
         main = driver.execute_script("return [...document.querySelectorAll('#families-main fieldset')].map(f => f.dataset.form)")
         other = driver.execute_script("return [...document.querySelectorAll('#families fieldset')].map(f => f.dataset.form)")
-        check(main != [] and not set(main) & set(other), f"{title}: its forms first ({main}), the others under 'Other families'")
+        check(main == ecosystem["forms"] and not set(main) & set(other),
+              f"{ecosystem['title']}: its forms first ({main}), the others under 'Other families'")
+        shown = driver.find_element(By.ID, "export-format").get_attribute("value")
+        if ecosystem["exportFormat"]:
+            check(shown == ecosystem["exportFormat"], f"{ecosystem['title']}: its export is shown ({shown})")
         seen += main
     forms = [family["key"] for family in config["families"]]
-    check(sorted(seen) == sorted(forms), f"every family of /api/config is in exactly one ecosystem ({seen})")
+    check(sorted(set(seen)) == sorted(forms), f"every family of /api/config is in some ecosystem ({sorted(set(seen))})")
     swiftui = next((v for v, t in options if t.startswith("SwiftUI")), None)
     picker.select_by_value(swiftui)
     wait_idle(driver)
@@ -594,7 +603,8 @@ def check_engine_preview(driver):
     spring plays that; the copied CLI lines include the preview's export."""
     spec = "physical:mass=1,stiffness=170,damping=12"
     set_spec(driver, spec)
-    for ecosystem, engine in [("android", "android"), ("pop", "pop"), ("origami", "rebound"), ("physical", None)]:
+    for ecosystem, engine in [("android", "android"), ("pop", "pop"), ("origami", "rebound"), ("react-spring", "react-spring"),
+                              ("compose", None), ("physical", None)]:
         Select(driver.find_element(By.ID, "ecosystem")).select_by_value(ecosystem)
         wait_idle(driver)
         css = driver.find_element(By.ID, "lane-0").get_attribute("data-css")

@@ -8,8 +8,7 @@ import SpringKit
 public enum FamilyReport {
     /// One object per form: `key` (the form, as in the convert JSON), `family` (the spec
     /// family), `title`, `limits`, `impliesVelocity` (the family's values set the initial
-    /// velocity: a spec of it takes none), `engine` (the solver that animates the family on its
-    /// platform, `SpringFamily.engine`, or null), and `parameters`, one object per key of the form in order:
+    /// velocity: a spec of it takes none), and `parameters`, one object per key of the form in order:
     /// `key`, `aliases`, `required`, `default` (null when none), `range` (interval notation),
     /// `unit`, `scale`, `control` (`[low, high]`, the slider's span), `summary`.
     public static func json() -> JSONValue {
@@ -21,7 +20,6 @@ public enum FamilyReport {
                 ("title", .string(form.title)),
                 ("limits", .string(form.limits)),
                 ("impliesVelocity", .bool(family.impliesVelocity)),
-                ("engine", family.engine.map { .string($0.rawValue) } ?? .null),
                 ("parameters", .array(form.keys.compactMap { family.parameter($0) }.map(json(for:)))),
             ])
         })

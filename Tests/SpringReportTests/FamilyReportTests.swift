@@ -24,22 +24,6 @@ import Testing
         }
     }
 
-    /// Each form names the engine its platform animates it with (the studio's preview plays
-    /// that engine's curve), by a solver name `--solver` takes; the exact families name none.
-    @Test func namesEachPlatformsEngine() throws {
-        let expected: [String: String?] = [
-            "physical": nil, "settling": nil, "elastic": nil, "response": "swiftui", "swiftui": "swiftui", "motion": "motion",
-            "pop": "pop", "origami": "rebound", "android": "android", "flutter": "flutter", "anime": "anime",
-            "svelte": "svelte", "reanimated": "reanimated", "reanimated3": "reanimated3",
-        ]
-        for value in try FamilyReport.json().arrayElements(at: "families") {
-            let family = try #require(value["family"]).stringValue(at: "family")
-            let engine: String? = value["engine"] == .null ? nil : try #require(value["engine"]).stringValue(at: "engine")
-            #expect(expected[family] == .some(engine), "\(family): \(engine ?? "none")")
-            if let engine { #expect(Solver(rawValue: engine) != nil) }
-        }
-    }
-
     /// The physical form's first key is the common mass: default 1, range (0, ∞), as
     /// documented in docs/cli.md.
     @Test func physicalMassIsTheCommonParameter() throws {

@@ -110,36 +110,11 @@ function springName(index) {
   return preset ? preset[1] : "ABCD"[index];
 }
 
-// --- Ecosystems: the families of /api/config grouped by the platform their titles name ----
-// "SwiftUI duration / bounce" and "SwiftUI / UIKit response / dampingFraction" are SwiftUI's;
-// a title's platform is its words up to the first that starts in lower case or with "(" (the
-// first word always counts: "anime.js"). No table: a new family joins by its title.
-function platformOf(title) {
-  const words = title.split(" ");
-  const kept = [words[0]];
-  for (const word of words.slice(1)) {
-    if (/^[a-z(]/.test(word)) break;
-    kept.push(word);
-  }
-  return kept.join(" ").replace(/\s*\/\s*$/, "");
-}
-function ecosystems() {
-  const groups = [];
-  for (const family of families()) {
-    const platform = platformOf(family.title);
-    const first = platform.split(" ")[0];
-    let group = groups.find((g) => g.first === first);
-    if (!group) { group = { first, names: [], forms: [], key: null }; groups.push(group); }
-    group.forms.push(family);
-    if (!group.names.includes(platform)) group.names.push(platform);
-    if (!group.key && platform === first) group.key = family.family;
-  }
-  for (const group of groups) {
-    group.key = group.key || group.forms[0].family;
-    group.title = group.names.slice().sort((a, b) => b.length - a.length)[0];
-  }
-  return groups;
-}
+// --- Ecosystems: the platforms of /api/config (forms, engine, export) --------------------
+// The picker's platforms come from the server (StudioEcosystem): each names the forms its
+// springs are written in (a form may serve several: react-spring's tension/friction/mass are
+// the physical k, c, m), the engine that animates them and its export. Every form is in one.
+function ecosystems() { return state.config.ecosystems || []; }
 function chooseEcosystem(key, save) {
   const all = ecosystems();
   const group = all.find((g) => g.key === key) || all.find((g) => g.key === "physical") || all[0];
@@ -147,14 +122,12 @@ function chooseEcosystem(key, save) {
   state.ecosystem = group.key;
   $("ecosystem").value = group.key;
   if (save) { try { localStorage.setItem("springtune.ecosystem", group.key); } catch { /* storage off */ } }
-  for (const family of families()) {
-    const set = $("family-" + family.key);
-    (group.forms.includes(family) ? $("families-main") : $("families")).appendChild(set);
-  }
+  for (const family of families()) $("families").appendChild($("family-" + family.key));
+  for (const form of group.forms) { const set = $("family-" + form); if (set) $("families-main").appendChild(set); }
   document.body.dataset.ecosystem = group.key;
   buildPreviewCurves();
-  // The ecosystem's engine and export format, when springtune has one of that name.
-  if (save && state.config.exportFormats.includes(group.key)) { $("export-format").value = group.key; }
+  // The platform's export, when it has one.
+  if (save && group.exportFormat && state.config.exportFormats.includes(group.exportFormat)) { $("export-format").value = group.exportFormat; }
 }
 
 // --- Controls ------------------------------------------------------------------------
@@ -778,8 +751,8 @@ function buildDirectManipulation() {
 // `export --as css --solver NAME`), when springtune writes that engine's CSS; else, or on
 // request, the exact spring (`export --as css`).
 function ecosystemEngine() {
-  const family = families().find((f) => f.family === state.ecosystem);
-  const engine = family && family.engine;
+  const group = ecosystems().find((g) => g.key === state.ecosystem);
+  const engine = group && group.engine;
   return engine && engine !== "exact" && (state.config.cssSolvers || []).includes(engine) ? engine : null;
 }
 function buildPreviewCurves() {
@@ -957,7 +930,8 @@ async function start() {
     $("save-result").textContent = "Start the studio with --preset-file FILE to save presets.";
   }
   for (const group of ecosystems()) {
-    $("ecosystem").appendChild(element("option", { value: group.key, text: group.title, title: group.forms.map((f) => f.title).join("; ") }));
+    const titles = group.forms.map((key) => (families().find((f) => f.key === key) || { title: key }).title);
+    $("ecosystem").appendChild(element("option", { value: group.key, text: group.title, title: titles.join("; ") }));
   }
   buildOverlays();
   buildDirectManipulation();
