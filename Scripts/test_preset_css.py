@@ -23,11 +23,10 @@ import json
 import pathlib
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
-import headless_chromium
+import browser_test_support
 
 BIN, PRESET_FILE = sys.argv[1], sys.argv[2]
 PRESETS = ["my-pop", "calm-slide", "swiftui-bouncy", "alert-pop-in-real"]
@@ -41,11 +40,7 @@ def check(condition, message):
         print("FAIL:", message, file=sys.stderr)
 
 
-def cli(*arguments):
-    result = subprocess.run([BIN, *arguments], capture_output=True, text=True, timeout=120)
-    if result.returncode != 0:
-        raise RuntimeError(f"springtune {' '.join(arguments)}: exit {result.returncode}: {result.stderr}")
-    return result.stdout
+cli = browser_test_support.springtune(BIN)
 
 
 def declarations(block):
@@ -145,7 +140,7 @@ def main():
         (work / "index.html").write_text(f"""<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="springs.css"><style>.box {{ width: 10px; height: 10px; }} {rules}</style></head>
 <body>{boxes}</body></html>""")
-        driver = headless_chromium.start(800, 600)
+        driver = browser_test_support.start_chromium(800, 600)
         try:
             for mode, table in [("normal", normal), ("reduced", reduced)]:
                 if mode == "reduced":

@@ -27,7 +27,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-import headless_chromium
+import browser_test_support
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -48,11 +48,7 @@ def check(condition, message):
         print("FAIL:", message, file=sys.stderr)
 
 
-def cli(*arguments):
-    result = subprocess.run([BIN, *arguments], capture_output=True, text=True, timeout=120)
-    if result.returncode != 0:
-        raise RuntimeError(f"springtune {' '.join(arguments)}: exit {result.returncode}: {result.stderr}")
-    return result.stdout
+cli = browser_test_support.springtune(BIN)
 
 
 def status_of(url, headers=None):
@@ -664,7 +660,7 @@ def main():
         check(status_of(f"{base}/api/metrics?spring=k=100,c=10&token={token}") == 200, "the token lets an API call in")
 
         # --- The page in headless Chromium ----------------------------------------------
-        driver = headless_chromium.start(1500, 1750, "--hide-scrollbars")
+        driver = browser_test_support.start_chromium(1500, 1750, "--hide-scrollbars")
         driver.set_script_timeout(30)
         driver.get(address)
         WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#metrics td[data-key="settlingTime"]'))
