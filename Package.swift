@@ -63,7 +63,7 @@ let package = Package(
         // What a user asks SpringTune for, checked and answered once: the spring source, export,
         // plot settings, fits, and the one error type. The CLI and the studio are front ends of it.
         .target(name: "SpringRequests", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport",
-                                                       "SpringPlot", "SpringReport"]),
+                                                       "SpringPlot", "SpringReport", "SpringScan"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
         .systemLibrary(
             name: "CCairo",
