@@ -155,3 +155,17 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension FitInput {
+    /// The key a front end names a fit's target by, in a query or a tool call
+    /// (`settlingTime`, `overshoot`, `peakTime`, `riseTime`), or `nil` for a value that is not a target.
+    public var targetKey: String? {
+        switch self {
+        case .settlingTime: "settlingTime"
+        case .overshootPercent: "overshoot"
+        case .peakTime: "peakTime"
+        case .riseTime: "riseTime"
+        default: nil
+        }
+    }
+}
