@@ -33,6 +33,11 @@ deps:
 		echo "make deps: installing selenium from PyPI (the studio's browser tests)"; \
 		python3 -m pip install --quiet selenium==4.40.0; \
 	fi
+	@# For the MCP server's tests: the official MCP Python SDK's client drives `springtune mcp`.
+	@if ! python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('mcp') != '2.3.0')" 2>/dev/null; then \
+		echo "make deps: installing mcp from PyPI (the MCP server's tests)"; \
+		python3 -m pip install --quiet mcp==2.3.0; \
+	fi
 
 build: deps
 	$(SWIFT) build
@@ -47,6 +52,7 @@ test: deps
 	Scripts/test-readme-package.sh
 	Scripts/test-sarif.sh
 	Scripts/test-studio.sh
+	Scripts/test-mcp.sh
 	Scripts/test-preset-css.sh
 	DIST_DIR="$(DIST_DIR)" Scripts/test-dist.sh
 	$(MAKE) --no-print-directory docs
