@@ -7,8 +7,10 @@ public struct ConvertTool: MCPTool {
     /// A convert tool.
     public init() {}
 
+    /// The command's name.
     public let name = "convert"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         One or more springs in every ecosystem's parameters, as `springtune convert` prints them: physical \
         mass/stiffness/damping, SwiftUI duration/bounce and response/dampingFraction, Motion, react-spring, \
@@ -18,6 +20,7 @@ public struct ConvertTool: MCPTool {
         `springtune convert --format json`.
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [
             .springs, .presets, .presetFile,
@@ -26,6 +29,7 @@ public struct ConvertTool: MCPTool {
         ]
     }
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let request = try ConvertRequest(frameRate: arguments.number(.frameRate) ?? SvelteParameters.defaultFrameRate)
         let setups = try context.source(arguments).resolved().setups

@@ -7,8 +7,10 @@ public struct DurationsTool: MCPTool {
     /// A durations tool.
     public init() {}
 
+    /// The command's name.
     public let name = "durations"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         The durations engines assign to one or more springs, each labelled with its rule, as `springtune \
         durations` prints them: Core Animation/SwiftUI settlingDuration (a labelled reconstruction: Apple does \
@@ -17,10 +19,12 @@ public struct DurationsTool: MCPTool {
         `springtune durations --format json`.
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [.springs, .presets, .presetFile, .format([.table, .json, .csv])]
     }
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let setups = try context.source(arguments).resolved().setups
         return .report(text: DurationsReport.rendered(for: setups, as: arguments.format(or: .table)),

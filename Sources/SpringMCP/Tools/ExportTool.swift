@@ -7,8 +7,10 @@ public struct ExportTool: MCPTool {
     /// An export tool.
     public init() {}
 
+    /// The command's name.
     public let name = "export"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         Springs as ready-to-paste code for another ecosystem, exactly as `springtune export --as FORMAT` writes \
         it: SwiftUI, UIKit, CASpringAnimation, CSS linear() easings (within maxError of the exact curve, or of the \
@@ -18,6 +20,7 @@ public struct ExportTool: MCPTool {
         JNWSpringAnimation) follows as text blocks starting with `note:`.
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [
             MCPArgument(.exportFormat, .choice(ExportFormat.allCases.map(\.rawValue)), "The format (as the command's --as).", required: true),
@@ -32,6 +35,7 @@ public struct ExportTool: MCPTool {
         ]
     }
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let request = try ExportRequest(format: try ExportRequest.format(named: arguments.string(.exportFormat) ?? ""),
                                         maximumError: arguments.number(.maximumError), keyframeStep: arguments.number(.keyframeStep),

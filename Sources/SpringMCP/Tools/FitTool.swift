@@ -8,8 +8,10 @@ public struct FitTool: MCPTool {
     /// A fit tool.
     public init() {}
 
+    /// The command's name.
     public let name = "fit"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         The spring that meets step-response targets, or best reproduces a curve, as `springtune fit` prints it. \
         Targets are solved exactly: any two of settlingTime, overshoot, peakTime, riseTime, or one with \
@@ -20,6 +22,7 @@ public struct FitTool: MCPTool {
         `springtune fit --format json`.
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [
             MCPArgument(.fit(.settlingTime), .number(.positive), "Target settling time in seconds (> 0), for the band."),
@@ -50,6 +53,7 @@ public struct FitTool: MCPTool {
         ]
     }
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let library = try context.library(arguments)
         let data = try arguments.string(.dataFile).map { path throws(RequestError) in

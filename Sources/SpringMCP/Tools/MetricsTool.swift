@@ -7,8 +7,10 @@ public struct MetricsTool: MCPTool {
     /// A metrics tool.
     public init() {}
 
+    /// The command's name.
     public let name = "metrics"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         Exact step-response metrics of one or more springs, as `springtune metrics` prints them: settling time \
         (when the motion last leaves the ±band), overshoot and undershoot in % of the step, peak time and value, \
@@ -18,6 +20,7 @@ public struct MetricsTool: MCPTool {
         content is `springtune metrics --format json` (an object for one spring; {"results": [...]} for several).
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [
             .springs, .presets, .presetFile, .band,
@@ -30,6 +33,7 @@ public struct MetricsTool: MCPTool {
         ]
     }
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let request = try MetricsRequest(band: try MetricsRequest.band(fraction: arguments.number(.band), width: arguments.number(.bandAbsolute)),
                                          rest: try MetricsRequest.rest(delta: arguments.number(.restDelta), speed: arguments.number(.restSpeed)),

@@ -9,8 +9,10 @@ public struct PlotTool: MCPTool {
     /// A plot tool.
     public init() {}
 
+    /// The command's name.
     public let name = "plot"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         Response curves of one or more springs, as `springtune plot` draws them: each spring exact with its \
         settle band, settling-time and peak markers; solver overlays the curve an integrator or engine draws \
@@ -19,6 +21,7 @@ public struct PlotTool: MCPTool {
         (format svg), the same bytes the command writes.
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [
             .springs, .presets, .presetFile,
@@ -48,6 +51,7 @@ public struct PlotTool: MCPTool {
     /// The bounds of a width or height in points.
     static let sizes = MCPArgument.Bounds(minimum: 100, maximum: 10_000)
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let solver = arguments.solver()
         let settings = try PlotRequest(theme: try PlotRequest.theme(named: arguments.string(.theme) ?? "light"),

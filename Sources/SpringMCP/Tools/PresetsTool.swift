@@ -8,8 +8,10 @@ public struct PresetsTool: MCPTool {
     /// A presets tool.
     public init() {}
 
+    /// The command's name.
     public let name = "presets"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         The preset library: without preset, every preset (or one group's) as `springtune preset list` prints \
         them, name, group and spring spec; with preset, that one preset as `springtune preset show` prints it: \
@@ -19,6 +21,7 @@ public struct PresetsTool: MCPTool {
         presetFile. The structured content is the command's JSON ({"results": [...]} for a list).
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [
             MCPArgument(.preset, .string, "Show this preset (default: list them)."),
@@ -28,6 +31,7 @@ public struct PresetsTool: MCPTool {
         ]
     }
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let library = try context.library(arguments)
         let format = arguments.format(or: .table)

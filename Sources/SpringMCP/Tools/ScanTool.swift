@@ -9,8 +9,10 @@ public struct ScanTool: MCPTool {
     /// A scan tool.
     public init() {}
 
+    /// The command's name.
     public let name = "scan"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         Finds the springs written in Swift, Kotlin, JavaScript/TypeScript, Svelte, Dart and CSS files under each \
         path (inside the client's roots; .gitignore honoured, build and vendor folders skipped) and measures them, \
@@ -20,6 +22,7 @@ public struct ScanTool: MCPTool {
         same name that differ, invalid values). The structured content is `springtune scan --format json`.
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [
             MCPArgument("path", .paths(maximumCount: MCPLimits.standard.maximumPaths),
@@ -31,6 +34,7 @@ public struct ScanTool: MCPTool {
         ]
     }
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         var paths: [String] = []
         for path in arguments.strings("path") { paths.append(try context.workspace.check(path, as: "path")) }

@@ -8,8 +8,10 @@ public struct SolveTool: MCPTool {
     /// A solve tool.
     public init() {}
 
+    /// The command's name.
     public let name = "solve"
 
+    /// What the tool answers, for the agent choosing it.
     public let summary = """
         One spring's curve sampled from 0 to duration, exactly or as an integrator or engine draws it \
         (solver), as `springtune solve` prints it: position x and velocity v at each time t, and with error \
@@ -18,6 +20,7 @@ public struct SolveTool: MCPTool {
         `springtune solve --format json` ({"t": [...], "x": [...], "v": [...]}).
         """
 
+    /// The command's options it takes, in camelCase.
     public var arguments: [MCPArgument] {
         [
             .spring, .preset, .presetFile,
@@ -32,6 +35,7 @@ public struct SolveTool: MCPTool {
         ]
     }
 
+    /// The command's output for `arguments` (see ``MCPTool/call(_:in:)``).
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let source = try context.source(arguments)
         let request = try SolveRequest(source: source, duration: arguments.number(.duration) ?? 0, samples: arguments.integer(.samples),
