@@ -102,11 +102,12 @@ public struct AnimeSpringRenderer: SpringRenderer, Hashable {
         }
 
         /// The eased progress at the animation's time `time` (seconds): 0 at 0, 1 from the
-        /// settling duration on.
+        /// settling duration on. The progress is anime's tween's, the elapsed milliseconds over
+        /// the duration in milliseconds (`tweenNewTime / tween._updateDuration`, then
+        /// `ease(p) = solve(p·solverDuration)`), in that order of operations.
         public func progress(at time: Double) -> Double {
-            let total = settlingDuration / 1000
-            guard total > 0, time > 0 else { return time > 0 ? 1 : 0 }
-            let p = time / total
+            guard settlingDuration > 0, time > 0 else { return time > 0 ? 1 : 0 }
+            let p = (time * 1000) / settlingDuration
             if p >= 1 { return 1 }
             return Self.solve((zeta, w0, wd, b), p * solverDuration)
         }
