@@ -726,15 +726,28 @@ def main():
                 check(abs(float(field) - want) <= 1e-9 * max(1.0, abs(want)),
                       f"{family}.{name} field {field} == convert {want}")
 
-        # Flutter's forms are built from /api/config like the others: filled from convert (its
-        # duration in milliseconds), and withDampingRatio, which has its own mass field, sends
-        # that mass once in its spec.
-        for family, names in [("flutter", ["duration", "bounce"]), ("flutterRatio", ["mass", "stiffness", "dampingRatio"])]:
-            for name in names:
-                field = full_value(driver, f"{family}-{name}")
-                want = conversion[family][name]
-                check(abs(float(field) - want) <= 1e-9 * max(1.0, abs(want)),
-                      f"{family}.{name} field {field} == convert {want}")
+        # Flutter's forms are built from /api/config like the others: filled from convert, and
+        # withDampingRatio, which has its own mass field, sends that mass once in its spec. The
+        # duration form writes whole milliseconds only (Flutter reads Duration.inMilliseconds):
+        # for a period that is not whole it is greyed out with convert's reason, which names the
+        # nearest whole duration.
+        def check_flutter_duration_form(conversion):
+            if conversion["flutter"] is None:
+                reason = driver.find_element(By.CSS_SELECTOR, "#family-flutter .reason").text
+                check(reason == conversion["reasons"]["flutter"] and "is not whole: nearest " in reason,
+                      f"Flutter's duration form says why it cannot write the spring ({reason!r})")
+                check(all(not f.is_enabled() for f in driver.find_elements(By.CSS_SELECTOR, "#family-flutter input")),
+                      "Flutter's duration form takes no input while the period is not whole")
+                return
+            for name in ["duration", "bounce"]:
+                field = full_value(driver, f"flutter-{name}")
+                want = conversion["flutter"][name]
+                check(abs(float(field) - want) <= 1e-9 * max(1.0, abs(want)), f"flutter.{name} field {field} == convert {want}")
+        check_flutter_duration_form(conversion)
+        for name in ["mass", "stiffness", "dampingRatio"]:
+            field = full_value(driver, f"flutterRatio-{name}")
+            want = conversion["flutterRatio"][name]
+            check(abs(float(field) - want) <= 1e-9 * max(1.0, abs(want)), f"flutterRatio.{name} field {field} == convert {want}")
         # Twice, so the physical mass is no longer 1 when the second edit is sent.
         for mass in ["2", "3"]:
             driver.execute_script("const f = document.getElementById('flutterRatio-mass'); f.value = arguments[0];"
@@ -747,9 +760,24 @@ def main():
             field = driver.find_element(By.ID, "physical-mass").get_attribute("value")
             check(float(field) == float(mass) and flutter["physical"]["mass"] == float(mass),
                   f"the physical mass follows it ({field})")
-        field = full_value(driver, "flutter-duration")
-        check(abs(float(field) - flutter["flutter"]["duration"]) <= 1e-9 * flutter["flutter"]["duration"],
-              f"flutter.duration field {field} == convert {flutter['flutter']['duration']}")
+        check_flutter_duration_form(flutter)
+        # Its duration slider moves by whole milliseconds (the key's `step` in /api/config), so
+        # every spec it sends is one Flutter draws, and the form writes it back.
+        driver.execute_script("const f = document.getElementById('spec'); f.value = arguments[0]; f.dispatchEvent(new Event('change'));",
+                              "flutter:duration=500,bounce=0.3")
+        wait_idle(driver)
+        slider = driver.find_element(By.ID, "flutter-duration-range")
+        for presses in [1, 3, 7]:
+            for _ in range(presses):
+                slider.send_keys(Keys.ARROW_RIGHT)
+            wait_idle(driver)
+            edited = driver.find_element(By.ID, "spec").get_attribute("value")
+            match = re.search(r"duration=([0-9.e+-]+)", edited)
+            check(edited.startswith("flutter:") and match is not None and float(match.group(1)) == round(float(match.group(1))),
+                  f"Flutter's duration slider sends whole milliseconds ({edited})")
+            moved = json.loads(cli("convert", "--spring", edited, "--format", "json"))
+            check(moved["flutter"] is not None and moved["flutter"]["duration"] == float(match.group(1)),
+                  f"and its form writes that spring back ({moved['flutter']})")
         driver.execute_script("const f = document.getElementById('spec'); f.value = arguments[0]; f.dispatchEvent(new Event('change'));", spec)
         wait_idle(driver)
         check(driver.find_element(By.ID, "physical-mass").get_attribute("value") == "1"
