@@ -8,6 +8,11 @@ import SpringTestSupport
 /// `runService()` on a free port of 127.0.0.1, driven by ``StudioClient`` over real sockets,
 /// and stopped (its task cancelled) once the test's body returns or throws.
 enum LiveStudio {
+    /// The limits of a test that is not about the studio's timers: the standard ones, but the
+    /// header and body timeouts (wall-clock bounds the product keeps) an hour, so that a loaded
+    /// machine, which may hold the server's event loop for seconds, never trips them.
+    static let patientLimits = StudioLimits(headerTimeout: 3600, bodyTimeout: 3600)
+
     /// Runs `body` against a studio serving `configuration` (its port should be 0: a free one).
     ///
     /// The studio's answer timeout (``StudioLimits/answerTimeout``, a wall-clock bound the

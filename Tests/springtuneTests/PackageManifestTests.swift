@@ -17,7 +17,7 @@ import Testing
             for target in try FileManager.default.contentsOfDirectory(atPath: base.path) {
                 let folder = base.appendingPathComponent(target)
                 guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }
-                for case let file as String in files where [".py", ".js", ".sh", ".c", ".rb"].contains(where: file.hasSuffix) {
+                for case let file as String in files where [".py", ".js", ".mjs", ".sh", ".c", ".rb"].contains(where: file.hasSuffix) {
                     // Excluded itself, or one of its folders is (`Fixtures`, `Stubs`).
                     let parts = file.split(separator: "/").map(String.init)
                     let prefixes = (1...parts.count).map { parts.prefix($0).joined(separator: "/") }
