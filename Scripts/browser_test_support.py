@@ -2,17 +2,14 @@
 springtune run as a separate process, headless Chromium (Debian's chromium driven through its
 chromedriver by Selenium) at a fixed device scale factor, so pixel positions are CSS pixels, and
 waits bounded by work rather than by the clock (`Patience`), so that a loaded machine makes the
-tests slower, never red (issue 33)."""
+tests slower, never red (issue 33). Selenium is imported only where the browser is needed, so the
+process helpers serve a script without it (Scripts/test-dist.sh)."""
 import os
 import shutil
 import subprocess
 import threading
 import time
 
-from selenium import webdriver
-from selenium.common.exceptions import NoSuchElementException
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 
 
 def tree_cpu_seconds(root):
@@ -84,6 +81,7 @@ class Patience:
         self.driver, self.cpu_seconds, self.idle_seconds, self.root = driver, cpu_seconds, idle_seconds, root
 
     def until(self, method, message=""):
+        from selenium.common.exceptions import NoSuchElementException
         watch = Watch(self.root, self.cpu_seconds, self.idle_seconds)
         while True:
             try:
@@ -136,6 +134,9 @@ def springtune(binary):
 
 def start_chromium(width, height, *extra):
     """A headless Chromium window of width × height CSS pixels; `extra` command-line flags."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
     options = Options()
     options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or "chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
