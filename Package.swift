@@ -178,7 +178,7 @@ let package = Package(
                 path: "Tests/SpringTestSupport"),
         .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringReport", "SpringTestSupport"]),
         // The MCP server's tools in process, and `springtune mcp` over its stdio.
-        .testTarget(name: "SpringMCPTests", dependencies: ["SpringMCP", "SpringRequests", "SpringReport", "SpringIO",
+        .testTarget(name: "SpringMCPTests", dependencies: ["SpringMCP", "SpringRequests", "SpringReport", "SpringIO", "SpringExport",
                                                       "SpringKit", "SpringTestSupport", "springtune"]),
         // The fixture codebase is data, never compiled.
         .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune", "SpringTestSupport"],

@@ -149,6 +149,8 @@ async def test_every_tool_is_the_command(work):
                       ["metrics", "--preset", "alert-in", "--solver", "jnw", "--format", "json"])
         await compare(client, "metrics", {"spring": "k=300,c=20", "retarget": "0.15:0.5", "restDelta": 0.001, "restSpeed": 0.001},
                       ["metrics", "--spring", "k=300,c=20", "--retarget", "0.15:0.5", "--rest-delta", "0.001", "--rest-speed", "0.001"])
+        await compare(client, "metrics", {"spring": "k=300,c=20", "solver": "react-spring", "frameRate": 120, "frameLoop": "running"},
+                      ["metrics", "--spring", "k=300,c=20", "--solver", "react-spring", "--frame-rate", "120", "--frame-loop", "running"])
         await compare(client, "convert", {"spring": "k=300,c=20,from=0,to=240,absoluteVelocity=-900"},
                       ["convert", "--spring", "k=300,c=20,from=0,to=240,absoluteVelocity=-900"])
         await compare(client, "convert", {"spring": "svelte:stiffness=0.1,damping=0.25", "frameRate": 120, "format": "json"},

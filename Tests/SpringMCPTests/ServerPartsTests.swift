@@ -34,6 +34,12 @@ struct ServerPartsTests {
         let metrics = try #require(MCPToolbox.standard.tool(named: "metrics")).inputSchema
         #expect(metrics["properties"]?["frameRate"]?["exclusiveMinimum"] == .number(0))
         #expect(metrics["properties"]?["frameRate"]?["maximum"] == .number(10_000))
+        #expect(metrics["properties"]?["frameLoop"]?["enum"] == .array([.string("idle"), .string("running")]))
+        // css's maximum error: [1e-15, 0.5), the exporter's own rule.
+        let export = try #require(MCPToolbox.standard.tool(named: "export")).inputSchema
+        #expect(export["properties"]?["maxError"]?["minimum"] == .number(1e-15))
+        #expect(export["properties"]?["maxError"]?["exclusiveMaximum"] == .number(0.5))
+        #expect(export["properties"]?["maxError"]?["maximum"] == nil)
         // Request errors name values as the schema does.
         #expect(RequestField.maximumError.argumentName == "maxError")
         #expect(RequestField.timeStep.argumentName == "dt")

@@ -1,4 +1,5 @@
 import Foundation
+import SpringExport
 import SpringIO
 @testable import SpringMCP
 import SpringRequests
@@ -21,7 +22,7 @@ struct ToolErrorTests {
         #expect(ToolCalls.call("plot", [("spring", .string("k=1,c=1")), ("width", .integer(50))]).text
                 == "invalid width 50: must be 100…10000 points")
         #expect(ToolCalls.call("export", [("as", .string("css")), ("spring", .string("k=1,c=1")), ("maxError", .number(0.7))]).text
-                == "invalid maxError 0.7: must be in (0, 0.5)")
+                == "invalid maxError 0.7: \(CSSExporter.maximumErrorRule)")
         #expect(ToolCalls.call("metrics", [("spring", .string("k=1,c=1")), ("band", .number(0.1)), ("bandAbsolute", .number(0.1))]).text
                 == "band and bandAbsolute do not mix: give one")
         #expect(ToolCalls.call("fit", [("settlingTime", .number(0.3)), ("timing", .string("linear"))]).text

@@ -47,6 +47,26 @@ struct ToolOutputTests {
         #expect(solve.structured == (try JSONParser.parse(try ToolCalls.command(line + ["--format", "json"]))))
     }
 
+    @Test func engineSettingsAreTheCommands() throws {
+        // react-spring's frame loop at 120 Hz: running advances the first frame 1/120 s, idle 16.667 ms,
+        // so the two curves differ, and each is the command's.
+        let base: [(String, JSONValue)] = [("spring", .string("k=200,c=15")), ("duration", .number(0.1)), ("samples", .integer(6)),
+                                           ("solver", .string("react-spring")), ("frameRate", .integer(120))]
+        let line = ["solve", "k=200,c=15", "--duration", "0.1", "--samples", "6", "--solver", "react-spring", "--frame-rate", "120"]
+        let running = ToolCalls.call("solve", base + [("frameLoop", .string("running"))])
+        let idle = ToolCalls.call("solve", base)
+        #expect(running.text == (try ToolCalls.command(line + ["--frame-loop", "running"])))
+        #expect(idle.text == (try ToolCalls.command(line)))
+        #expect(running.text != idle.text)
+
+        let metrics = ToolCalls.call("metrics", [("spring", .string("k=300,c=20")), ("solver", .string("reanimated")),
+                                                 ("overshootClamping", .bool(true)), ("format", .string("json"))])
+        #expect(metrics.text == (try ToolCalls.command(["metrics", "--spring", "k=300,c=20", "--solver", "reanimated",
+                                                        "--overshoot-clamping", "--format", "json"])))
+        let refused = ToolCalls.call("metrics", [("spring", .string("k=300,c=20")), ("frameLoop", .string("paused"))])
+        #expect(refused.isError && refused.text.contains("'paused'") && refused.text.contains("idle, running"), "\(refused.text)")
+    }
+
     @Test func fitsAreTheCommands() throws {
         let targets = ToolCalls.call("fit", [("settlingTime", .number(0.35)), ("overshoot", .integer(5)), ("family", .string("swiftui"))])
         let line = ["fit", "--settling-time", "0.35", "--overshoot", "5", "--family", "swiftui"]

@@ -47,6 +47,10 @@ extension MCPArgument {
     public static let overshootClamping = MCPArgument("overshootClamping", .boolean,
         "With solver reanimated or reanimated3: Reanimated's overshootClamping (default false).")
 
+    /// `frameLoop`: the state of react-spring's frame loop when the spring starts.
+    public static let frameLoop = MCPArgument("frameLoop", .choice(ReactSpringRenderer.FrameLoop.allCases.map(\.rawValue)),
+        "With solver react-spring: the state of its frame loop when the spring starts: idle (default; its first frame advances 16.667 ms whatever the frame rate) or running (another animation keeps the loop going; the first frame advances one frame interval).")
+
     /// `retarget`: changes of target in flight.
     public static let retarget = MCPArgument(.retarget, .strings(maximumCount: RetargetedResponse.maximumCount),
         "Changes of target in flight, T:VALUE each (such as 0.2:0.5): at T seconds the target becomes VALUE (T increasing, > 0). Followed exactly, and by motion, react-spring, pop, rebound(-js), android and svelte by their own rules; other solvers refuse it.")
@@ -66,11 +70,12 @@ extension MCPArgument {
                     "The text content's format, as the command's --format (default \(names[0]))\(note); the structured content is always the command's JSON.")
     }
 
-    /// The engine settings of `frameRate`, `androidProperty` and `overshootClamping`.
+    /// The engine settings of `frameRate`, `androidProperty`, `overshootClamping` and `frameLoop`.
     static func engineSettings(_ arguments: MCPArguments) -> EngineSettings {
         EngineSettings(frameRate: arguments.number(.frameRate),
                        androidProperty: arguments.string(androidProperty.name).flatMap(AndroidSpringRenderer.Property.init(rawValue:)),
-                       overshootClamping: arguments.flag(overshootClamping.name))
+                       overshootClamping: arguments.flag(overshootClamping.name),
+                       frameLoop: arguments.string(frameLoop.name).flatMap(ReactSpringRenderer.FrameLoop.init(rawValue:)) ?? .idle)
     }
 }
 

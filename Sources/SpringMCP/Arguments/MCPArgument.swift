@@ -13,7 +13,7 @@ public struct MCPArgument: Sendable, Hashable {
     /// The JSON value an argument takes.
     public enum Kind: Sendable, Hashable {
         /// A finite number, optionally within bounds (in the schema as `minimum`, `maximum`,
-        /// `exclusiveMinimum`); the request checks the range and names it when refused.
+        /// `exclusiveMinimum`, `exclusiveMaximum`); the request checks the range and names it when refused.
         case number(Bounds?)
         /// A whole number, optionally at least and at most given values.
         case integer(minimum: Int?, maximum: Int?)
@@ -37,14 +37,17 @@ public struct MCPArgument: Sendable, Hashable {
         public var minimum: Double?
         /// Whether the least value itself is excluded (`exclusiveMinimum`).
         public var excludesMinimum: Bool
-        /// The greatest value (included), or `nil`.
+        /// The greatest value, or `nil`.
         public var maximum: Double?
+        /// Whether the greatest value itself is excluded (`exclusiveMaximum`).
+        public var excludesMaximum: Bool
 
-        /// Bounds `minimum` (excluded when `excludesMinimum`) to `maximum`.
-        public init(minimum: Double? = nil, excludesMinimum: Bool = false, maximum: Double? = nil) {
+        /// Bounds `minimum` (excluded when `excludesMinimum`) to `maximum` (excluded when `excludesMaximum`).
+        public init(minimum: Double? = nil, excludesMinimum: Bool = false, maximum: Double? = nil, excludesMaximum: Bool = false) {
             self.minimum = minimum
             self.excludesMinimum = excludesMinimum
             self.maximum = maximum
+            self.excludesMaximum = excludesMaximum
         }
 
         /// Greater than zero.
@@ -85,7 +88,9 @@ public struct MCPArgument: Sendable, Hashable {
                 if let minimum = bounds.minimum {
                     members.append((bounds.excludesMinimum ? "exclusiveMinimum" : "minimum", .number(minimum)))
                 }
-                if let maximum = bounds.maximum { members.append(("maximum", .number(maximum))) }
+                if let maximum = bounds.maximum {
+                    members.append((bounds.excludesMaximum ? "exclusiveMaximum" : "maximum", .number(maximum)))
+                }
             }
         case .integer(let minimum, let maximum):
             members = [("type", .string("integer"))]

@@ -25,8 +25,8 @@ public struct ExportTool: MCPTool {
         [
             MCPArgument(.exportFormat, .choice(ExportFormat.allCases.map(\.rawValue)), "The format (as the command's --as).", required: true),
             .springs, .presets, .presetFile,
-            MCPArgument(.maximumError, .number(MCPArgument.Bounds(minimum: 0, excludesMinimum: true, maximum: 0.5)),
-                        "css only: the largest error of the linear() easing, as a fraction of the change, in (0, 0.5) (default \(CSSExporter.defaultMaximumError))."),
+            MCPArgument(.maximumError, .number(MCPArgument.Bounds(minimum: CSSExporter.smallestMaximumError, maximum: 0.5, excludesMaximum: true)),
+                        "css only: the largest error of the linear() easing, as a fraction of the change, in [\(CSSExporter.smallestMaximumError), 0.5) (default \(CSSExporter.defaultMaximumError))."),
             MCPArgument(.keyframeStep, .number(MCPArgument.Bounds(minimum: 0.001)),
                         "keyframes only: keep one keyframe every S seconds, a whole number of milliseconds ≥ 0.001 (default every keyframe)."),
             MCPArgument(.frameRate, .number(MCPArgument.frameRates),

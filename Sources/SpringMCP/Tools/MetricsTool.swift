@@ -28,7 +28,7 @@ public struct MetricsTool: MCPTool {
             MCPArgument(.restDelta, .number(.positive), "Rest threshold on |x − to| for restTime, in units of x (> 0; with restSpeed)."),
             MCPArgument(.restSpeed, .number(.positive), "Rest threshold on |x'| for restTime, in units of x per second (> 0; with restDelta)."),
             .solver("Measure the curve this solver or engine draws (default: the exact solution, or a preset's tuned renderer)."),
-            .frameRate, .androidProperty, .overshootClamping, .retarget,
+            .frameRate, .androidProperty, .overshootClamping, .frameLoop, .retarget,
             .format(MetricsRequest.formats),
         ]
     }

@@ -29,7 +29,7 @@ public struct SolveTool: MCPTool {
                         "Number of samples, both ends included, 2…\(MCPLimits.standard.maximumSamples) (give samples or dt)."),
             MCPArgument(.timeStep, .number(.positive), "Time step in seconds (> 0; give samples or dt)."),
             .solver("Solver or engine drawing the curve (default: exact, or a preset's tuned renderer)."),
-            .frameRate, .androidProperty, .overshootClamping, .retarget,
+            .frameRate, .androidProperty, .overshootClamping, .frameLoop, .retarget,
             MCPArgument("error", .boolean, "Add the error against the exact solution (x − x_exact) as a column (default false)."),
             .format(SolveRequest.formats),
         ]
