@@ -149,7 +149,9 @@ let package = Package(
                       "Reference/make_flutter_fling_reference.py", "Reference/probe_extremes.py",
                       // The drivers of Reanimated's and anime.js's own code behind
                       // Reference/ReanimatedReferenceValues.swift and AnimeEaseValues.swift (node).
-                      "Reference/make_reanimated_reference.js", "Reference/make_anime_reference.mjs"]
+                      "Reference/make_reanimated_reference.js", "Reference/make_anime_reference.mjs",
+                      // Reference values of react-spring run as-is (tsc + node).
+                      "Reference/make_react_spring_reference.sh"]
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "SpringKit"]),
