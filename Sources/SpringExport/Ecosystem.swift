@@ -1,19 +1,17 @@
-import SpringExport
-import SpringIO
 import SpringKit
+import SpringPresets
 
-/// A platform a designer works in, as the studio's picker (*I work in*) offers it: the forms
-/// its springs are written in, the engine that animates them there, and the export that pastes
-/// into it.
+/// A platform people write springs for: the forms its springs are written in, the engine that
+/// animates them there, the export that pastes into it, and its bundled presets.
 ///
-/// Choosing one shows its forms first, plays its engine's curve in the preview
-/// (`export --as css --solver ENGINE`) and shows its export. Several platforms share a form:
-/// react-spring's `tension`, `friction` and `mass` are the physical k, c and m; Jetpack
-/// Compose's `spring(dampingRatio, stiffness)` is Android's pair.
-public struct StudioEcosystem: Sendable, Hashable {
-    /// The key in the page's address (`ecosystem=KEY`).
+/// The one list of platforms: the studio's picker (*I work in*), `springtune ecosystems` and the
+/// MCP server read it. Several platforms share a form: react-spring's `tension`, `friction` and
+/// `mass` are the physical k, c and m; Jetpack Compose's `spring(dampingRatio, stiffness)` is
+/// Android's pair. Cost: constant; ``all`` is O(families × forms).
+public struct Ecosystem: Sendable, Hashable {
+    /// Its key (`swiftui`, `core-animation`, …; the studio's `ecosystem=KEY`).
     public var key: String
-    /// The name in the picker.
+    /// Its name (`SwiftUI`, `UIKit / Core Animation`, …).
     public var title: String
     /// The forms its springs are written in, the first first.
     public var forms: [FamilyForm]
@@ -22,64 +20,75 @@ public struct StudioEcosystem: Sendable, Hashable {
     public var engine: Solver?
     /// The export that pastes into it, or `nil` (physical, settling, GSAP: none of their own).
     public var exportFormat: ExportFormat?
+    /// The beginnings of the names of its bundled presets (`swiftui-`, `m3-`, …); see
+    /// ``presets(in:)``.
+    public var presetPrefixes: [String]
 
     /// Creates an ecosystem.
-    public init(key: String, title: String, forms: [FamilyForm], engine: Solver?, exportFormat: ExportFormat?) {
+    public init(key: String, title: String, forms: [FamilyForm], engine: Solver?, exportFormat: ExportFormat?,
+                presetPrefixes: [String] = []) {
         self.key = key
         self.title = title
         self.forms = forms
         self.engine = engine
         self.exportFormat = exportFormat
+        self.presetPrefixes = presetPrefixes
     }
 
-    /// The platforms, in the picker's order: the ones most designers work in first. A family
-    /// none of them names gets an ecosystem of its own (``all``), so a new family is offered
-    /// before anyone lists it here.
-    static let platforms: [StudioEcosystem] = [
-        StudioEcosystem(key: "swiftui", title: "SwiftUI", forms: [.swiftui, .response], engine: .swiftui, exportFormat: .swiftui),
-        StudioEcosystem(key: "core-animation", title: "UIKit / Core Animation", forms: [.response, .physical],
-                        engine: nil, exportFormat: .caSpringAnimation),
-        StudioEcosystem(key: "android", title: "Android (SpringAnimation)", forms: [.android], engine: .android, exportFormat: .android),
-        StudioEcosystem(key: "compose", title: "Jetpack Compose", forms: [.android], engine: nil, exportFormat: .compose),
-        StudioEcosystem(key: "motion", title: "Motion", forms: [.motion, .motionVisual], engine: .motion, exportFormat: .motion),
-        StudioEcosystem(key: "react-spring", title: "react-spring", forms: [.physical], engine: .reactSpring, exportFormat: .reactSpring),
-        StudioEcosystem(key: "reanimated", title: "Reanimated", forms: [.reanimated, .reanimatedMs, .reanimated3],
-                        engine: .reanimated, exportFormat: .reanimated),
-        StudioEcosystem(key: "flutter", title: "Flutter", forms: [.flutter, .flutterRatio], engine: .flutter, exportFormat: .flutter),
-        StudioEcosystem(key: "css", title: "CSS linear()", forms: [.settling, .physical], engine: nil, exportFormat: .css),
-        StudioEcosystem(key: "physical", title: "Physical", forms: [.physical], engine: nil, exportFormat: nil),
-        StudioEcosystem(key: "pop", title: "POP", forms: [.pop], engine: .pop, exportFormat: .pop),
-        StudioEcosystem(key: "origami", title: "Origami / Rebound", forms: [.origami], engine: .rebound, exportFormat: .rebound),
-        StudioEcosystem(key: "anime", title: "anime.js", forms: [.anime, .animeBounce], engine: .anime, exportFormat: .anime),
-        StudioEcosystem(key: "svelte", title: "Svelte", forms: [.svelte], engine: .svelte, exportFormat: .svelte),
-        StudioEcosystem(key: "elastic", title: "GSAP", forms: [.elastic], engine: nil, exportFormat: nil),
-        StudioEcosystem(key: "settling", title: "Settling", forms: [.settling], engine: nil, exportFormat: nil),
+    /// The platforms, the ones most designers work in first. A family none of them names gets
+    /// an ecosystem of its own (``all``), so a new family is offered before anyone lists it here.
+    public static let platforms: [Ecosystem] = [
+        Ecosystem(key: "swiftui", title: "SwiftUI", forms: [.swiftui, .response], engine: .swiftui, exportFormat: .swiftui,
+                  presetPrefixes: ["swiftui-"]),
+        Ecosystem(key: "core-animation", title: "UIKit / Core Animation", forms: [.response, .physical],
+                  engine: nil, exportFormat: .caSpringAnimation,
+                  presetPrefixes: ["ca-spring-", "uinavigationcontroller-", "alert-"]),
+        Ecosystem(key: "android", title: "Android (SpringAnimation)", forms: [.android], engine: .android, exportFormat: .android,
+                  presetPrefixes: ["android-"]),
+        Ecosystem(key: "compose", title: "Jetpack Compose", forms: [.android], engine: nil, exportFormat: .compose,
+                  presetPrefixes: ["compose-", "m3-"]),
+        Ecosystem(key: "motion", title: "Motion", forms: [.motion, .motionVisual], engine: .motion, exportFormat: .motion,
+                  presetPrefixes: ["motion-"]),
+        Ecosystem(key: "react-spring", title: "react-spring", forms: [.physical], engine: .reactSpring, exportFormat: .reactSpring,
+                  presetPrefixes: ["react-spring-"]),
+        Ecosystem(key: "reanimated", title: "Reanimated", forms: [.reanimated, .reanimatedMs, .reanimated3],
+                  engine: .reanimated, exportFormat: .reanimated, presetPrefixes: ["reanimated-", "reanimated3-"]),
+        Ecosystem(key: "flutter", title: "Flutter", forms: [.flutter, .flutterRatio], engine: .flutter, exportFormat: .flutter,
+                  presetPrefixes: ["flutter-"]),
+        Ecosystem(key: "css", title: "CSS linear()", forms: [.settling, .physical], engine: nil, exportFormat: .css),
+        Ecosystem(key: "physical", title: "Physical", forms: [.physical], engine: nil, exportFormat: nil),
+        Ecosystem(key: "pop", title: "POP", forms: [.pop], engine: .pop, exportFormat: .pop, presetPrefixes: ["pop-"]),
+        Ecosystem(key: "origami", title: "Origami / Rebound", forms: [.origami], engine: .rebound, exportFormat: .rebound,
+                  presetPrefixes: ["rebound-"]),
+        Ecosystem(key: "anime", title: "anime.js", forms: [.anime, .animeBounce], engine: .anime, exportFormat: .anime,
+                  presetPrefixes: ["anime-"]),
+        Ecosystem(key: "svelte", title: "Svelte", forms: [.svelte], engine: .svelte, exportFormat: .svelte,
+                  presetPrefixes: ["svelte-"]),
+        Ecosystem(key: "elastic", title: "GSAP", forms: [.elastic], engine: nil, exportFormat: nil),
+        Ecosystem(key: "settling", title: "Settling", forms: [.settling], engine: nil, exportFormat: nil),
     ]
 
     /// Every ecosystem: ``platforms``, then one per family that none of them names (keyed by
     /// the family, titled by its first form). Every form is in at least one.
-    public static var all: [StudioEcosystem] {
+    public static var all: [Ecosystem] {
         var result = platforms
         let named = Set(platforms.flatMap(\.forms))
         for family in SpringFamily.allCases {
             let forms = FamilyForm.allCases.filter { $0.family == family && !named.contains($0) }
             guard let first = forms.first, !result.contains(where: { $0.key == family.rawValue }) else { continue }
-            result.append(StudioEcosystem(key: family.rawValue, title: first.title, forms: forms, engine: nil, exportFormat: nil))
+            result.append(Ecosystem(key: family.rawValue, title: first.title, forms: forms, engine: nil, exportFormat: nil))
         }
         return result
     }
 
-    /// `/api/config`'s `ecosystems`: one object per ecosystem, `key`, `title`, `forms` (form
-    /// keys, as `families`' `key`), `engine` (a solver name, or null) and `exportFormat` (or null).
-    static func json() -> JSONValue {
-        .array(all.map { ecosystem in
-            .object([
-                ("key", .string(ecosystem.key)),
-                ("title", .string(ecosystem.title)),
-                ("forms", .array(ecosystem.forms.map { .string($0.rawValue) })),
-                ("engine", ecosystem.engine.map { .string($0.rawValue) } ?? .null),
-                ("exportFormat", ecosystem.exportFormat.map { .string($0.rawValue) } ?? .null),
-            ])
-        })
+    /// The ecosystem keyed `key`, or `nil`.
+    public static func named(_ key: String) -> Ecosystem? {
+        all.first { $0.key == key }
+    }
+
+    /// Its presets in `library`, in the library's order: those whose names begin with one of
+    /// ``presetPrefixes``. Cost: O(presets × prefixes).
+    public func presets(in library: PresetLibrary) -> [Preset] {
+        library.presets.filter { preset in presetPrefixes.contains { preset.name.hasPrefix($0) } }
     }
 }
