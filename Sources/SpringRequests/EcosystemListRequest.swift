@@ -26,16 +26,7 @@ public struct EcosystemListRequest: Sendable, Hashable {
     /// Any other format is written as `table`. Cost: O(ecosystems × presets).
     public static func rendered(_ ecosystems: [Ecosystem], in library: PresetLibrary, as format: ReportFormat) -> String {
         if format == .json {
-            let value = JSONValue.array(ecosystems.map { ecosystem in
-                .object([
-                    ("key", .string(ecosystem.key)),
-                    ("title", .string(ecosystem.title)),
-                    ("forms", .array(ecosystem.forms.map { .string($0.rawValue) })),
-                    ("engine", ecosystem.engine.map { .string($0.rawValue) } ?? .null),
-                    ("exportFormat", ecosystem.exportFormat.map { .string($0.rawValue) } ?? .null),
-                    ("presets", .array(ecosystem.presets(in: library).map { .string($0.name) })),
-                ])
-            })
+            let value = JSONValue.array(ecosystems.map { $0.json(presetsIn: library) })
             return value.serialized() + "\n"
         }
         let rows = [["key", "title", "forms", "engine", "export", "presets"]] + ecosystems.map { ecosystem in
