@@ -94,9 +94,13 @@ struct AccumulatedTime: Sendable {
         return s.first + i
     }
 
-    /// The frame clock of the loop's samples: sample `n` at `T_n`.
+    /// The frame clock of the loop's samples: sample `n` at `T_n`, evenly spaced within each
+    /// segment.
     var clock: FrameClock {
-        FrameClock(time: time, firstFrame: firstIndex(atOrAfter:))
+        FrameClock(time: time, firstFrame: firstIndex(atOrAfter:), piece: { n in
+            let s = segments[index(containing: Swift.max(n, 0))]
+            return FrameClock.Piece(first: s.first, count: s.count, time: s.start, step: s.increment)
+        })
     }
 
     private func index(containing n: Int) -> Int {

@@ -1,3 +1,5 @@
+import RealModule
+
 extension AnimeSpringRenderer.Easing {
     /// anime's `solverDuration` for the solver `p`: the loop of `Spring.compute` — sample `i` at
     /// `T_i` (0.02 s added `i` times in floating point), counting the samples in a row with
@@ -29,7 +31,17 @@ extension AnimeSpringRenderer.Easing {
             }
             return clock.time(cap)
         }
+        // A run of `run` samples in the band needs the envelope small at its last sample: the
+        // samples' phases, `θ = ωd·0.02` apart, leave a largest gap `g` on the circle of
+        // length π, so one of them has |cos| ≥ cos(g/2) (``runFactor``), and R·e^(pτ)·cos(g/2)
+        // must be within the band there. No run ends before that time.
         var from = 0
+        if let bound = bounds.first, bound.signal.rates.oscillates, bound.signal.rates.p < 0 {
+            let (amplitude, _) = bound.signal.amplitudeAndPhase
+            let factor = Self.runFactor(phaseStep: bound.signal.rates.frequency * AnimeSpringRenderer.solverStep, samples: run)
+            let end = Double.log(amplitude * factor / bound.bound) / -bound.signal.rates.p
+            if end.isFinite, end > 0 { from = Swift.max(0, clock.firstIndex(atOrAfter: end) - run) }
+        }
         while from <= cap {
             let outcome = RestFrameSearch.firstRest(bounds: bounds, clock: clock.clock, from: from, through: cap) {
                 inBand($0) ? .rest : .moving(resume: nil)
@@ -46,6 +58,22 @@ extension AnimeSpringRenderer.Easing {
             from = i + 1
         }
         return clock.time(cap)
+    }
+
+    /// A lower bound on the largest `|cos|` over `samples` phases `θ` apart, whatever the first:
+    /// `cos(g/2)` with `g` the largest gap they leave on the circle of length π (the phases fit
+    /// in no arc shorter than `π − g`, so one is at least `(π − g)/2` from π/2), less 1e-6 for
+    /// the rounding of θ and of the samples' clock.
+    static func runFactor(phaseStep theta: Double, samples: Int) -> Double {
+        guard theta.isFinite, samples > 1 else { return 0 }
+        var phases = (0..<samples).map { j -> Double in
+            let u = (Double(j) * theta).truncatingRemainder(dividingBy: Double.pi)
+            return u < 0 ? u + Double.pi : u
+        }
+        phases.sort()
+        var gap = phases[0] + Double.pi - phases[phases.count - 1]
+        for i in 1..<phases.count { gap = Swift.max(gap, phases[i] - phases[i - 1]) }
+        return Swift.max(0, Double.cos(gap / 2) - 1e-6)
     }
 
     /// anime's loop as it is written, one sample at a time (the fallback of ``settlingTime(_:)``).

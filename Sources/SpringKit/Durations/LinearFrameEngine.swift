@@ -92,14 +92,24 @@ extension FrameDriver {
 
     /// The first frame at which the plain loop — frames `0, 1, 2…` run by the engine until its
     /// rule stops it, at most ``lastFrame`` — stops `engine`, or `nil` when it does not.
-    func plainRestFrame<E: FrameEngine>(_ engine: E) -> Int? {
+    ///
+    /// `diverged` may end the loop early with `nil`: it must hold only for a state from which
+    /// the engine can never stop (a state that is not finite stays so, and fails every
+    /// comparison of a rest rule).
+    func plainRestFrame<E: FrameEngine>(_ engine: E, diverged: (E) -> Bool = { _ in false }) -> Int? {
         var engine = engine
         var k = 0
         while k <= lastFrame {
             if engine.frame(k, dt: frameDelta(k)).done { return k }
+            if diverged(engine) { return nil }
             k += 1
         }
         return nil
+    }
+
+    /// The plain loop of a linear engine, ended once its state is not finite.
+    func plainRestFrame<E: LinearFrameEngine>(_ engine: E) -> Int? {
+        plainRestFrame(engine) { !($0.modelState.x.isFinite && $0.modelState.y.isFinite) }
     }
 
     /// The frame the plain loop stops `engine` at (``plainRestFrame(_:)``), found from the

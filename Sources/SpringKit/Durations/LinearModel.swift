@@ -100,45 +100,45 @@ struct LinearModel {
     /// frames, plus the model's own evaluation error (its exponentials, and its phase `ωτ`,
     /// which rounds by about `ωτ·2⁻⁵²`).
     ///
-    /// An error made at a frame is carried by the same linear motion: coordinate `i` of the
-    /// motion from the unit state `e_m` is at most ``peak(_:)``, and at most
-    /// `A_im·e^(−λτ)` τ after the error (``envelope(_:)``, `λ` the slowest decay). The state
-    /// itself is at most `E_m·e^(−λτ)`, `E_m = Σ_l A_ml·|s_l|`, so the errors relative to it,
-    /// carried to frame `n`, add up to at most `n·relative·e^(−λτ_n)·Σ_m A_im·E_m`: they
-    /// shrink with the motion. The absolute errors add up to at most `Σ_m min(n·peak_im,
-    /// A_im/(1 − e^(−λΔτ)))·absolute_m` (`Δτ` the shortest frame). Without envelopes (a
-    /// repeated mode) the bound is `n·peak·(relative·reach + absolute)`. `relative` must hold
-    /// for the loop's state, which the model's exceeds by at most this drift: engines state it
-    /// with a factor of 2 to spare.
+    /// An error made at a frame is carried by the same linear motion. Coordinate `i` of the
+    /// motion from the unit state `e_m` is at most ``peak(_:)``, and at most `C_im·e^(−λτ)` up to
+    /// time `τ_n` (`λ` the slowest decay), with `C_im` the smaller of ``envelope(_:)`` and
+    /// `|f0| + |g|·τ_n` (`|cosh qτ|, |cos ωτ| ≤ e^(qτ)`, `|S(τ)| ≤ τ·e^(qτ)`: the form that stays
+    /// sharp near critical damping). The state is at most `E_m·e^(−λτ)`, `E_m = Σ_l C_ml·|s_l|`,
+    /// so the errors relative to it, carried to frame `n`, add up to at most
+    /// `n·relative·e^(−λτ_n)·Σ_m C_im·E_m`: they shrink with the motion. The absolute errors add up
+    /// to at most `absolute_m` times the smallest of `n·peak_im`, `A_im/(1 − e^(−λΔτ))` and
+    /// `(|f0| + 2|g|/(eλ))/(1 − e^(−λΔτ/2))` (`τ·e^(−λτ/2) ≤ 2/(eλ)`; `Δτ` the shortest frame).
+    /// `relative` must hold for the loop's state, which the model's exceeds by at most this
+    /// drift: engines state it with a factor of 2 to spare.
     func drift(afterFrames n: Int, relative: Double, absolute: SIMD2<Double>) -> SIMD2<Double> {
         let frames = Double(Swift.max(n, 0))
         let origin = clock.firstFrame(0)
         let tau = clock.time(origin + Swift.max(n, 0)).magnitude
         let evaluation = 64 * Double.ulpOfOne * (1 + (rates.p * tau).magnitude + rates.frequency * tau + rates.q * tau)
-        let decay = rates.slowestDecay
-        let amplitudes = unit.map { row in row.map { envelope($0) } }
-        let start = SIMD2(coordinates[0].f0.magnitude, coordinates[1].f0.magnitude)
+        let decay = Swift.max(rates.slowestDecay, 0)
         let spacing = (0..<3).map { clock.time(origin + $0 + 1) - clock.time(origin + $0) }.min() ?? 0
-        let retained = spacing > 0 && decay > 0 ? -Double.expMinusOne(-decay * spacing) : 0
-        let absoluteCarry = unit.indices.map { i in
-            unit[i].indices.map { m -> Double in
-                let sum = retained > 0 ? amplitudes[i][m] / retained : .infinity
-                return Swift.min(frames * peak(unit[i][m]), sum) * absolute[m]
-            }.reduce(0, +)
-        }
-        if amplitudes.allSatisfy({ $0.allSatisfy(\.isFinite) }), decay >= 0 {
-            let now = Double.exp(-decay * tau)
-            let envelopes = (0..<2).map { m in amplitudes[m][0] * start.x + amplitudes[m][1] * start.y }
-            let relativeCarry = (0..<2).map { i in
-                frames * relative * now * (amplitudes[i][0] * envelopes[0] + amplitudes[i][1] * envelopes[1])
+        // C_im up to τ_n.
+        let c = unit.map { row in row.map { f in Swift.min(envelope(f), f.f0.magnitude + f.g.magnitude * tau) } }
+        let start = SIMD2(coordinates[0].f0.magnitude, coordinates[1].f0.magnitude)
+        let e = (0..<2).map { m in c[m][0] * start.x + c[m][1] * start.y }
+        let now = Double.exp(-decay * tau)
+        func carriedSum(_ f: ModalSignal) -> Double {
+            var sum = frames * peak(f)
+            guard decay > 0, spacing > 0 else { return sum }
+            let whole = -Double.expMinusOne(-decay * spacing), half = -Double.expMinusOne(-0.5 * decay * spacing)
+            if whole > 0 { sum = Swift.min(sum, envelope(f) / whole) }
+            if half > 0 {
+                sum = Swift.min(sum, (f.f0.magnitude + 2 * f.g.magnitude / (2.718281828459045 * decay)) / half)
             }
-            return SIMD2(relativeCarry[0] + absoluteCarry[0] + evaluation * envelopes[0] * now,
-                         relativeCarry[1] + absoluteCarry[1] + evaluation * envelopes[1] * now)
+            return sum
         }
-        let r = reach, g = gain
-        let e = SIMD2(relative * r.x, relative * r.y)
-        let carried = SIMD2(g[0][0] * e.x + g[0][1] * e.y, g[1][0] * e.x + g[1][1] * e.y) * frames
-        return carried + SIMD2(absoluteCarry[0], absoluteCarry[1]) + r * evaluation
+        let result = (0..<2).map { i -> Double in
+            let relativePart = frames * relative * now * (c[i][0] * e[0] + c[i][1] * e[1])
+            let absolutePart = carriedSum(unit[i][0]) * absolute.x + carriedSum(unit[i][1]) * absolute.y
+            return relativePart + absolutePart + evaluation * e[i] * now
+        }
+        return SIMD2(result[0], result[1])
     }
 
     /// The first time `τ > 0` at which coordinate `i` is zero (the state crosses the target),

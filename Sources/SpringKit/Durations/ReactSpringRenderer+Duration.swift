@@ -50,12 +50,12 @@ extension FrameDriver {
         let state = SIMD2(engine.position - to, engine.velocity)
         guard map.allSatisfy({ $0.allSatisfy(\.isFinite) }),
               let model = LinearModel.discrete(map: map, state: state, origin: 0), model.isUsable else {
-            return plainRestFrame(start)
+            return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) })
         }
         // Steps taken by the end of frame k (k ≥ 1), from the end of frame 1.
         let steps = StepSchedule(engine: engine, driver: self)
         let lastStep = steps.end(ofFrame: last) - 1
-        guard lastStep >= 0 else { return plainRestFrame(start) }
+        guard lastStep >= 0 else { return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) }) }
         // Position x = to + (x − to) rounds to `to`'s precision; a step is a few operations.
         let rounding = (relative: 32 * Double.ulpOfOne, absolute: SIMD2(4 * Double.ulpOfOne * to.magnitude, 0))
         func drift(_ j: Int) -> SIMD2<Double> {
@@ -63,7 +63,7 @@ extension FrameDriver {
         }
         let widest = drift(lastStep)
         let box = SIMD2(engine.precision, engine.restVelocity)
-        guard widest.x.isFinite, widest.y.isFinite, box.x.isFinite, box.y.isFinite else { return plainRestFrame(start) }
+        guard widest.x.isFinite, widest.y.isFinite, box.x.isFinite, box.y.isFinite else { return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) }) }
         let bounds = [RestBound(model.coordinates[0], box.x * (1 + 1e-9) + widest.x),
                       RestBound(model.coordinates[1], box.y * (1 + 1e-9) + widest.y)]
         var found: Int?
@@ -100,7 +100,7 @@ extension FrameDriver {
         switch outcome {
         case .frame: return found
         case .none: return nil
-        case .undecided: return plainRestFrame(start)
+        case .undecided: return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) })
         }
     }
 }

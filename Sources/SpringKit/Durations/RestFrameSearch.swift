@@ -24,10 +24,21 @@ struct RestBound: Sendable {
 /// An engine's frames on the clock its model is read on: frame `k` at `time(k)`
 /// (non-decreasing in `k`), and the first frame at or after a time.
 struct FrameClock {
+    /// A run of frames evenly spaced on the clock: frame `first + i` at `time + i·step` (to
+    /// rounding), `i < count`.
+    struct Piece {
+        let first: Int
+        let count: Int
+        let time: Double
+        let step: Double
+    }
+
     /// The model time of frame `k`.
     let time: (Int) -> Double
     /// The first frame `k` with `time(k) ≥ τ` (any value past the last frame when none is).
     let firstFrame: (Double) -> Int
+    /// The evenly spaced run of frames that holds frame `k`, when the clock has them.
+    var piece: ((Int) -> Piece)? = nil
 
     /// Frame `k` at `(k − origin)·interval`: one model step per frame from frame `origin`.
     static func steps(from origin: Int, interval: Double = 1) -> FrameClock {
@@ -39,7 +50,7 @@ struct FrameClock {
             while k > origin && Double(k - 1 - origin) * interval >= tau { k -= 1 }
             while Double(k - origin) * interval < tau { k += 1 }
             return k
-        })
+        }, piece: { k in Piece(first: k, count: Int.max / 4, time: Double(k - origin) * interval, step: interval) })
     }
 }
 
@@ -65,21 +76,24 @@ enum RestTest {
 ///   `|f_i| ≤ b_i` needs the phase `ωτ mod π` within `asin(ρ_i)` of `φ_i + π/2`, where
 ///   `ρ_i = b_i/(R_i·e^(pτh))` is largest at the block's end (`p ≤ 0`). The phases allowed by
 ///   every bound form a set `S` of arcs; a block where `S` is empty is skipped whole (the state's
-///   envelope is still too large: "not at rest before N0", in O(log) blocks, each doubling ρ);
-///   within a block, a frame whose phase is outside `S` is skipped, and when the frames advance
-///   the phase by at most π/8 each, the search jumps to the first frame whose phase can enter
-///   `S` (per oscillation, not per frame). Every remaining frame is checked against every bound
-///   exactly, and only then tested with the engine's rule.
+///   envelope is still too large: "not at rest before N0", in O(log) blocks, each growing ρ by
+///   2^(1/4)), and where `S` opens within a block the search skips to that time (bisection);
+///   within a block, a frame whose phase is outside `S` is skipped: on a clock of evenly spaced
+///   frames the next frame whose phase lies in `S` comes from Euclid's algorithm on the phase
+///   step (``firstHit(_:_:_:_:_:)``, O(log) whatever the number of frames per oscillation); on
+///   other clocks, frames that advance the phase by at most π/8 jump to where it can enter `S`
+///   (per oscillation), others are checked one by one. Every remaining frame is checked
+///   against every bound exactly, and only then tested with the engine's rule.
 /// - **Real or repeated modes** (`q² ≥ 0`): each signal has at most one zero and one extremum
 ///   (``ModalSignal/turningPoints``), so `|f_i|` is monotone on at most three pieces and
 ///   `|f_i| ≤ b_i` holds on at most two intervals, found by bisection; frames are tested only
 ///   inside the intersection of every bound's intervals.
 ///
-/// Cost: O(log) blocks to reach the first frame where the envelope allows rest, then one
-/// exact check per candidate frame; candidates are found per half period when frames are dense
-/// in phase. Frames that alias the oscillation (more than π/8 of phase a frame) are checked one
-/// by one from there: the expected number before rest is about the ratio of the rest region's
-/// extent to its narrowest bound, independent of how long the spring rings.
+/// Cost: O(log) blocks to reach the first frame where the envelope allows rest, then O(log)
+/// per candidate frame (one exact check each). The candidates before rest are the frames whose
+/// phase falls in `S` at its block's end but whose state is not at rest: about as many as the
+/// ratio of the rest region's extent to its narrowest bound, independent of how long the
+/// spring rings. (An undamped spring's `S` never grows: candidates up to the cap.)
 enum RestFrameSearch {
     /// The search's answer.
     enum Outcome: Equatable {
@@ -144,41 +158,62 @@ enum RestFrameSearch {
         }
         guard parts.allSatisfy({ $0.amplitude.isFinite }) else { return .undecided }
         let lastTime = clock.time(last)
-        var k = first
-        while k <= last {
-            let tau = clock.time(k)
-            // The block [τ, τh]: each ρ at most doubles over it (or the rest of the run).
-            var horizon = p < 0 ? tau + Double.log(2) / -p : lastTime
-            if !(horizon <= lastTime) { horizon = lastTime }
-            if horizon < tau { horizon = tau }
-            let end = Swift.min(last + 1, Swift.max(k + 1, clock.firstFrame(horizon)))
-            // The phases (mod π) each bound allows over the block, widened for the phase's rounding.
+        /// The phases (mod π) each bound allows up to time `horizon`, widened for the phase's
+        /// rounding: empty when no state of that envelope is at rest.
+        func allowed(through horizon: Double) -> [Arc] {
             let phaseSlack = 1e-12 + 8 * Double.ulpOfOne * (omega * horizon).magnitude
-            var allowed: [Arc]? = [Arc(start: 0, length: Double.pi)]
+            var arcs = [Arc(start: 0, length: Double.pi)]
             for part in parts {
-                let envelope = part.amplitude * Double.exp(p * horizon)
-                let rho = part.bound / envelope
+                let rho = part.bound / (part.amplitude * Double.exp(p * horizon))
                 if !(rho < 1) { continue }
                 let half = Double.asin(rho) + phaseSlack
                 if half >= Double.pi / 2 { continue }
-                let center = part.phase + Double.pi / 2
-                let arc = Arc(start: reduced(center - half), length: 2 * half)
-                allowed = allowed.map { intersect($0, arc) }
+                arcs = intersect(arcs, Arc(start: reduced(part.phase + Double.pi / 2 - half), length: 2 * half))
             }
-            let arcs = allowed ?? []
+            return arcs
+        }
+        var k = first
+        while k <= last {
+            let tau = clock.time(k)
+            // The block [τ, τh]: each ρ grows by at most 2^(1/4) over it (or the rest of the run).
+            var horizon = p < 0 ? tau + 0.25 * Double.log(2) / -p : lastTime
+            if !(horizon <= lastTime) { horizon = lastTime }
+            if horizon < tau { horizon = tau }
+            var arcs = allowed(through: horizon)
             if arcs.isEmpty {
                 // No state of this envelope is at rest anywhere in the block.
-                k = end
+                k = Swift.max(k + 1, clock.firstFrame(horizon))
                 continue
             }
+            if horizon > tau, allowed(through: tau).isEmpty {
+                // The allowed phases open within the block: skip to where they do (bisection on
+                // the time; every frame before it is at an envelope too large to rest).
+                var closed = tau, open = horizon
+                for _ in 0..<60 where open - closed > 1e-12 * Swift.max(open.magnitude, 1) {
+                    let mid = closed + (open - closed) / 2
+                    if allowed(through: mid).isEmpty { closed = mid } else { open = mid }
+                }
+                let next = clock.firstFrame(closed.nextUp)
+                if next > k {
+                    k = next
+                    continue
+                }
+                arcs = allowed(through: horizon)
+            }
+            let end = Swift.min(last + 1, Swift.max(k + 1, clock.firstFrame(horizon)))
             let everywhere = arcs.count == 1 && arcs[0].length >= Double.pi
             while k < end {
                 let tk = clock.time(k)
                 if !everywhere {
                     let u = reduced(omega * tk)
                     if !arcs.contains(where: { contains($0, u) }) {
-                        let spacing = clock.time(k + 1) - tk
-                        if omega * spacing <= Double.pi / 8 {
+                        if let piece = clock.piece?(k) {
+                            // The first frame of the evenly spaced run whose phase falls in an
+                            // arc (``firstInArcs``), whether the frames sweep the phase slowly or
+                            // alias the oscillation.
+                            let limit = Swift.min(end, piece.first + Swift.min(piece.count, Int.max / 4 - piece.first))
+                            k = Swift.max(k + 1, firstInArcs(arcs, omega: omega, piece: piece, from: k, before: limit))
+                        } else if omega * (clock.time(k + 1) - tk) <= Double.pi / 8 {
                             // The phase advances continuously: jump to where it can enter an arc.
                             let gap = arcs.map { reduced($0.start - u) }.min() ?? 0
                             let next = clock.firstFrame(tk + gap / omega)
@@ -202,6 +237,72 @@ enum RestFrameSearch {
             }
         }
         return .none
+    }
+
+    /// The first frame `j` in `from..<before` of an evenly spaced run whose phase `ω·τ_j`
+    /// (mod π) can lie in one of `arcs`, or `before` when none can: the phase advances by the
+    /// same `ω·step` every frame, so in units of π/2⁶² it is `(A·i + B) mod 2⁶²` and the first
+    /// `i` in an interval comes from Euclid's algorithm on `A` and 2⁶² (``firstMultiple``), in
+    /// O(log 2⁶²) steps. Each arc is widened by the phase's rounding over the run (the rounded
+    /// `A`, and `ω·step` and `ω·τ` themselves).
+    private static func firstInArcs(_ arcs: [Arc], omega: Double, piece: FrameClock.Piece, from k: Int, before limit: Int) -> Int {
+        let count = limit - k
+        guard count > 1 else { return limit }
+        let scale = 4.611686018427388e18     // 2⁶²
+        let start = piece.time + Double(k - piece.first) * piece.step
+        let advance = omega * piece.step / Double.pi, phase = omega * start / Double.pi
+        guard advance.isFinite, phase.isFinite, phase.magnitude < 1e15 else { return k + 1 }
+        func units(_ x: Double) -> UInt64 {
+            let fraction = x - x.rounded(.down)
+            return Swift.min(UInt64(fraction * scale), (1 << 62) - 1)
+        }
+        let a = units(advance), b = units(phase)
+        // Rounding over the run, in units of π: A's own (½ unit a frame), ω·step's and ω·τ's.
+        let widening = Double(count) * (0.5 / scale + 4 * Double.ulpOfOne * advance.magnitude)
+            + 8 * Double.ulpOfOne * (phase.magnitude + Double(count) * advance.magnitude) + 4 / scale
+        var best = limit
+        for arc in arcs {
+            let lower = arc.start / Double.pi - widening, length = arc.length / Double.pi + 2 * widening
+            if length >= 1 { return k }
+            let first = lower - lower.rounded(.down)
+            var intervals: [(UInt64, UInt64)] = []
+            let last = first + length
+            if last < 1 {
+                intervals.append((units(first), Swift.min(UInt64(last * scale), (1 << 62) - 1)))
+            } else {
+                intervals.append((units(first), (1 << 62) - 1))
+                intervals.append((0, Swift.min(UInt64((last - 1) * scale), (1 << 62) - 1)))
+            }
+            for (l, r) in intervals where l <= r {
+                if let i = firstHit(a, b, 1 << 62, l, r), i < UInt64(count) {
+                    best = Swift.min(best, k + Int(i))
+                }
+            }
+        }
+        return best
+    }
+
+    /// The least `x ≥ 0` with `l ≤ (a·x + b) mod m ≤ r` (`a, b < m`, `l ≤ r < m`), or `nil`.
+    static func firstHit(_ a: UInt64, _ b: UInt64, _ m: UInt64, _ l: UInt64, _ r: UInt64) -> UInt64? {
+        if b >= l && b <= r { return 0 }
+        let (low, high): (UInt64, UInt64) = b < l ? (l - b, r - b) : (m - b + l, m - b + r)
+        return firstMultiple(a % m, m, low, high)
+    }
+
+    /// The least `x ≥ 0` with `l ≤ a·x mod m ≤ r` (`0 ≤ l ≤ r < m`), or `nil`: when no multiple
+    /// of `a` up to `m` lands in `[l, r]`, the wraps `y` must make `m·y + l … m·y + r` hold a
+    /// multiple of `a`, which is the same question for `(m mod a, a)` and the interval
+    /// `[(−r) mod a, (−l) mod a]`; then `x = ⌈(m·y + l)/a⌉`. Euclid's recursion: O(log m).
+    static func firstMultiple(_ a: UInt64, _ m: UInt64, _ l: UInt64, _ r: UInt64) -> UInt64? {
+        if l == 0 { return 0 }
+        let a = a % m
+        if a == 0 { return nil }
+        let k = l / a + (l % a == 0 ? 0 : 1)
+        let (product, overflow) = a.multipliedReportingOverflow(by: k)
+        if !overflow && product <= r { return k }
+        guard let y = firstMultiple(m % a, a, (a - r % a) % a, (a - l % a) % a) else { return nil }
+        let x = (UInt128(m) * UInt128(y) + UInt128(l) + UInt128(a) - 1) / UInt128(a)
+        return x > UInt128(UInt64.max) ? nil : UInt64(x)
     }
 
     /// `u` reduced to [0, π).
