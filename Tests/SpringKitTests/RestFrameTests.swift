@@ -149,7 +149,7 @@ struct CountingEngine<Base: LinearFrameEngine>: LinearFrameEngine {
             ReanimatedSpringRenderer.Engine(renderer: ReanimatedSpringRenderer(version: version, frameInterval: c.interval),
                                             spring: c.spring, motion: c.motion)
         } duration: { c in
-            ReanimatedSpringRenderer(version: version, frameInterval: c.interval).duration(of: c.spring, motion: c.motion)
+            ReanimatedSpringRenderer(version: version, frameInterval: c.interval, maximumDuration: 60).duration(of: c.spring, motion: c.motion)
         }
     }
 
@@ -161,8 +161,8 @@ struct CountingEngine<Base: LinearFrameEngine>: LinearFrameEngine {
                                                                                frameInterval: c.interval),
                                             spring: c.spring, motion: c.motion)
         } duration: { c in
-            ReanimatedSpringRenderer(version: version, overshootClamping: true, frameInterval: c.interval)
-                .duration(of: c.spring, motion: c.motion)
+            ReanimatedSpringRenderer(version: version, overshootClamping: true, frameInterval: c.interval,
+                                      maximumDuration: 60).duration(of: c.spring, motion: c.motion)
         }
     }
 
@@ -170,7 +170,8 @@ struct CountingEngine<Base: LinearFrameEngine>: LinearFrameEngine {
         var rng = SplitMix64(seed: 107)
         for c in Self.broad.prefix(200) {
             let duration = rng.logUniform(1, 70_000)
-            let renderer = ReanimatedSpringRenderer(version: .v3, timeFormDuration: duration, frameInterval: c.interval)
+            let renderer = ReanimatedSpringRenderer(version: .v3, timeFormDuration: duration, frameInterval: c.interval,
+                                                    maximumDuration: 60)
             let expected = PlainLoop.duration(ReanimatedSpringRenderer.Engine(renderer: renderer, spring: c.spring, motion: c.motion),
                                               interval: c.interval, maximumDuration: 60)
             #expect(renderer.duration(of: c.spring, motion: c.motion) == expected, "\(c), \(duration) ms")
@@ -183,7 +184,7 @@ struct CountingEngine<Base: LinearFrameEngine>: LinearFrameEngine {
         expectPlainLoop(cases, maximumDuration: 60) { c in
             AndroidSpringRenderer.Engine(spring: c.spring, motion: c.motion, property: property, interval: c.interval)
         } duration: { c in
-            AndroidSpringRenderer(property: property, frameInterval: c.interval).duration(of: c.spring, motion: c.motion)
+            AndroidSpringRenderer(property: property, frameInterval: c.interval, maximumDuration: 60).duration(of: c.spring, motion: c.motion)
         }
     }
 
@@ -195,7 +196,7 @@ struct CountingEngine<Base: LinearFrameEngine>: LinearFrameEngine {
                 SvelteSpringRenderer.Engine(values: $0, motion: c.motion, frameInterval: c.interval)
             }
         } duration: { c in
-            SvelteSpringRenderer(frameInterval: c.interval).duration(of: c.spring, motion: c.motion)
+            SvelteSpringRenderer(frameInterval: c.interval, maximumDuration: 60).duration(of: c.spring, motion: c.motion)
         }
     }
 
@@ -212,7 +213,7 @@ struct CountingEngine<Base: LinearFrameEngine>: LinearFrameEngine {
         for (values, c) in cases {
             let expected = PlainLoop.duration(SvelteSpringRenderer.Engine(values: values, motion: c.motion, frameInterval: c.interval),
                                               interval: c.interval, maximumDuration: 60)
-            #expect(SvelteSpringRenderer(parameters: values, frameInterval: c.interval).duration(of: c.spring, motion: c.motion) == expected,
+            #expect(SvelteSpringRenderer(parameters: values, frameInterval: c.interval, maximumDuration: 60).duration(of: c.spring, motion: c.motion) == expected,
                     "\(values) \(c)")
         }
     }
@@ -359,7 +360,7 @@ struct CountingEngine<Base: LinearFrameEngine>: LinearFrameEngine {
 
     @Test func motionFramesEqualThePlainLoop() throws {
         for c in Self.broad.prefix(500) + (try DurationCase.edges()) {
-            let renderer = MotionSpringRenderer(frameInterval: c.interval)
+            let renderer = MotionSpringRenderer(frameInterval: c.interval, maximumDuration: 60)
             let expected = PlainLoop.duration(MotionSpringRenderer.Engine(renderer: renderer, spring: c.spring, motion: c.motion,
                                                                           interval: c.interval),
                                               interval: c.interval, maximumDuration: 60)
@@ -386,12 +387,13 @@ struct CountingEngine<Base: LinearFrameEngine>: LinearFrameEngine {
         }
     }
 
-    @Test func reactSpringEqualsThePlainLoop() throws {
+    @Test(arguments: ReactSpringRenderer.FrameLoop.allCases)
+    func reactSpringEqualsThePlainLoop(_ loop: ReactSpringRenderer.FrameLoop) throws {
         var rested = 0
         for c in Self.broad.prefix(500) + (try DurationCase.edges()) {
-            let renderer = ReactSpringRenderer(frameInterval: c.interval, maximumDuration: 30)
+            let renderer = ReactSpringRenderer(frameLoop: loop, frameInterval: c.interval, maximumDuration: 30)
             let engine = ReactSpringRenderer.Engine(spring: c.spring, motion: c.motion, precision: nil, restVelocity: nil,
-                                                    frameInterval: c.interval)
+                                                    frameLoop: loop, frameInterval: c.interval)
             let expected = PlainLoop.duration(engine, interval: c.interval, maximumDuration: 30)
             if expected != nil { rested += 1 }
             #expect(renderer.duration(of: c.spring, motion: c.motion) == expected, "\(c)")

@@ -67,12 +67,6 @@ extension LinearFrameEngine {
 }
 
 extension FrameDriver {
-    /// The last frame run: `maximumDuration / frameInterval` (at most 10⁸), or 0 without a
-    /// usable frame interval.
-    var lastFrame: Int {
-        frameInterval > 0 && frameInterval.isFinite ? Int(Swift.min(maximumDuration / frameInterval, 1e8)) : 0
-    }
-
     /// The time between frame `k − 1` and frame `k` the driver hands the engine (0 for frame 0).
     func frameDelta(_ k: Int) -> Double {
         k > 0 ? Double(k) * frameInterval - Double(k - 1) * frameInterval : 0

@@ -19,7 +19,7 @@ extension ReactSpringRenderer {
     /// agree. Cost: O(log steps) plus a frame of steps per candidate frame.
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
         let start = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity,
-                           frameInterval: frameInterval)
+                           frameLoop: frameLoop, frameInterval: frameInterval)
         let driver = FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
         return driver.stepRestFrame(start).map { start.clockTime(ofFrame: $0, frameInterval: frameInterval) }
     }

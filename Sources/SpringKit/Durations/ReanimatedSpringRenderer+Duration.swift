@@ -16,7 +16,11 @@ extension ReanimatedSpringRenderer {
         let engine = Engine(renderer: self, spring: spring, motion: motion)
         let driver = FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
         guard timeFormDuration == nil || version == .v4 else {
-            // The frames before the duration are never done (the time form has no rest rule).
+            // Frame 0 is the engine's own (a start on the target is never started); after it a
+            // frame is done exactly when its timestamp reaches the duration (the time form has
+            // no rest rule), a test that holds from its first frame on.
+            var first = engine
+            if first.frame(0, dt: 0).done { return engine.clockTime(ofFrame: 0, frameInterval: frameInterval) }
             return driver.firstFrame(from: 1, where: engine.reachesTimeFormDuration(atFrame:))
                 .map { engine.clockTime(ofFrame: $0, frameInterval: frameInterval) }
         }
@@ -32,7 +36,8 @@ extension ReanimatedSpringRenderer.Engine: LinearFrameEngine {
         velocity = state.y
     }
 
-    /// Frame 0 only shows the start; frames 1 and 2 are run as they are (a start already at rest).
+    /// Frames 0 (`valueSetter` and the first `onFrame`, which may already be at rest or snap),
+    /// 1 and 2 are run as they are.
     var plainFrames: Int { 2 }
 
     var restBounds: [(form: SIMD2<Double>, bound: Double)] {
