@@ -30,6 +30,7 @@ struct SpringTuneCommand: ParsableCommand {
             ScanCommand.self,
             StudioCommand.self,
             PreviewCommand.self,
+            MCPCommand.self,
         ]
     )
 
