@@ -372,7 +372,7 @@ do {
         let sorted = times.sorted()
         let total = times.reduce(0, +)
         everything += total
-        emit("durations-\(name)", [("springs", .number(Double(springs.count))),
+        emit("durations-\(name)", [("springs", .number(Double(springs.count))), ("repeats", .number(Double(repeats))),
                                    ("typicalMicroseconds", .number(sorted[sorted.count / 2] * 1e6)),
                                    ("p99Microseconds", .number(sorted[sorted.count * 99 / 100] * 1e6)),
                                    ("worstMicroseconds", .number(worst.seconds * 1e6)),
