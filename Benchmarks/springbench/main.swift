@@ -351,16 +351,31 @@ do {
         let renderer = solver.renderer
         engines.append((solver == .motion ? "motion-frames" : solver.rawValue, { renderer.duration(of: $0, motion: $1) }))
     }
+    // The plain loops of the frame engines, as `render` runs them (every frame to the engine's
+    // rest or SpringTune's run limit, the same limit as their durations): the cost the durations
+    // replace, timed in the same run, and their results, which the durations must equal.
+    let plainLoops: [(String, any SpringRenderer)] = [
+        ("android", AndroidSpringRenderer()), ("flutter", FlutterSpringRenderer()),
+        ("flutter-fling", FlutterSpringRenderer(fling: true)), ("svelte", SvelteSpringRenderer()),
+        ("reanimated", ReanimatedSpringRenderer(version: .v4)), ("reanimated3", ReanimatedSpringRenderer(version: .v3)),
+        ("react-spring", ReactSpringRenderer()),
+    ]
+    for (name, renderer) in plainLoops {
+        engines.append(("\(name)-plain-loop", { renderer.render($0, motion: $1, times: [0]).duration }))
+    }
     let repeats = quick ? 1 : 3
     var everything = 0.0
+    var results: [String: [Double?]] = [:]
     for (name, duration) in engines {
+        let plain = name.hasSuffix("-plain-loop")
         var times: [Double] = []
         var checksum = 0.0, stops = 0
         var worst = (seconds: 0.0, spec: "")
+        var found: [Double?] = []
         for (spec, spring, motion) in springs {
             var best = Double.infinity
             var result: Double?
-            for _ in 0..<repeats {
+            for _ in 0..<(plain ? 1 : repeats) {
                 let start = DispatchTime.now().uptimeNanoseconds
                 result = duration(spring, motion)
                 best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
@@ -368,19 +383,27 @@ do {
             times.append(best)
             if best > worst.seconds { worst = (best, spec) }
             if let result { checksum += result; stops += 1 }
+            found.append(result)
         }
+        results[name] = found
+        // A plain loop's results against the duration's, spring by spring.
+        let base = plain ? results[String(name.dropLast("-plain-loop".count))] : nil
+        let differing = base.map { base in zip(base, found).filter { $0 != $1 }.count }
         let sorted = times.sorted()
         let total = times.reduce(0, +)
-        everything += total
-        emit("durations-\(name)", [("springs", .number(Double(springs.count))), ("repeats", .number(Double(repeats))),
-                                   ("typicalMicroseconds", .number(sorted[sorted.count / 2] * 1e6)),
-                                   ("p99Microseconds", .number(sorted[sorted.count * 99 / 100] * 1e6)),
-                                   ("worstMicroseconds", .number(worst.seconds * 1e6)),
-                                   ("totalMilliseconds", .number(total * 1e3)),
-                                   ("worstSpring", .text(worst.spec)),
-                                   ("stops", .number(Double(stops))),
-                                   ("checksum", .number(checksum))])
+        if !plain { everything += total }
+        var fields: [(String, Field)] = [("springs", .number(Double(springs.count))),
+                                         ("repeats", .number(Double(plain ? 1 : repeats)))]
+        if let differing { fields.append(("differingFromDuration", .number(Double(differing)))) }
+        fields += [("typicalMicroseconds", .number(sorted[sorted.count / 2] * 1e6)),
+                   ("p99Microseconds", .number(sorted[sorted.count * 99 / 100] * 1e6)),
+                   ("worstMicroseconds", .number(worst.seconds * 1e6)),
+                   ("totalMilliseconds", .number(total * 1e3)),
+                   ("worstSpring", .text(worst.spec)),
+                   ("stops", .number(Double(stops))),
+                   ("checksum", .number(checksum))]
+        emit("durations-\(name)", fields)
     }
-    emit("durations-all", [("springs", .number(Double(springs.count))), ("engines", .number(Double(engines.count))),
+    emit("durations-all", [("springs", .number(Double(springs.count))), ("engines", .number(Double(engines.count - plainLoops.count))),
                            ("totalMilliseconds", .number(everything * 1e3))])
 }

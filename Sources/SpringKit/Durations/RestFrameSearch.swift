@@ -62,6 +62,16 @@ enum RestTest {
     case moving(resume: Int?)
     /// The test cannot decide as the engine's plain loop would (rounding): the caller runs the loop.
     case undecided
+
+    /// What this result at frame `k` means for a search: its answer (rest at `k`, or the plain
+    /// loop), or the next frame that can rest.
+    func searchStep(at k: Int) -> (answer: RestFrameSearch.Outcome?, next: Int) {
+        switch self {
+        case .rest: return (.frame(k), k)
+        case .undecided: return (.undecided, k)
+        case .moving(let resume): return (nil, Swift.max(k + 1, resume ?? k + 1))
+        }
+    }
 }
 
 /// The first frame at which an engine rests, found from an exact model of its motion with
@@ -129,11 +139,10 @@ enum RestFrameSearch {
         while k <= range.upperBound {
             let tau = clock.time(k)
             if bounds.allSatisfy({ $0.holds(at: tau) }) {
-                switch test(k) {
-                case .rest: return .frame(k)
-                case .undecided: return .undecided
-                case .moving(let resume): k = Swift.max(k + 1, resume ?? k + 1); continue
-                }
+                let step = test(k).searchStep(at: k)
+                if let answer = step.answer { return answer }
+                k = step.next
+                continue
             }
             k += 1
         }
@@ -225,13 +234,10 @@ enum RestFrameSearch {
                     }
                 }
                 if parts.indices.allSatisfy({ bounds[$0].holds(at: tk) }) {
-                    switch test(k) {
-                    case .rest: return .frame(k)
-                    case .undecided: return .undecided
-                    case .moving(let resume):
-                        k = Swift.max(k + 1, resume ?? k + 1)
-                        continue
-                    }
+                    let step = test(k).searchStep(at: k)
+                    if let answer = step.answer { return answer }
+                    k = step.next
+                    continue
                 }
                 k += 1
             }
@@ -362,13 +368,10 @@ enum RestFrameSearch {
             k = Swift.max(k, clock.firstFrame(window.lowerBound))
             while k <= last && clock.time(k) <= window.upperBound {
                 if bounds.allSatisfy({ $0.holds(at: clock.time(k)) }) {
-                    switch test(k) {
-                    case .rest: return .frame(k)
-                    case .undecided: return .undecided
-                    case .moving(let resume):
-                        k = Swift.max(k + 1, resume ?? k + 1)
-                        continue
-                    }
+                    let step = test(k).searchStep(at: k)
+                    if let answer = step.answer { return answer }
+                    k = step.next
+                    continue
                 }
                 k += 1
             }
