@@ -218,7 +218,7 @@ public struct StudioAPI: Sendable {
 
     /// `GET /api/config`: what the page needs to build its controls: the export formats,
     /// the solvers, those whose curve `export --as css` can write (`cssSolvers`), the platforms of
-    /// the picker (``StudioEcosystem/all``: forms, engine, export), the preset files it may save into, the most springs it shows side by side
+    /// the picker (``Ecosystem/all``: forms, engine, export), the preset files it may save into, the most springs it shows side by side
     /// (``StudioPreview/maximumSprings``; a request may name up to ``maximumSprings``), and the
     /// families' forms with their keys, ranges, units, scales, defaults and slider spans
     /// (``FamilyReport/json()``).
@@ -229,7 +229,7 @@ public struct StudioAPI: Sendable {
             ("presetFiles", .array(presetFiles.map { .string($0) })),
             ("maximumSprings", .integer(StudioPreview.maximumSprings)),
             ("cssSolvers", .array(CSSExporter.solvers.map { .string($0.rawValue) })),
-            ("ecosystems", StudioEcosystem.json()),
+            ("ecosystems", Ecosystem.studioConfig()),
             ("families", FamilyReport.json()),
         ])
         return .json(value.serialized() + "\n")

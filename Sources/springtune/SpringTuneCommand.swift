@@ -26,6 +26,7 @@ struct SpringTuneCommand: ParsableCommand {
             PresetCommand.self,
             ExportCommand.self,
             DurationsCommand.self,
+            EcosystemsCommand.self,
             DemoCommand.self,
             ScanCommand.self,
             StudioCommand.self,
