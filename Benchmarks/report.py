@@ -272,7 +272,9 @@ def build(results):
         t.add("8", f"duration per spring, {key[len('durations-'):]}, 1000 broad springs (ζ 1e-4–1e4, m 1e-2–1e3; "
               f"best of {int(r.get('repeats', 3))} per spring)",
               f"typical {seconds(r['typicalMicroseconds'] / 1e6)}, p99 {seconds(r['p99Microseconds'] / 1e6)}, "
-              f"worst {seconds(r['worstMicroseconds'] / 1e6)}; all {seconds(r['totalMilliseconds'] / 1e3)}",
+              f"worst {seconds(r['worstMicroseconds'] / 1e6)}; all {seconds(r['totalMilliseconds'] / 1e3)}"
+              + (f"; {int(r['differingFromDuration'])} results differ from the duration's"
+                 if r.get("differingFromDuration") is not None else ""),
               "—", None)
     if "durations-all" in results:
         r = results["durations-all"]
