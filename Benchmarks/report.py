@@ -256,7 +256,8 @@ def build(results):
         t.add("6", "`metrics --input`, 1000 springs of mixed damping (ζ 0.01–10), every metric and engine duration (wall time, peak RSS)",
               f"{seconds(mb['seconds'])}, {mib(mb)}", "—", None)
     for name, label in [("light", "1000 lightly damped springs (ζ 1e-4–0.1, k 1–3162, velocities ±20)"),
-                        ("ringing", "1000 springs of k 100, c 0.01 (ζ 5e-4)")]:
+                        ("ringing", "1000 springs of k 100, c 0.01 (ζ 5e-4)"),
+                        ("broad", "row 8's 1000 broad springs (ζ 1e-4–1e4, m 1e-2–1e3, k 1–1e4, velocities ±20)")]:
         for key, what in [("process-metrics-batch", "`metrics --input`"), ("process-durations", "`durations`, springs as arguments")]:
             row = g(f"{key}-{name}", {})
             if row.get("skipped"):
@@ -264,6 +265,21 @@ def build(results):
             elif row:
                 t.add("6", f"{what}, {label}, every metric and engine duration (wall time, peak RSS; goal under 0.3 s)",
                       f"{seconds(row['seconds'])}, {mib(row)}", "—", None)
+
+    # Row 8: each engine's duration per spring on the 1000 broad springs (springbench).
+    for key in sorted(k for k in results if k.startswith("durations-") and k != "durations-all"):
+        r = results[key]
+        t.add("8", f"duration per spring, {key[len('durations-'):]}, 1000 broad springs (ζ 1e-4–1e4, m 1e-2–1e3; "
+              f"best of {int(r.get('repeats', 3))} per spring)",
+              f"typical {seconds(r['typicalMicroseconds'] / 1e6)}, p99 {seconds(r['p99Microseconds'] / 1e6)}, "
+              f"worst {seconds(r['worstMicroseconds'] / 1e6)}; all {seconds(r['totalMilliseconds'] / 1e3)}"
+              + (f"; {int(r['differingFromDuration'])} results differ from the duration's"
+                 if r.get("differingFromDuration") is not None else ""),
+              "—", None)
+    if "durations-all" in results:
+        r = results["durations-all"]
+        t.add("8", f"all {int(r['engines'])} engines' durations of the 1000 broad springs, summed",
+              seconds(r["totalMilliseconds"] / 1e3), "—", None)
 
     # Row 7: the studio, measured in headless Chromium by Scripts/test_studio.py.
     st = g("studio-slider-to-pixels", {})
@@ -299,6 +315,7 @@ after `swift build -c release` (`BIN=$(swift build -c release --show-bin-path)`)
 | 4 | `$BIN/springtune metrics --spring k=300,c=10 --format json`; `$BIN/springtune plot --spring k=300,c=10 --spring k=170,c=26 --spring k=100,c=30 --duration 1.5 --title "Three springs" -o plot.png` | `peers.py metrics-one`; `peers.py plot plot.png` (timed by `peers.py process $BIN/springtune bench-output`) |
 | 6 | `$BIN/springtune metrics --input bench-output/metrics-mixed.csv --format csv` (the file and the timing by `peers.py process`) | — |
 | 7 | `STUDIO_TEST_ONLY=request python3 Scripts/test_studio.py $BIN/springtune bench-output/studio` (the line `slider to pixels`; needs `make deps`' chromium, chromium-driver and selenium) | — |
+| 8 | `$BIN/springbench --only-durations --broad bench-output/metrics-broad.csv` (lines `durations-*`; the file is row 6's broad springs) | — |
 | 5 | `$BIN/springtune sweep --param stiffness=50...1000:log:1000 --param damping=5...60:1000 --metrics settlingTime,overshootPercent -o sweep.csv --quiet` (timed by `peers.py process`) | — |
 """
 
@@ -348,6 +365,11 @@ METHOD = """\
 - **Row 4.** Whole processes, start-up included. The matplotlib script (`peers.py plot`) draws
   the same three exact curves, target line, 2 % band, settling-time and peak markers, legend and
   title at 900 × 600 px.
+- **Row 8.** Each engine's duration (`EngineDuration`'s twelve and the renderers' stopping
+  frames of POP, Rebound, Rebound JS, react-spring and Motion's frames) of each of 1000 seeded
+  broad springs (ζ log-uniform in [1e-4, 1e4], mass in [1e-2, 1e3], stiffness in [1, 1e4],
+  velocity uniform in ±20, from 0 to 1), timed per spring, best of 3; typical is the median,
+  worst names its spring. A benchmark, not a test: the tests bound the frames run, not the time.
 - **Row 5.** Runs only when `springtune sweep --help` succeeds and prints the sweep command's own
   help (ArgumentParser answers an unknown subcommand's `--help` with the root help and exit 0).
 """

@@ -35,7 +35,7 @@ if [ -x "$venv/bin/python" ]; then
 fi
 
 echo "== SpringTune (release build, $(nproc) cores)"
-"$bin/springbench" --sample "$out/metrics-sample.csv" $quick | tee -a "$results"
+"$bin/springbench" --sample "$out/metrics-sample.csv" --broad "$out/metrics-broad.csv" $quick | tee -a "$results"
 
 echo "== C peer (cc -O2 -lm)"
 if cc -O2 -o "$out/peer_loop" Benchmarks/peers/peer_loop.c -lm; then

@@ -299,7 +299,17 @@ def process(springtune, out_dir):
     ringing_csv = os.path.join(out_dir, "metrics-ringing.csv")
     with open(ringing_csv, "w") as f:
         f.write("spring\n" + '"k=100,c=0.01"\n' * 1000)
-    for name, path, specs in [("light", light_csv, light_specs), ("ringing", ringing_csv, ["k=100,c=0.01"] * 1000)]:
+    sets = [("light", light_csv, light_specs), ("ringing", ringing_csv, ["k=100,c=0.01"] * 1000)]
+    # Row 6/8, the 1000 broad springs of springbench's row 8 (zeta 1e-4 ... 1e4, masses
+    # 1e-2 ... 1e3), when `springbench --broad` has written them.
+    broad_csv = os.path.join(out_dir, "metrics-broad.csv")
+    if os.path.exists(broad_csv):
+        with open(broad_csv) as f:
+            broad_specs = [line.strip().strip('"') for line in f.readlines()[1:] if line.strip()]
+        sets.append(("broad", broad_csv, broad_specs))
+    else:
+        emit("process-metrics-batch-broad", side="springtune", skipped="no metrics-broad.csv (springbench --broad)")
+    for name, path, specs in sets:
         command = f"springtune metrics --input {os.path.basename(path)} --format csv"
         r = run_process([springtune, "metrics", "--input", path, "--format", "csv"], 5)
         emit(f"process-metrics-batch-{name}", side="springtune", seconds=r[0] if r else None,

@@ -9,6 +9,9 @@
 //   --quick        smaller sizes and fewer repeats (a smoke test of the harness)
 //   --sample FILE  write the exact metrics of row 2's 1000-spring sample as CSV, for the
 //                  python-control comparison in Benchmarks/peers/peers.py
+//   --broad FILE   write row 6's 1000 broad springs as `metrics --input` CSV (one spec a line),
+//                  for peers.py's whole-process timings of `metrics` and `durations`
+//   --only-durations  run only row 8 (each engine's duration per spring)
 //
 // The spring grids are defined identically in Benchmarks/peers/peer_loop.c and peers.py:
 // spring j of an nk × nz grid has i = j / nz, q = j % nz,
@@ -26,6 +29,10 @@ let samplePath: String? = arguments.firstIndex(of: "--sample").flatMap {
     $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
 }
 let cores = ProcessInfo.processInfo.activeProcessorCount
+let broadPath: String? = arguments.firstIndex(of: "--broad").flatMap {
+    $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+}
+let onlyDurations = arguments.contains("--only-durations")
 
 /// Wall-clock seconds of `body`, best of `repeats`, and the checksum of the last run.
 func bestTime(repeats: Int, _ body: () -> Double) -> (seconds: Double, checksum: Double) {
@@ -96,7 +103,7 @@ emit("machine", [("cores", .number(Double(cores))),
 
 // MARK: Row 1 — exact response on a uniform grid, 1000 springs × 600 samples
 
-do {
+if !onlyDurations {
     let nk = 40, nz = 25                  // 1000 springs
     let count = nk * nz, samples = 600
     let step = 1.0 / 60                   // 60 Hz, 10 s
@@ -178,7 +185,7 @@ func metricsSum(_ range: Range<Int>, nk: Int, nz: Int) -> Double {
     return sum
 }
 
-do {
+if !onlyDurations {
     let nk = quick ? 100 : 1000, nz = quick ? 100 : 1000
     let count = nk * nz
     let chunks = 1000
@@ -240,7 +247,7 @@ do {
 
 // MARK: Row 3 — integrators on a 5 s UI spring
 
-do {
+if !onlyDurations {
     guard let spring = try? Spring(mass: 1, stiffness: 300, damping: 10) else { fatalError("valid spring") }
     let end = 5.0
     let exact = SpringResponse(spring: spring).position(at: end)
@@ -288,4 +295,115 @@ if arguments.contains("--profile-metrics") {
         guard let (s, o) = try? r.settlingTimeAndOvershoot() else { return 0 }
         return (s ?? 0) + (o ?? 0)
     }
+}
+
+// MARK: Row 8 — each engine's duration, per spring, on 1000 broad springs
+
+/// SplitMix64 (Steele, Lea & Flood 2014), the seeded generator of the broad springs.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func logUniform(_ lower: Double, _ upper: Double) -> Double {
+        exp(Double.random(in: log(lower)...log(upper), using: &self))
+    }
+}
+
+/// The 1000 broad springs of rows 6 and 8, seeded: ζ log-uniform in [1e-4, 1e4], mass
+/// log-uniform in [1e-2, 1e3], stiffness log-uniform in [1, 1e4], absolute velocity uniform in
+/// ±20, from 0 to 1.
+func broadSprings() -> [(spec: String, spring: Spring, motion: Motion)] {
+    var rng = SplitMix64(state: 2026)
+    var springs: [(String, Spring, Motion)] = []
+    while springs.count < 1000 {
+        let zeta = rng.logUniform(1e-4, 1e4), m = rng.logUniform(1e-2, 1e3), k = rng.logUniform(1, 1e4)
+        let v = Double.random(in: -20...20, using: &rng)
+        let c = 2 * zeta * (k * m).squareRoot()
+        guard let spring = try? Spring(mass: m, stiffness: k, damping: c),
+              let motion = try? Motion(from: 0, to: 1, absoluteVelocity: v) else { continue }
+        springs.append(("m=\(m),k=\(k),c=\(c),absoluteVelocity=\(v)", spring, motion))
+    }
+    return springs
+}
+
+do {
+    let springs = broadSprings()
+    if let broadPath {
+        let csv = "spring\n" + springs.map { "\"\($0.spec)\"\n" }.joined()
+        do {
+            try csv.write(toFile: broadPath, atomically: true, encoding: .utf8)
+        } catch {
+            FileHandle.standardError.write(Data("springbench: cannot write \(broadPath): \(error)\n".utf8))
+        }
+    }
+    // Every engine's duration: the twelve of `durations`, and the renderers' stopping frames
+    // that `metrics --solver` and the engine CSS use (POP, Rebound, Rebound JS, react-spring,
+    // Motion's frames).
+    var engines: [(name: String, duration: (Spring, Motion) -> Double?)] = EngineDuration.allCases.map { engine in
+        (engine.rawValue, { engine.duration(of: $0, motion: $1) })
+    }
+    for solver in [Solver.pop, .rebound, .reboundJS, .reactSpring, .motion] {
+        let renderer = solver.renderer
+        engines.append((solver == .motion ? "motion-frames" : solver.rawValue, { renderer.duration(of: $0, motion: $1) }))
+    }
+    // The plain loops of the frame engines, as `render` runs them (every frame to the engine's
+    // rest or SpringTune's run limit, the same limit as their durations): the cost the durations
+    // replace, timed in the same run, and their results, which the durations must equal.
+    let plainLoops: [(String, any SpringRenderer)] = [
+        ("android", AndroidSpringRenderer()), ("flutter", FlutterSpringRenderer()),
+        ("flutter-fling", FlutterSpringRenderer(fling: true)), ("svelte", SvelteSpringRenderer()),
+        ("reanimated", ReanimatedSpringRenderer(version: .v4)), ("reanimated3", ReanimatedSpringRenderer(version: .v3)),
+        ("react-spring", ReactSpringRenderer()),
+    ]
+    for (name, renderer) in plainLoops {
+        engines.append(("\(name)-plain-loop", { renderer.render($0, motion: $1, times: [0]).duration }))
+    }
+    let repeats = quick ? 1 : 3
+    var everything = 0.0
+    var results: [String: [Double?]] = [:]
+    for (name, duration) in engines {
+        let plain = name.hasSuffix("-plain-loop")
+        var times: [Double] = []
+        var checksum = 0.0, stops = 0
+        var worst = (seconds: 0.0, spec: "")
+        var found: [Double?] = []
+        for (spec, spring, motion) in springs {
+            var best = Double.infinity
+            var result: Double?
+            for _ in 0..<(plain ? 1 : repeats) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                result = duration(spring, motion)
+                best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+            times.append(best)
+            if best > worst.seconds { worst = (best, spec) }
+            if let result { checksum += result; stops += 1 }
+            found.append(result)
+        }
+        results[name] = found
+        // A plain loop's results against the duration's, spring by spring.
+        let base = plain ? results[String(name.dropLast("-plain-loop".count))] : nil
+        let differing = base.map { base in zip(base, found).filter { $0 != $1 }.count }
+        let sorted = times.sorted()
+        let total = times.reduce(0, +)
+        if !plain { everything += total }
+        var fields: [(String, Field)] = [("springs", .number(Double(springs.count))),
+                                         ("repeats", .number(Double(plain ? 1 : repeats)))]
+        if let differing { fields.append(("differingFromDuration", .number(Double(differing)))) }
+        fields += [("typicalMicroseconds", .number(sorted[sorted.count / 2] * 1e6)),
+                   ("p99Microseconds", .number(sorted[sorted.count * 99 / 100] * 1e6)),
+                   ("worstMicroseconds", .number(worst.seconds * 1e6)),
+                   ("totalMilliseconds", .number(total * 1e3)),
+                   ("worstSpring", .text(worst.spec)),
+                   ("stops", .number(Double(stops))),
+                   ("checksum", .number(checksum))]
+        emit("durations-\(name)", fields)
+    }
+    emit("durations-all", [("springs", .number(Double(springs.count))), ("engines", .number(Double(engines.count - plainLoops.count))),
+                           ("totalMilliseconds", .number(everything * 1e3))])
 }

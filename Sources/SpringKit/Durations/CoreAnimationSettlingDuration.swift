@@ -24,7 +24,9 @@ import RealModule
 ///   ζ = 1 (docs/engine-durations.md).
 /// - Undamped springs never settle (`nil`); a motion without a step has no unit-step terms (`nil`).
 ///
-/// Cost: closed form for ζ < 1; at most ``maximumGridSteps`` exact evaluations for ζ ≥ 1.
+/// Cost: closed form for ζ < 1; for ζ ≥ 1, O(log grid steps) plus an exact evaluation at each
+/// grid time where the curve can be within ε (``RestFrameSearch``), at most
+/// ``maximumGridSteps`` grid steps.
 public struct CoreAnimationSettlingDuration: Sendable, Hashable {
     /// The threshold ε in unit-step terms (SwiftUI documents 0.001).
     public var epsilon: Double
@@ -55,10 +57,24 @@ public struct CoreAnimationSettlingDuration: Sendable, Hashable {
         }
         let unit = try? Motion(from: 0, to: 1, initialVelocity: v0)
         let response = SpringResponse(spring: spring, motion: unit ?? .unitStep)
-        for k in 0...maximumGridSteps {
-            let t = Double(k) * gridStep
-            if (response.position(at: t) - 1).magnitude <= epsilon { return t }
+        func settled(_ k: Int) -> Bool { (response.position(at: Double(k) * gridStep) - 1).magnitude <= epsilon }
+        // The grid's first time within ε, as the loop over k = 0, 1, 2… finds it: the error
+        // x − 1 from −1 with slope v0 is a ModalSignal, non-oscillating for ζ ≥ 1 (up to the
+        // rounding of ζ near 1), so its band |x − 1| ≤ ε is at most two intervals of time;
+        // grid times outside them (widened by 1e-7, far beyond the exact response's rounding)
+        // are skipped and every other one is evaluated.
+        let error = ModalSignal(rates: ModalRates(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping),
+                                value: -1, slope: unit?.absoluteVelocity ?? 0)
+        let outcome = gridStep > 0 && gridStep.isFinite
+            ? RestFrameSearch.firstRest(bounds: [RestBound(error, epsilon * (1 + 1e-9) + 1e-7)],
+                                        clock: .steps(from: 0, interval: gridStep), from: 0, through: maximumGridSteps) {
+                settled($0) ? .rest : .moving(resume: nil)
+            }
+            : .undecided
+        switch outcome {
+        case .frame(let k): return Double(k) * gridStep
+        case .none: return nil
+        case .undecided: return (0...Swift.max(maximumGridSteps, 0)).first(where: settled).map { Double($0) * gridStep }
         }
-        return nil
     }
 }

@@ -39,52 +39,55 @@ public struct WebKitSpringDuration: Sendable, Hashable {
         return (1 + (w0 - v0) * t) * Double.exp(-t * w0)
     }
 
-    /// The Inspector's duration in seconds, or `nil` (no step, or past the step cap).
+    /// The Inspector's duration in seconds, or `nil` (no step, or past the step cap): the
+    /// plain loop's answer, found without evaluating every sample (docs/engine-durations.md).
     ///
-    /// The same sample as the Inspector's loop, with work bounded independently of how long
-    /// the spring rings: the times are accumulated 0.1 at a time as the loop does (one addition
-    /// a step), but for ζ < 1 the curve is evaluated only where it can be within ε. There
-    /// `1 − x = R·e^(−λt)·cos(ωd·t − φ)`, `R = √(1 + b²)`, `φ = atan2(b, 1)`, so a sample can
-    /// pass only where `|cos(ωd·t − φ)| ≤ ρ = ε′/(R·e^(−λt))` (ε′ = ε widened by 1 % and 1e-9
-    /// for rounding), and `|cos u| ≥ (2/π)·d` for `u` at distance `d` from the nearest zero:
-    /// samples farther than `(π/2)·ρ` (plus 1e-8 for the phase's rounding) from a zero are
-    /// skipped (the phase's rounding, 4e-16 of ωd·t, added), with ρ taken at the end of each block of 1024 samples, where it is largest.
-    /// Once ρ reaches 1/2 every sample is evaluated. Tested equal to the plain loop on springs
-    /// with ζ from 1e-6 to 1e3. Cost: one addition and a few multiplications per 0.1 s step,
-    /// an `exp` and a `sin`/`cos` pair only near the curve's zeros.
+    /// The loop's sample `s` is at `T_s`, its clock after `s` additions of 0.1
+    /// (``AccumulatedTime``, exact, any `T_s` in O(log s)), and the curve there is a closed form
+    /// of `T_s`: `1 − x = e^(−ζω0·t)·(cos ωd·t + b·sin ωd·t)` (ζ < 1) or `(1 + (ω0 − v0)·t)·e^(−ω0·t)`,
+    /// a ``ModalSignal``. ``RestFrameSearch`` skips the samples where it provably stays at or
+    /// above 1e-4 (the bound widened by the rounding of the closed form, whose phase `ωd·t`
+    /// rounds by `ωd·t` ulps) and evaluates ``remaining(of:initialVelocity:at:)`` at every other
+    /// one, in order, as the loop does. Tested equal to the plain loop on seeded springs with
+    /// ζ from 1e-6 to 1e4. Cost: O(log steps) plus one evaluation per candidate sample (for an
+    /// undamped spring, one per zero of its cosine up to the cap).
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
-        guard let v0 = motion.initialVelocity else { return nil }
+        guard let v0 = motion.initialVelocity, maximumSteps >= 0 else { return nil }
+        let clock = AccumulatedTime(step: 0.1, through: maximumSteps + 1)
         let w0 = (spring.stiffness / spring.mass).squareRoot()
         let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
-        let underdamped = zeta < 1
-        let wd = w0 * (1 - zeta * zeta).squareRoot()
-        let b = (zeta * w0 - v0) / wd
-        let lambda = zeta * w0
-        let amplitude = (1 + b * b).squareRoot()
-        let phase = Double.atan2(y: b, x: 1)
-        let skips = underdamped && wd > 0 && wd.isFinite && lambda.isFinite && amplitude.isFinite
-        var t = 0.0
-        var step = 0
-        while step <= maximumSteps {
-            // The block's bound on ρ, at its last sample (ρ grows with t).
-            var reach = Double.infinity
-            if skips {
-                let blockEnd = t + 0.1 * 1024
-                let rho = epsilon * 1.01 / (amplitude * Double.exp(-lambda * blockEnd)) + 1e-9
-                if rho < 0.5 { reach = Double.pi / 2 * rho + 1e-8 }
+        let signal: ModalSignal, terms: Double
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let b = (zeta * w0 - v0) / wd
+            signal = ModalSignal(rates: ModalRates(p: -zeta * w0, q2: -wd * wd), f0: 1, g: b * wd)
+            terms = (1 + b.magnitude) * (1 + wd * clock.time(maximumSteps))
+        } else {
+            signal = ModalSignal(rates: ModalRates(p: -w0, q2: 0), f0: 1, g: w0 - v0)
+            terms = 1 + (w0 - v0).magnitude / Swift.max(w0, .leastNormalMagnitude)
+        }
+        let bound = epsilon * (1 + 1e-9) + 64 * Double.ulpOfOne * terms
+        let outcome: RestFrameSearch.Outcome
+        if bound.isFinite, signal.g.isFinite, signal.rates.p.isFinite, signal.rates.q2.isFinite {
+            outcome = RestFrameSearch.firstRest(bounds: [RestBound(signal, bound)], clock: clock.clock,
+                                                from: 0, through: maximumSteps) { s in
+                remaining(of: spring, initialVelocity: v0, at: clock.time(s)).magnitude < epsilon ? .rest : .moving(resume: nil)
             }
-            for _ in 0..<1024 where step <= maximumSteps {
-                var candidate = true
-                if reach.isFinite {
-                    let turns = (wd * t - phase - Double.pi / 2) / Double.pi
-                    candidate = Double.pi * (turns - turns.rounded()).magnitude <= reach + 4e-16 * (wd * t).magnitude
-                }
-                let current = candidate ? remaining(of: spring, initialVelocity: v0, at: t).magnitude : Double.infinity
+        } else {
+            outcome = .undecided
+        }
+        switch outcome {
+        case .frame(let s): return clock.time(s + 1)
+        case .none: return nil
+        case .undecided:
+            // The plain loop.
+            var t = 0.0
+            for _ in 0...maximumSteps {
+                let current = remaining(of: spring, initialVelocity: v0, at: t).magnitude
                 t += 0.1
-                step += 1
                 if current < epsilon { return t }
             }
+            return nil
         }
-        return nil
     }
 }

@@ -103,11 +103,6 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
             .render(&engine, solver: .android, motion: motion, times: times, retargets: retargets)
     }
 
-    /// The time of the resting frame, or `nil` past ``maximumDuration``.
-    public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
-        render(spring, motion: motion, times: [0]).duration
-    }
-
     /// Frame `k`'s time in seconds on Android's frame clock, `SystemClock.uptimeMillis()`:
     /// `⌊k·interval⌋` whole milliseconds (frame 5 at 60 Hz is 83 ms). The engine advances
     /// each frame by the difference of two such times, and the resting frame's is the duration.

@@ -24,7 +24,8 @@ import RealModule
 /// glibc's differ by an ulp in about one call in ten) times anime's own cancellation `1 + |b|`
 /// (about 1e-8 one ulp above critical damping, where `b` ≈ 4.7e7; 1e-15 elsewhere)
 /// (Tests/SpringKitTests/EngineTests+SourceDifferences.swift). The curve is a function of time (no frames).
-/// Cost: up to 3001 closed-form evaluations for the duration, then one per time.
+/// Cost: O(log steps) plus a few closed-form evaluations per candidate step for the duration
+/// (``Easing/settlingTime(_:)``), then one per time.
 public struct AnimeSpringRenderer: SpringRenderer, Hashable {
     /// anime's solver step, 0.02 s.
     public static let solverStep = 0.02
@@ -72,20 +73,7 @@ public struct AnimeSpringRenderer: SpringRenderer, Hashable {
             self.w0 = w0
             self.wd = wd
             self.b = b
-            let maxRestSteps = AnimeSpringRenderer.restDuration / AnimeSpringRenderer.solverStep / 1000
-            let maxIterations = AnimeSpringRenderer.maximumDuration / AnimeSpringRenderer.solverStep / 1000
-            var solverTime = 0.0, restSteps = 0.0, iterations = 0.0, duration = 0.0
-            let probe = (zeta: zeta, w0: w0, wd: wd, b: b)
-            while restSteps <= maxRestSteps && iterations <= maxIterations {
-                if abs(1 - Self.solve(probe, solverTime)) < AnimeSpringRenderer.restThreshold {
-                    restSteps += 1
-                } else {
-                    restSteps = 0
-                }
-                duration = solverTime
-                solverTime += AnimeSpringRenderer.solverStep
-                iterations += 1
-            }
+            let duration = Self.settlingTime((zeta: zeta, w0: w0, wd: wd, b: b))
             solverDuration = duration
             // Math.round: the nearest whole number, ties toward +∞.
             let scaled = duration * 1000, floor = scaled.rounded(.down)

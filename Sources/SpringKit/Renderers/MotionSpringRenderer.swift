@@ -35,8 +35,8 @@ import RealModule
 ///   (Motion: `Infinity`) the animation never finishes; the renderer then reports no duration.
 ///
 /// Between frames the display holds the last frame's value. Cost: one `exp` and one
-/// `sin`/`cos` pair per frame plus at most 400 for the calculated duration; at most
-/// ``maximumDuration`` seconds.
+/// `sin`/`cos` pair per frame drawn, plus O(log) evaluations for the calculated duration and
+/// the finishing frame (``duration(of:motion:)``); at most ``maximumDuration`` seconds.
 public struct MotionSpringRenderer: SpringRenderer, Hashable {
     /// Motion's default stiffness for a physics spring (`springDefaults.stiffness`).
     public static let defaultStiffness = 100.0
@@ -96,16 +96,6 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
     /// done, or `nil` when that reaches 20 s (Motion: `Infinity`).
     public func generatorDuration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
         Self.calculatedDuration(of: MotionSpringGenerator(self, spring: spring, motion: motion))
-    }
-
-    /// The duration `JSAnimation` finishes at for `generator`: its resolved duration (a
-    /// `findSpring` spring), else `calcGeneratorDuration` on the 50 ms grid; `nil` for Motion's
-    /// `Infinity` (not done by 20 s).
-    static func calculatedDuration(of generator: MotionSpringGenerator) -> Double? {
-        if let duration = generator.duration { return duration }
-        var ms = 0
-        while !generator.next(Double(ms) / 1000).done && ms < 20_000 { ms += 50 }
-        return ms >= 20_000 ? nil : Double(ms) / 1000
     }
 
     /// JavaScript's `Math.round` of a time in milliseconds: to the nearest whole number, ties

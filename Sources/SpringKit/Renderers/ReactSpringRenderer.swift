@@ -24,8 +24,9 @@
 /// - `bounce`/`clamp` are off by default and not emulated. Frame 0 is the start.
 ///
 /// Between frames the display holds the last frame's value. Accuracy: first order in the
-/// 1 ms step (see ``FixedStepMethod/semiImplicitEuler``). Cost: one step per simulated ms;
-/// at most ``maximumDuration`` seconds are simulated.
+/// 1 ms step (see ``FixedStepMethod/semiImplicitEuler``). Cost: one step per simulated ms
+/// drawn, at most ``maximumDuration`` seconds; the finishing frame alone
+/// (``duration(of:motion:)``) takes O(log steps) and a few frames.
 public struct ReactSpringRenderer: SpringRenderer, Hashable {
     /// The smallest `frequency` react-spring's `mergeConfig` lets through (seconds); a smaller
     /// one is raised to it.
@@ -186,17 +187,25 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
             fromIdle = false
             var finished = false
             for _ in 0..<max(steps, 0) {
-                if !(velocity.magnitude > restVelocity) {
-                    finished = (to - position).magnitude <= precision
-                    if finished { break }
-                }
-                let springForce = -tension * 0.000001 * (position - to)
-                let dampingForce = -friction * 0.001 * velocity
-                velocity += (springForce + dampingForce) / mass
-                position += velocity
+                if isResting { finished = true; break }
+                step()
             }
             if finished { finishedFrame = k }
             return FrameOutput(position: position, velocity: velocity * 1000, done: finished)
+        }
+
+        /// Whether the spring is finished before its next 1 ms step: `|v| ≤ restVelocity` and
+        /// `|to − x| ≤ precision`.
+        var isResting: Bool {
+            !(velocity.magnitude > restVelocity) && (to - position).magnitude <= precision
+        }
+
+        /// One 1 ms step: `v ← v + a`, then `x ← x + v`.
+        mutating func step() {
+            let springForce = -tension * 0.000001 * (position - to)
+            let dampingForce = -friction * 0.001 * velocity
+            velocity += (springForce + dampingForce) / mass
+            position += velocity
         }
     }
 }

@@ -88,11 +88,6 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
             .render(&engine, solver: solver, motion: motion, times: times)
     }
 
-    /// The time of the stopping frame, or `nil` past ``maximumDuration``.
-    public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
-        render(spring, motion: motion, times: [0]).duration
-    }
-
     struct Engine: FrameEngine {
         let version: Version, clamping: Bool, timeFormDuration: Double?
         let interval: Double
@@ -124,10 +119,16 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
         /// Frame k's timestamp in milliseconds.
         func now(_ k: Int) -> Double { Double(k) * (interval * 1000) }
 
+        /// Whether Reanimated 3's time-form spring is done at frame k by its duration.
+        func reachesTimeFormDuration(atFrame k: Int) -> Bool {
+            guard version == .v3, let duration = timeFormDuration else { return false }
+            return now(k) - now(0) >= duration
+        }
+
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
             // `valueSetter`: an animation whose target is the current value is not started.
             if k == 0 && start == to { return FrameOutput(position: to, velocity: 0, done: true) }
-            if version == .v3, let duration = timeFormDuration, now(k) - now(0) >= duration {
+            if reachesTimeFormDuration(atFrame: k) {
                 return FrameOutput(position: to, velocity: velocity, done: true)
             }
             // Frame 0 is `onStart` and then `onFrame` at the same timestamp (Δt = 0).
@@ -171,6 +172,11 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
             }
         }
 
+        /// Reanimated 4's energy of a state, `½k·x² + ½m·v²`.
+        func energy(displacement x: Double, velocity v: Double) -> Double {
+            0.5 * stiffness * (x * x) + 0.5 * mass * (v * v)
+        }
+
         func isDone() -> Bool {
             switch version {
             case .v4:
@@ -180,9 +186,8 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
                     let right = left + Swift.abs(startValue)
                     if current < left || current > right { return true }
                 }
-                let x = to - current
-                let energy = 0.5 * stiffness * (x * x) + 0.5 * mass * (velocity * velocity)
-                return initialEnergy == 0 || energy / initialEnergy <= ReanimatedSpringRenderer.energyThreshold
+                return initialEnergy == 0
+                    || energy(displacement: to - current, velocity: velocity) / initialEnergy <= ReanimatedSpringRenderer.energyThreshold
             case .v3:
                 guard timeFormDuration == nil else { return false }
                 let overshooting = clamping && ((current > to && start < to) || (current < to && start > to))

@@ -114,9 +114,12 @@ public struct SvelteSpringRenderer: SpringRenderer, Hashable {
             if stopped { lastTime = time * 1000 }
         }
 
+        /// Frame k's clock reading in milliseconds.
+        func clockReading(ofFrame k: Int) -> Double { Double(k) * interval * 1000 }
+
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
             if k == 0 { return FrameOutput(position: current, velocity: 0, done: false) }
-            let now = Double(k) * interval * 1000
+            let now = clockReading(ofFrame: k)
             let elapsed = Swift.min(now - lastTime, 1000.0 / 30)
             let steps = elapsed * 60 / 1000
             let delta = target - current
