@@ -21,8 +21,8 @@ import Darwin
 ///   k = (2π/T)², c = 4π(1 − b)/T at mass 1.
 /// - React Navigation `TransitionSpecs.tsx` (react-navigation/react-navigation, packages/stack):
 ///   `TransitionIOSSpec` is a spring { stiffness 1000, damping 500, mass 3 }; `FadeOutToBottomAndroidSpec` is timing.
-/// - React Native `Libraries/Animated/SpringConfig.js` `fromBouncinessAndSpeed`, written out in
-///   ``reactNativeBounciness(_:_:)`` (no clamping of either input).
+/// - React Native `Libraries/Animated/SpringConfig.js` `fromBouncinessAndSpeed` (4bda59e9), run
+///   by node: no range on either input (speed −10 gives stiffness −125.2, which `SpringAnimation` refuses).
 @Suite struct ResolutionFormTests {
     // MARK: Path aliases
 
@@ -214,31 +214,20 @@ import Darwin
         Fixture.expectSpring(findings.first, mass: 4, stiffness: 180, damping: 18, tolerance: 0)
     }
 
-    /// React Native's `fromBouncinessAndSpeed` (SpringConfig.js), as origami tension and friction
-    /// turned into stiffness and damping: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25.
-    static func reactNativeBounciness(_ bounciness: Double, _ speed: Double) -> (stiffness: Double, damping: Double) {
-        func normalize(_ v: Double, _ start: Double, _ end: Double) -> Double { (v - start) / (end - start) }
-        func project(_ n: Double, _ start: Double, _ end: Double) -> Double { start + n * (end - start) }
-        func linear(_ t: Double, _ start: Double, _ end: Double) -> Double { t * end + (1 - t) * start }
-        func quadraticOut(_ t: Double, _ start: Double, _ end: Double) -> Double { linear(2 * t - t * t, start, end) }
-        func noBounce(_ t: Double) -> Double {
-            if t <= 18 { return 0.0007 * pow(t, 3) - 0.031 * pow(t, 2) + 0.64 * t + 1.28 }
-            if t <= 44 { return 0.000044 * pow(t, 3) - 0.006 * pow(t, 2) + 0.36 * t + 2 }
-            return 0.00000045 * pow(t, 3) - 0.000332 * pow(t, 2) + 0.1078 * t + 5.84
-        }
-        let b = project(normalize(bounciness / 1.7, 0, 20), 0, 0.8)
-        let tension = project(normalize(speed / 1.7, 0, 20), 0.5, 200)
-        let friction = quadraticOut(b, noBounce(tension), 0.01)
-        return ((tension - 30) * 3.62 + 194, (friction - 8) * 3 + 25)
-    }
-
     @Test func reactNativeBouncinessAndSpeedBeyondPOPsRange() throws {
         let file = "reactnative/bounciness.js"
-        for (line, bounciness, speed) in [(4, 10.0, 30.0), (5, 4, 24), (6, 0, 50), (7, 12, 20)] {
-            let expected = Self.reactNativeBounciness(bounciness, speed)
-            let finding = try #require(Corpus.finding(file, line, 3))
-            Fixture.expectSpring(finding, stiffness: expected.stiffness, damping: expected.damping, tolerance: 1e-12)
-            #expect(finding.notes.contains { $0.contains("no range") } == (speed > 20))
+        // React Native's own `fromBouncinessAndSpeed` (Libraries/Animated/SpringConfig.js at
+        // facebook/react-native 4bda59e9, Flow types stripped, run by node 20), to 17 digits.
+        let reference: [(line: Int, speed: Double, stiffness: Double, damping: Double)] = [
+            (4, 30, 724.43647058823547, 30.834900143796279),  // bounciness 10
+            (5, 24, 596.99117647058824, 39.691213421292147),  // bounciness 4
+            (6, 50, 1149.2541176470588, 61.805463586729083),  // bounciness 0
+            (7, 20, 512.02764705882350, 23.680302921098225),  // bounciness 12
+        ]
+        for row in reference {
+            let finding = try #require(Corpus.finding(file, row.line, 3))
+            Fixture.expectSpring(finding, stiffness: row.stiffness, damping: row.damping, tolerance: 1e-14)
+            #expect(finding.notes.contains { $0.contains("no range") } == (row.speed > 20))
         }
         // speed −10 with the default bounciness 8: React Native's own check refuses the stiffness.
         let negative = try #require(Corpus.finding(file, 8, 3))
