@@ -126,27 +126,7 @@ extension SourceFile {
     /// The tokens of a statement's value starting at `start`: up to a `;`, an unbalanced closing
     /// bracket, a top-level `,`, or the first token on a later line at bracket depth 0.
     func valueRange(from start: Int) -> Range<Int> {
-        guard start < tokens.count else { return start..<start }
-        var depth = 0
-        var index = start
-        let line = tokens[start].line
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth == 0, token.line != line, index > start { break }
-            if token.kind == .punctuation {
-                switch bytes[token.start] {
-                case 0x28, 0x5B, 0x7B: depth += 1
-                case 0x29, 0x5D, 0x7D:
-                    if depth == 0 { return start..<index }
-                    depth -= 1
-                case 0x3B where depth == 0: return start..<index
-                case 0x2C where depth == 0: return start..<index
-                default: break
-                }
-            }
-            index += 1
-        }
-        return start..<index
+        statementRange(from: start, acrossOperators: false)
     }
 
     /// The tokens of an expression starting at `start` (a `return` value, an arrow function's
@@ -154,6 +134,12 @@ extension SourceFile {
     /// the next begins, with an operator (`?`, `:`, `.`, `&`, `|`, `+`, `-`, `*`, `/`) — a
     /// ternary or a chain written over several lines.
     func expressionRange(from start: Int) -> Range<Int> {
+        statementRange(from: start, acrossOperators: true)
+    }
+
+    /// ``valueRange(from:)``, or ``expressionRange(from:)`` when `acrossOperators`. Cost: linear
+    /// in the tokens of the range.
+    private func statementRange(from start: Int, acrossOperators: Bool) -> Range<Int> {
         guard start < tokens.count else { return start..<start }
         var depth = 0
         var index = start
@@ -161,7 +147,7 @@ extension SourceFile {
         while index < tokens.count {
             let token = tokens[index]
             if depth == 0, token.line != line, index > start {
-                guard Self.continuesExpression(self, index - 1) || Self.continuesExpression(self, index) else { break }
+                guard acrossOperators, Self.continuesExpression(self, index - 1) || Self.continuesExpression(self, index) else { break }
                 line = token.line
             }
             if token.kind == .punctuation {
