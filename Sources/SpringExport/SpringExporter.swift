@@ -36,58 +36,19 @@ public enum SpringExporter {
 
     /// `subject` written in `format`, ending with a newline.
     ///
-    /// No export ever prints a non-finite number: the text is checked here, once for every
-    /// format, and a `NaN`, `Infinity`, `inf` or `nan` token is refused.
+    /// No export ever prints a number no code can hold: every number is spelled by
+    /// `ExportNumber`, which marks a value that is not finite (or, written as a `Float`, outside
+    /// `Float`'s range), and the text is checked here for such a mark, once for every format.
+    /// Only numbers are read: a name or key path that spells `inf` or `nan` is written like any other.
     /// - Throws: ``ExportError`` when the format cannot express the spring (kind
-    ///   ``ExportError/Kind/inexpressible``) or a number it would print is not finite
-    ///   (``ExportError/Kind/nonFinite``).
+    ///   ``ExportError/Kind/inexpressible``) or a number it would print is not finite or beyond
+    ///   `Float` (``ExportError/Kind/nonFinite``).
     public static func export(_ subject: ExportSubject, as format: ExportFormat,
                               options: Options = Options()) throws(ExportError) -> String {
-        let text = try unchecked(subject, as: format, options: options)
-        if let token = nonFiniteToken(in: text) {
-            throw ExportError(format: format,
-                              reason: "it would print \(token) for this spring (a value overflows or is undefined): its numbers are outside the range SpringTune computes",
-                              kind: .nonFinite)
+        let text = try format.exporter.export(subject, options: options)
+        if let problem = ExportNumber.firstUnprintable(in: text) {
+            throw ExportError(format: format, reason: problem.reason, kind: .nonFinite)
         }
         return text
-    }
-
-    /// The first word of `text` that spells a non-finite number in one of the target languages
-    /// (`NaN`, `Infinity`, Swift's `inf`/`nan`, Kotlin's `inff`), or nil. Cost: O(text).
-    public static func nonFiniteToken(in text: String) -> String? {
-        let words = text.unicodeScalars.split { !($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        for word in words {
-            switch String(String.UnicodeScalarView(word)).lowercased() {
-            case "nan", "nanf", "inf", "inff", "infinity", "infinityf": return String(String.UnicodeScalarView(word))
-            default: continue
-            }
-        }
-        return nil
-    }
-
-    private static func unchecked(_ subject: ExportSubject, as format: ExportFormat,
-                                  options: Options) throws(ExportError) -> String {
-        switch format {
-        case .swiftui: return SwiftUIExporter.export(subject)
-        case .caSpringAnimation: return CoreAnimationExporter.export(subject)
-        case .uikit: return UIKitExporter.export(subject)
-        case .keyframes: return try KeyframesExporter.export(subject, step: options.keyframeStep)
-        case .css: return try CSSExporter.export(subject, drawnBy: options.solver ?? .exact, maximumError: options.maximumError)
-        case .motion: return MotionExporter.export(subject)
-        case .motionTransition: return MotionTransitionExporter.export(subject)
-        case .motionUseSpring: return MotionUseSpringExporter.export(subject)
-        case .reactSpring: return ReactSpringExporter.export(subject)
-        case .reactNative: return ReactNativeExporter.export(subject)
-        case .android: return AndroidExporter.export(subject)
-        case .compose: return ComposeExporter.export(subject)
-        case .pop: return POPExporter.export(subject)
-        case .rebound: return ReboundExporter.export(subject)
-        case .flutter: return FlutterExporter.export(subject)
-        case .anime: return try AnimeExporter.export(subject)
-        case .svelte: return try SvelteExporter.export(subject, frameRate: options.frameRate)
-        case .reanimated: return try ReanimatedExporter.export(subject, version: .v4)
-        case .reanimated3: return try ReanimatedExporter.export(subject, version: .v3)
-        case .json: return JSONExporter.export(subject)
-        }
     }
 }

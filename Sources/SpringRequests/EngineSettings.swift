@@ -1,6 +1,7 @@
 import SpringKit
 
-/// How a frame engine is run: its display frame rate and, for Android, the animated property.
+/// How a frame engine is run: its display frame rate, Android's animated property, Reanimated's
+/// clamping and the state of react-spring's frame loop.
 public struct EngineSettings: Sendable, Hashable {
     /// The display frame rate in Hz, or `nil` for the engine's default (60).
     public var frameRate: Double?
@@ -8,13 +9,18 @@ public struct EngineSettings: Sendable, Hashable {
     public var androidProperty: AndroidSpringRenderer.Property?
     /// Reanimated's `overshootClamping`, for the `reanimated` and `reanimated3` engines.
     public var overshootClamping: Bool
+    /// The state of react-spring's frame loop when the spring starts, for the `react-spring`
+    /// engine (``ReactSpringRenderer/FrameLoop``; idle by default).
+    public var frameLoop: ReactSpringRenderer.FrameLoop
 
-    /// Settings of `frameRate`, `androidProperty` and Reanimated's `overshootClamping`.
+    /// Settings of `frameRate`, `androidProperty`, Reanimated's `overshootClamping` and
+    /// react-spring's `frameLoop`.
     public init(frameRate: Double? = nil, androidProperty: AndroidSpringRenderer.Property? = nil,
-                overshootClamping: Bool = false) {
+                overshootClamping: Bool = false, frameLoop: ReactSpringRenderer.FrameLoop = .idle) {
         self.frameRate = frameRate
         self.androidProperty = androidProperty
         self.overshootClamping = overshootClamping
+        self.frameLoop = frameLoop
     }
 
     /// The frame interval the frame rate asks for, for the solver that draws.
@@ -22,7 +28,7 @@ public struct EngineSettings: Sendable, Hashable {
     ///   has no frames.
     public func frameInterval(for solver: Solver?) throws(RequestError) -> Double? {
         guard let frameRate else { return nil }
-        guard frameRate > 0, frameRate <= 10_000 else { throw .invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz") }
+        try Self.checkFrameRate(frameRate)
         guard let solver, solver.isEngine, solver.hasStep else {
             let framed = Solver.allCases.filter { $0.isEngine && $0.hasStep }.map(\.rawValue).joined(separator: ", ")
             throw RequestError(.usage, "\(field: .frameRate) needs \(field: .solver) with frames (\(framed))")
@@ -30,11 +36,25 @@ public struct EngineSettings: Sendable, Hashable {
         return 1 / frameRate
     }
 
-    /// `setup` as these settings run its engine (Android's property, Reanimated's clamping).
+    /// The display frame rates a request may name, in Hz: (0, 10000] (``SvelteParameters/maximumFrameRate``).
+    public static let frameRates = 0.0...SvelteParameters.maximumFrameRate
+
+    /// Refuses a display frame rate outside (0, 10000] Hz: the one rule of every request that
+    /// takes one (engines, `convert`'s and `export`'s Svelte rows).
+    /// - Throws: ``RequestError`` (usage) naming the rate.
+    public static func checkFrameRate(_ frameRate: Double) throws(RequestError) {
+        guard frameRate > frameRates.lowerBound, frameRate <= frameRates.upperBound else {
+            throw .invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz")
+        }
+    }
+
+    /// `setup` as these settings run its engine (Android's property, Reanimated's clamping,
+    /// react-spring's frame loop).
     public func applied(to setup: SpringSetup) -> SpringSetup {
         var setup = setup
         setup.androidProperty = androidProperty
         setup.reanimatedOvershootClamping = overshootClamping
+        setup.reactSpringFrameLoop = frameLoop
         return setup
     }
 }
