@@ -84,6 +84,16 @@ enum EngineConstants {
         "SnappySpringConfigWithDuration": [("duration", 550), ("dampingRatio", 0.92), ("overshootClamping", 1)],
     ]
 
+    /// React Navigation's stock transition specs that are springs (`@react-navigation/stack`,
+    /// react-navigation/react-navigation `packages/stack/src/TransitionConfigs/TransitionSpecs.tsx`
+    /// at commit 73f8c298, exported as `TransitionSpecs`): name → the members of its
+    /// `{ animation: 'spring', config }`'s config (`overshootClamping: true` as 1). The other
+    /// specs there are `timing`.
+    static let reactNavigationSpringSpecs: [String: [(String, Double)]] = [
+        "TransitionIOSSpec": [("stiffness", 1000), ("damping", 500), ("mass", 3), ("overshootClamping", 1),
+                              ("restDisplacementThreshold", 10), ("restSpeedThreshold", 10)],
+    ]
+
     /// `withSpring`'s defaults. Reanimated 4 (`spring.ts`, commit 01e4626e): `GentleSpringConfig`
     /// and `GentleSpringConfigWithDuration` — mass 4, stiffness 900, damping 120; duration 550 ms,
     /// dampingRatio 1. Reanimated 3 (`spring.ts`, `defaultConfig`): mass 1, stiffness 100,

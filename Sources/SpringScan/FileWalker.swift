@@ -20,17 +20,19 @@ struct FileWalker {
         var drop: Int
     }
 
-    /// The files under `root` (a folder), in a stable order, with their language.
-    func files(under root: String) -> (files: [(path: String, language: SourceLanguage)], problems: [String]) {
-        var files: [(path: String, language: SourceLanguage)] = []
+    /// The files under `root` (a folder), in a stable order, with their language. Names are
+    /// kept as the bytes the folder gives (a name that is not UTF-8 is read all the same, and
+    /// shown escaped: ``ScanFile``).
+    func files(under root: String) -> (files: [ScanFile], problems: [String]) {
+        var files: [ScanFile] = []
         var problems: [String] = []
         var rules = options.honoursGitIgnore ? ancestorRules(of: root) : []
-        walk(root, components: [], rules: &rules, files: &files, problems: &problems)
+        walk(RawPath(root), components: [], rules: &rules, files: &files, problems: &problems)
         return (files, problems)
     }
 
-    private func walk(_ directory: String, components: [[UInt8]], rules: inout [Rules],
-                      files: inout [(path: String, language: SourceLanguage)], problems: inout [String]) {
+    private func walk(_ directory: RawPath, components: [[UInt8]], rules: inout [Rules],
+                      files: inout [ScanFile], problems: inout [String]) {
         var entries: [Platform.DirectoryEntry]
         switch Platform.directoryEntries(atPath: directory) {
         case .success(let list): entries = list
@@ -41,15 +43,14 @@ struct FileWalker {
             return
         }
         entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         let pushed = options.honoursGitIgnore && entries.contains { $0.name == Array(".gitignore".utf8) }
-        if pushed, let text = Self.readText(prefix + ".gitignore") {
+        if pushed, let text = Self.readText(directory.appending(Array(".gitignore".utf8))) {
             rules.append(Rules(ignore: GitIgnore(text), leading: [], drop: components.count))
         }
         defer { if pushed { rules.removeLast() } }
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)
-            let path = prefix + name
+            let path = directory.appending(entry.name)
             var kind = entry.kind
             if kind == nil || kind == .symbolicLink {
                 guard case .success(let found) = Platform.fileKind(atPath: path, followingLinks: false) else { continue }
@@ -69,7 +70,7 @@ struct FileWalker {
             if isDirectory {
                 walk(path, components: child, rules: &rules, files: &files, problems: &problems)
             } else if let language = SourceLanguage(fileName: name) {
-                files.append((path, language))
+                files.append(ScanFile(raw: path, language: language))
             }
         }
     }
@@ -96,7 +97,7 @@ struct FileWalker {
             chain.append((folder, below))
             if Platform.exists((folder == "/" ? "" : folder) + "/.git") {
                 return chain.reversed().compactMap { link in
-                    Self.readText((link.folder == "/" ? "" : link.folder) + "/.gitignore").map {
+                    Self.readText(RawPath((link.folder == "/" ? "" : link.folder) + "/.gitignore")).map {
                         Rules(ignore: GitIgnore($0), leading: link.leading, drop: 0)
                     }
                 }
@@ -106,7 +107,7 @@ struct FileWalker {
     }
 
     /// A small text file's contents, or `nil`.
-    static func readText(_ path: String) -> String? {
+    static func readText(_ path: RawPath) -> String? {
         guard let bytes = try? SourceReader.read(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -1,10 +1,15 @@
+import SpringIO
 import SpringKit
 
 /// A spring written in code: where, which API, its parameters, the spring in physical terms,
 /// how it moves as its engine draws it, and what a reviewer should know.
 public struct Finding: Sendable, Hashable {
-    /// The file, as reached from the scanned path.
+    /// The file, as reached from the scanned path; a name that is not UTF-8 (or holds a
+    /// control character) is shown with those bytes as `\xNN` (``rawPath`` has them).
     public var path: String
+    /// The path's bytes when ``path`` shows some of them escaped; `nil` when ``path`` is the
+    /// file's name exactly.
+    public var rawPath: RawPath?
     /// The 1-based line.
     public var line: Int
     /// The 1-based column, in UTF-16 code units.
@@ -43,6 +48,14 @@ public struct Finding: Sendable, Hashable {
     /// The version of the API whose rules were applied, when they differ between versions
     /// (Reanimated's `withSpring`), and where it came from; `nil` when the API has one rule.
     public var apiVersion: APIVersion?
+
+    /// Which of several values the code chooses between this spring is, when it is one:
+    /// `Platform.select ios`, `when i === 0` / `unless i === 0` (a ternary's branches),
+    /// `makeSpring return at line 12`; `nil` for a spring written once.
+    public var variant: String?
+    /// Whether the spring is a config defined and exported but used nowhere in the scanned
+    /// tree, reported where it is defined.
+    public var isUnused: Bool = false
 
     /// The version of an API a finding was read with.
     public struct APIVersion: Sendable, Hashable {

@@ -3,7 +3,8 @@ import SpringKit
 /// Finds the springs written in JavaScript or TypeScript: Motion transitions
 /// (`{ type: "spring", … }`) and `useSpring` options, react-spring `config` objects and
 /// `config.NAME` presets, React Native `Animated.spring(value, { … })` and React Navigation
-/// `transitionSpec` springs, Reanimated `withSpring`, and anime.js `spring`/`createSpring`.
+/// `transitionSpec` springs, Reanimated `withSpring`, anime.js `spring`/`createSpring`, and
+/// Svelte's `spring`/`Spring`.
 enum JavaScriptRecognizer {
     static let physicsKeys: Set<String> = ["stiffness", "damping", "mass"]
     /// The keys of Motion's spring options.
@@ -15,23 +16,27 @@ enum JavaScriptRecognizer {
         let file: SourceFile
         let tree: ScanTree?
         private(set) lazy var source = JavaScriptResolver.Source(file: file, bindings: JavaScriptBindings(file))
-        private(set) lazy var resolver = JavaScriptResolver(tree: tree, apiConstants: [
-            (reanimatedModule, Dictionary(uniqueKeysWithValues: EngineConstants.reanimatedConfigs.map { name, members in
-                (name, members.map { label, value in
-                    label == "overshootClamping" ? (label, nil, "true") : (label, value, name + "." + label)
-                })
-            })),
-        ])
-        /// Whether a string of the file names anime.js (`'animejs'`): only then are `spring(`
-        /// calls looked at.
-        private(set) lazy var mentionsAnime = file.tokens.indices.contains { index in
+        private(set) lazy var resolver = JavaScriptResolver(tree: tree, apiConstants: JavaScriptRecognizer.apiConstants,
+                                                             budget: JavaScriptResolver.budget(forTokens: file.count))
+        /// Whether the file imports anime.js: from `animejs` (or a string of the file names it),
+        /// or from a path or address that is anime.js's build (``isAnimeImport(_:names:)``).
+        private(set) lazy var importsAnime = file.tokens.indices.contains { index in
             file.tokens[index].kind == .string && file.text(index).contains(animeModule)
-        }
+        } || animeImportedByPath
         /// Whether a string of the file names `svelte/motion`.
         private(set) lazy var mentionsSvelte = file.tokens.indices.contains { index in
             file.tokens[index].kind == .string && file.text(index).contains(svelteModule)
         }
         private(set) lazy var reanimatedVersion = JavaScriptRecognizer.reanimatedVersion(file, tree: tree)
+        /// How spring options under a `springOptions`/`springConfig` name are read here.
+        private(set) lazy var springOptionsReading = JavaScriptRecognizer.springOptionsReading(self)
+
+        /// Whether an import of the file brings anime.js's functions from a path or address.
+        private var animeImportedByPath: Bool {
+            var byModule: [String: Set<String>] = [:]
+            for imported in bindings.imports.values { byModule[imported.module, default: []].insert(imported.name) }
+            return byModule.contains { isAnimeImport($0.key, names: $0.value) }
+        }
 
         init(file: SourceFile, tree: ScanTree?) {
             self.file = file
@@ -39,6 +44,36 @@ enum JavaScriptRecognizer {
         }
 
         var bindings: JavaScriptBindings { source.bindings }
+
+        /// The name the identifier at `index` has in the module it is imported from (`useSpring`
+        /// for `import { useSpring as useMotionSpring }`), or its own text.
+        func importedName(_ index: Int) -> String {
+            let text = file.text(index)
+            return bindings.imports[text]?.name ?? text
+        }
+    }
+
+    /// The named constants of the APIs whose configs are read through names: Reanimated's
+    /// exported spring configs and React Navigation's `TransitionSpecs`.
+    static let apiConstants: [(module: String, constants: [String: JavaScriptResolver.Member])] = [
+        (reanimatedModule, Dictionary(uniqueKeysWithValues: EngineConstants.reanimatedConfigs.map { name, members in
+            (name, constantObject(members, prefix: name))
+        })),
+        (navigationModule, ["TransitionSpecs": .constantObject(JavaScriptResolver.Object(
+            members: EngineConstants.reactNavigationSpringSpecs.sorted { $0.key < $1.key }.map { name, config in
+                (name, .constantObject(JavaScriptResolver.Object(members: [
+                    ("animation", .constant(value: nil, text: "spring")),
+                    ("config", constantObject(config, prefix: "TransitionSpecs." + name + ".config")),
+                ])))
+            }))]),
+    ]
+
+    /// A constant object of an API: its members as constants named `prefix.label`
+    /// (`overshootClamping: true`, stored as 1, as the flag `true`).
+    static func constantObject(_ members: [(String, Double)], prefix: String) -> JavaScriptResolver.Member {
+        .constantObject(JavaScriptResolver.Object(members: members.map { label, value in
+            (label, label == "overshootClamping" ? .constant(value: nil, text: "true") : .constant(value: value, text: prefix + "." + label))
+        }))
     }
 
     static func calls(in file: SourceFile, tree: ScanTree? = nil) -> [SpringCall] {
@@ -52,7 +87,7 @@ enum JavaScriptRecognizer {
             defer { index += 1 }
             guard file.tokens[index].kind == .identifier else { continue }
             if file.isIdentifier(index, "type"), file.isPunctuation(index + 1, 0x3A), isSpringValue(file, index + 2) {
-                if let open = enclosingBrace(file, index), let call = motion(file, open, context) { calls.append(call) }
+                if let open = enclosingBrace(file, index) { calls += motion(file, open, context) }
             } else if reactSpring, file.isIdentifier(index, "config") {
                 if file.isPunctuation(index + 1, 0x3A), file.isPunctuation(index + 2, 0x7B) {
                     if let call = reactSpringObject(file, index + 2) { calls.append(call) }
@@ -61,24 +96,26 @@ enum JavaScriptRecognizer {
                 }
             } else if file.isIdentifier(index, "Animated"), file.isPunctuation(index + 1, 0x2E),
                       file.isIdentifier(index + 2, "spring"), file.isPunctuation(index + 3, 0x28) {
-                if let call = reactNative(file, index, context) { calls.append(call) }
+                calls += reactNative(file, index, context)
             } else if file.isPunctuation(index + 1, 0x28), !file.isPunctuation(index - 1, 0x2E), isCallSite(file, index) {
-                if file.isIdentifier(index, "withSpring") {
-                    if let call = withSpring(file, index, context) { calls.append(call) }
-                } else if file.isIdentifier(index, "useSpring"), !reactSpring {
-                    if let call = motionUseSpring(file, index, context) { calls.append(call) }
-                } else if context.mentionsAnime, let call = animeSpring(file, index, context) {
-                    calls.append(call)
-                } else if context.mentionsSvelte, let call = svelteSpring(file, index, context) {
-                    calls.append(call)
+                // By the name the function has where it comes from (`useSpring as useMotionSpring`).
+                let name = context.importedName(index)
+                if name == "withSpring" {
+                    calls += withSpring(file, index, context)
+                } else if name == "useSpring", !reactSpring {
+                    calls += motionUseSpring(file, index, context)
+                } else if context.importsAnime, name == "spring" || name == "createSpring" {
+                    calls += animeSpring(file, index, context)
+                } else if context.mentionsSvelte, name == "spring" || name == "Spring" {
+                    calls += svelteSpring(file, index, context)
                 }
             } else if file.isIdentifier(index, "Spring"), file.isPunctuation(index + 1, 0x2E), context.mentionsSvelte {
-                if let call = svelteSpring(file, index, context) { calls.append(call) }
+                calls += svelteSpring(file, index, context)
             } else if file.isIdentifier(index, "transitionSpec"), file.isPunctuation(index + 1, 0x3A) || file.isPunctuation(index + 1, 0x3D) {
                 calls += navigationTransitionSpec(file, index, context)
             } else if file.isIdentifier(index, "springOptions") || file.isIdentifier(index, "springConfig"),
                       file.isPunctuation(index + 1, 0x3A) || file.isPunctuation(index + 1, 0x3D) {
-                if let call = motionSpringOptionsProp(file, index, context) { calls.append(call) }
+                calls += springOptionsProp(file, index, context)
             }
         }
         return calls
@@ -114,18 +151,48 @@ enum JavaScriptRecognizer {
         return open
     }
 
-    static func members(_ file: SourceFile, _ open: Int) -> (list: ArgumentList, values: [String: FindingParameter], spreads: [FindingParameter])? {
-        guard let list = ArgumentList(file, open: open, style: .colon) else { return nil }
-        var values: [String: FindingParameter] = [:]
-        var spreads: [FindingParameter] = []
-        for member in list.arguments {
-            if member.isSpread {
-                spreads.append(FindingParameter(name: "...", value: nil, text: "..." + file.sourceText(member.value), source: .notLiteral))
-            } else if let label = member.label {
-                values[label] = LiteralReader.parameter(label, file, member.value)
+    /// One call per value a config may have (a choice gives several, each with its
+    /// ``SpringCall/variant``): `make` turns an object's members into the spring; an object
+    /// `include` refuses is left out (found elsewhere, or not a spring's); a value that cannot be
+    /// read is listed with the reason, unless `listsUnresolved` is false.
+    static func configCalls(_ call: SpringCall, _ resolution: JavaScriptResolver.Resolution, text: String, name: String = "config",
+                            _ context: Context, include: (JavaScriptResolver.Object) -> Bool = { _ in true },
+                            listsUnresolved: Bool = true,
+                            _ make: (inout SpringCall, [String: FindingParameter], [FindingParameter]) -> Void) -> [SpringCall] {
+        resolution.branches.compactMap { variant, branch in
+            var call = call
+            call.variant = variant
+            switch branch {
+            case .object(let object):
+                guard include(object) else { return nil }
+                let (values, spreads) = numbers(object, context)
+                call.notes += object.notes
+                make(&call, values, spreads)
+            case .unresolved(let reason):
+                guard listsUnresolved else { return nil }
+                unresolvedConfig(&call, name: name, text: text, reason: reason)
+            case .number:
+                guard listsUnresolved else { return nil }
+                unresolvedConfig(&call, name: name, text: text, reason: "a number, not an object")
+            case .alternatives:
+                return nil // flattened by `branches`
             }
+            return call
         }
-        return (list, values, spreads)
+    }
+
+    /// Makes `call` the listing of a config that could not be read.
+    static func unresolvedConfig(_ call: inout SpringCall, name: String, text: String, reason: String) {
+        call.parameters = [FindingParameter(name: name, value: nil, text: text, source: .notLiteral, reason: reason)]
+        call.family = .physical
+        call.computedFrom = [name]
+    }
+
+    /// An object's members as parameters, with the spreads that could not be followed.
+    static func numbers(_ object: JavaScriptResolver.Object, _ context: Context) -> (values: [String: FindingParameter], spreads: [FindingParameter]) {
+        var values: [String: FindingParameter] = [:]
+        for (label, member) in object.members { values[label] = context.resolver.parameter(label, member) }
+        return (values, object.unresolved)
     }
 
     // MARK: Motion
@@ -134,17 +201,15 @@ enum JavaScriptRecognizer {
     /// `{ type: "spring", duration | visualDuration, bounce }`, resolved as Motion's
     /// `getSpringOptions` does: any physics key wins (with Motion's defaults for the others);
     /// else `duration`/`bounce` make a duration-based spring (`visualDuration` takes over the
-    /// duration when given); else the physics defaults.
-    static func motion(_ file: SourceFile, _ open: Int, _ context: Context) -> SpringCall? {
-        guard var (_, values, spreads) = members(file, open) else { return nil }
-        // Spreads and names are read through what the file binds (consts, imports).
-        if !spreads.isEmpty || values.contains(where: { motionKeys.contains($0.key) && $0.value.value == nil }) {
-            (values, spreads) = numbers(context.resolver.members(context.source, open: open, depth: 0), context)
-        }
+    /// duration when given); else the physics defaults. Spreads and names are read through what
+    /// the file binds.
+    static func motion(_ file: SourceFile, _ open: Int, _ context: Context) -> [SpringCall] {
         var call = SpringCall(token: open, api: "Motion { type: \"spring\" }")
         call.bind(file, before: open)
-        motionOptions(&call, values, spreads: spreads)
-        return call
+        let resolution = context.resolver.members(context.source, open: open, depth: 0)
+        return configCalls(call, resolution, text: file.sourceText(open..<((file.closing(open) ?? open) + 1)), context) { call, values, spreads in
+            motionOptions(&call, values, spreads: spreads)
+        }
     }
 
     /// Makes `call` the Motion spring of options `values` (Motion's `getSpringOptions`, drawn by
@@ -188,9 +253,24 @@ enum JavaScriptRecognizer {
         call.jnwPair = ("stiffness", "damping")
     }
 
+    /// The literal members of the object at `open`, and its spreads (not followed).
+    static func members(_ file: SourceFile, _ open: Int) -> (values: [String: FindingParameter], spreads: [FindingParameter])? {
+        guard let list = ArgumentList(file, open: open, style: .colon) else { return nil }
+        var values: [String: FindingParameter] = [:]
+        var spreads: [FindingParameter] = []
+        for member in list.arguments {
+            if member.isSpread {
+                spreads.append(FindingParameter(name: "...", value: nil, text: "..." + file.sourceText(member.value), source: .notLiteral))
+            } else if let label = member.label {
+                values[label] = LiteralReader.parameter(label, file, member.value)
+            }
+        }
+        return (values, spreads)
+    }
+
     /// `config: { tension, friction, mass }` or `config: { frequency, damping }`.
     static func reactSpringObject(_ file: SourceFile, _ open: Int) -> SpringCall? {
-        guard let (_, values, spreads) = members(file, open) else { return nil }
+        guard let (values, spreads) = members(file, open) else { return nil }
         let keys = Set(values.keys)
         guard keys.isDisjoint(with: ["duration"]),
               !keys.isDisjoint(with: ["tension", "friction", "mass", "frequency", "damping"]) || !spreads.isEmpty else { return nil }
@@ -238,19 +318,22 @@ enum JavaScriptRecognizer {
     // MARK: React Native
 
     /// `Animated.spring(value, { stiffness, damping, mass | tension, friction | bounciness, speed })`.
-    static func reactNative(_ file: SourceFile, _ index: Int, _ context: Context) -> SpringCall? {
-        guard let arguments = ArgumentList(file, open: index + 3, style: .colon), arguments.arguments.count >= 2 else { return nil }
+    static func reactNative(_ file: SourceFile, _ index: Int, _ context: Context) -> [SpringCall] {
+        guard let arguments = ArgumentList(file, open: index + 3, style: .colon), arguments.arguments.count >= 2 else { return [] }
         var call = SpringCall(token: index, api: "React Native Animated.spring")
         call.bind(file, before: index)
         let config = arguments.arguments[1].value
-        guard let (values, spreads) = resolvedConfig(&call, config, context) else { return call }
-        reactNativeConfig(&call, values, spreads: spreads)
-        return call
+        return configCalls(call, context.resolver.resolve(context.source, config), text: file.sourceText(config), context) { call, values, spreads in
+            reactNativeConfig(&call, values, spreads: spreads)
+        }
     }
 
-    /// Makes `call` the spring of a React Native `Animated.spring` config's members (the
-    /// physical, tension/friction or bounciness/speed form, each with React Native's defaults;
-    /// a config mixing two forms is refused, as React Native refuses it).
+    /// Makes `call` the spring of a React Native `Animated.spring` config's members, as React
+    /// Native's `SpringAnimation.js` reads them: the physical form, else bounciness/speed
+    /// (`SpringConfig.fromBouncinessAndSpeed`: POP's conversion, with no range), else
+    /// tension/friction (Origami's lines), each with React Native's defaults. A config mixing
+    /// two forms is refused, and so is one whose stiffness, damping or mass is not above 0,
+    /// as React Native's invariants refuse them.
     static func reactNativeConfig(_ call: inout SpringCall, _ values: [String: FindingParameter], spreads: [FindingParameter]) {
         let keys = Set(values.keys)
         let defaults = EngineConstants.reactNativeDefaults
@@ -262,20 +345,44 @@ enum JavaScriptRecognizer {
                                                    message: "React Native refuses a config that mixes stiffness/damping/mass, tension/friction and bounciness/speed"))
             return
         }
+        var spring: (stiffness: Double?, damping: Double?, mass: Double?)
         if physical {
             Self.physical(&call, values, stiffness: defaults.stiffness, damping: defaults.damping, mass: defaults.mass)
+            spring = (call.parameter("stiffness")?.value, call.parameter("damping")?.value, call.parameter("mass")?.value)
         } else if pop {
-            call.parameters = [values["bounciness"] ?? .defaulted("bounciness", defaults.bounciness),
-                               values["speed"] ?? .defaulted("speed", defaults.speed)]
-            call.family = .pop
-            call.keys = [.bounciness: "bounciness", .speed: "speed"]
+            let bounciness = values["bounciness"] ?? .defaulted("bounciness", defaults.bounciness)
+            let speed = values["speed"] ?? .defaulted("speed", defaults.speed)
+            call.parameters = [bounciness, speed]
+            call.family = .physical
+            call.computedFrom = ["bounciness", "speed"]
+            spring = (nil, nil, 1)
+            if let b = bounciness.value, let s = speed.value {
+                let converted = POPParameters(bounciness: b, speed: s).stiffnessAndDamping
+                call.computed = [.stiffness: converted.stiffness, .damping: converted.damping]
+                spring = (converted.stiffness, converted.damping, 1)
+                if !POPParameters.range.contains(b) || !POPParameters.range.contains(s) {
+                    call.notes.append("React Native's fromBouncinessAndSpeed has no range: read beyond POP's [0, 20] with the same conversion")
+                }
+            }
         } else {
             call.parameters = [values["tension"] ?? .defaulted("tension", defaults.tension),
                                values["friction"] ?? .defaulted("friction", defaults.friction)]
             call.family = .origami
             call.keys = [.tension: "tension", .friction: "friction"]
+            if let t = call.parameter("tension")?.value, let f = call.parameter("friction")?.value {
+                // Friction 0 is Rebound's undamped special case, not React Native's (its line gives 1).
+                spring = (OrigamiParameters.stiffness(tension: t), f == 0 ? nil : OrigamiParameters.damping(friction: f), 1)
+            }
+        }
+        for (name, value) in [("Stiffness", spring.stiffness), ("Damping", spring.damping), ("Mass", spring.mass)] {
+            guard let value, !(value > 0) else { continue }
+            call.diagnostics.append(ScanDiagnostic(
+                rule: .invalidSpring,
+                message: "React Native refuses it: \(name.lowercased()) \(ScanNumber.short(value)) (\"\(name) value must be greater than 0\")"))
+            call.family = nil
+            return
         }
         call.parameters += spreads
-        call.computedFrom = spreads.map(\.name)
+        call.computedFrom += spreads.map(\.name)
     }
 }

@@ -5,7 +5,7 @@ extension ScanReport {
     /// The report as JSON (keys in a fixed order; see docs/scan.md):
     /// `{"filesScanned", "findings": [{"path", "line", "column", "language", "api", "name",
     /// "parameters", "family", "spring", "solver", "settlingTime", "overshootPercent", "exact",
-    /// "warnings", "notes", "defaults", "apiVersion"}], "warningCount", "problems"}`.
+    /// "warnings", "notes", "defaults", "apiVersion", "variant", "unused"}], "warningCount", "problems"}`.
     public var json: JSONValue {
         .object([
             ("filesScanned", .integer(filesScanned)),
@@ -61,6 +61,8 @@ extension Finding {
         } else {
             members.append(("apiVersion", .null))
         }
+        members.append(("variant", variant.map { .string($0) } ?? .null))
+        members.append(("unused", .bool(isUnused)))
         return .object(members)
     }
 }

@@ -50,10 +50,12 @@ extension ScanReport {
     }
 
     static func summary(_ finding: Finding) -> String {
+        let context = (finding.variant.map { "One of several values: \($0). " } ?? "")
+            + (finding.isUnused ? "Exported, and used nowhere in the scanned files. " : "")
         guard let spring = finding.spring else {
-            return "Parameters: " + finding.parameters.map { "\($0.name) \($0.text)" }.joined(separator: ", ") + "."
+            return context + "Parameters: " + finding.parameters.map { "\($0.name) \($0.text)" }.joined(separator: ", ") + "."
         }
-        var text = (finding.isDefault ? "Written with no parameters: the API's defaults. " : "") + "Spring: mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) (ζ \(ScanNumber.short(spring.dampingRatio)))"
+        var text = context + (finding.isDefault ? "Written with no parameters: the API's defaults. " : "") + "Spring: mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) (ζ \(ScanNumber.short(spring.dampingRatio)))"
         if let metrics = finding.metrics {
             text += "; settles in " + (metrics.settlingTime.map { ScanNumber.short($0) + " s" } ?? "never")
             text += ", overshoot \(ScanNumber.short(metrics.overshootPercent ?? 0)) %"
@@ -69,7 +71,7 @@ extension ScanReport {
             ("message", .object([("text", .string(message))])),
             ("locations", .array([.object([
                 ("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(uri(finding.path)))])),
+                    ("artifactLocation", .object([("uri", .string(uri(finding.rawPath?.bytes ?? Array(finding.path.utf8))))])),
                     ("region", .object([("startLine", .integer(finding.line)), ("startColumn", .integer(finding.column))])),
                 ])),
             ])])),
@@ -82,6 +84,8 @@ extension ScanReport {
             properties.append(("apiVersion", .integer(version.major)))
             properties.append(("apiVersionSource", .string(version.source)))
         }
+        if let variant = finding.variant { properties.append(("variant", .string(variant))) }
+        if finding.isUnused { properties.append(("unused", .bool(true))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
     }
@@ -89,10 +93,17 @@ extension ScanReport {
     /// A path as a URI reference: relative paths percent-encoded (RFC 3986 unreserved
     /// characters and `/` kept), absolute ones as `file://` URIs; a leading `./` dropped.
     public static func uri(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        var out = path.hasPrefix("/") ? "file://" : ""
-        for byte in path.utf8 {
+        uri(Array(path.utf8))
+    }
+
+    /// A path's bytes as a URI reference (``uri(_:)-(String)``): each byte that is not an
+    /// unreserved character or `/` percent-encoded, so a name that is not UTF-8 keeps its bytes
+    /// (`%FF`).
+    public static func uri(_ path: [UInt8]) -> String {
+        var path = path[...]
+        while path.starts(with: [0x2E, 0x2F]) { path = path.dropFirst(2) }
+        var out = path.first == 0x2F ? "file://" : ""
+        for byte in path {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),

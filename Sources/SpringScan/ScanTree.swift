@@ -8,10 +8,14 @@ struct ScanTree: Sendable {
     var folders: [String]
     /// Normalised files named directly.
     var files: Set<String>
+    /// What the scan reads about the files' projects (`package.json`, module aliases), read
+    /// once per scan.
+    let project: ProjectFiles
 
-    init(folders: [String], files: [String]) {
+    init(folders: [String], files: [String], project: ProjectFiles = ProjectFiles()) {
         self.folders = folders.map(Self.normalized)
         self.files = Set(files.map(Self.normalized))
+        self.project = project
     }
 
     /// Whether `path` (normalised) is one of the files or below one of the folders.

@@ -31,7 +31,7 @@ public struct Scanner: Sendable {
     ///   cannot be scanned (unreadable, not text, past a limit of ``SourceReader`` or
     ///   ``Lexer/maximumTokens``); inside a folder such a file is one of the report's problems.
     public func scan(_ paths: [String]) throws(FileError) -> ScanReport {
-        var files: [(path: String, language: SourceLanguage)] = []
+        var files: [ScanFile] = []
         var named = Set<String>()
         var problems: [String] = []
         for path in paths {
@@ -48,19 +48,22 @@ public struct Scanner: Sendable {
                 guard let language = SourceLanguage(fileName: name) else {
                     throw FileError.cannotOpen(path: path, reason: "not a source file scan reads (extensions: \(Self.extensionList))")
                 }
-                files.append((path, language))
+                files.append(ScanFile(raw: RawPath(path), language: language))
                 named.insert(path)
             case .success:
                 throw FileError.cannotOpen(path: path, reason: "not a file or folder")
             }
         }
-        var seen = Set<String>()
-        files = files.filter { seen.insert($0.path).inserted }
+        var seen = Set<RawPath>()
+        files = files.filter { seen.insert($0.raw).inserted }
         let tree = ScanTree(folders: paths.filter { !named.contains($0) }, files: Array(named))
-        let results = scanFiles(files, tree: tree)
+        var results = scanFiles(files, tree: tree)
         // A file named as a PATH that cannot be scanned is an input that cannot be read.
         for (file, result) in zip(files, results) where named.contains(file.path) {
             if let skipped = result.skipped { throw FileError.cannotOpen(path: file.path, reason: skipped) }
+        }
+        for (index, unused) in unusedConfigs(results, files: files) {
+            results[index].findings = (results[index].findings + unused).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
         var findings = results.flatMap(\.findings)
         problems += zip(files, results).compactMap { file, result in result.skipped.map { "cannot read \(file.path): \($0)" } }
@@ -71,10 +74,11 @@ public struct Scanner: Sendable {
     static let extensionList = SourceLanguage.allCases.flatMap(\.fileExtensions).map { "." + $0 }.joined(separator: " ")
 
     /// The springs in one file's text (no I/O): what ``scan(_:)`` finds in it, without the
-    /// checks across files. A file with more than 2²¹ tokens (``Lexer/maximumTokens``) has
-    /// none: ``scan(_:)`` reports such a file as not scanned.
+    /// checks across files (springs of one name that differ, configs exported and used
+    /// nowhere). A file with more than 2²¹ tokens (``Lexer/maximumTokens``) has none:
+    /// ``scan(_:)`` reports such a file as not scanned.
     public func findings(in bytes: [UInt8], path: String, language: SourceLanguage) -> [Finding] {
-        (try? scanText(bytes, path: path, language: language)) ?? []
+        (try? scanText(bytes, path: path, language: language))?.findings ?? []
     }
 
     /// Why a file was not scanned: the reason, as the report's problems show it.
@@ -82,77 +86,105 @@ public struct Scanner: Sendable {
         var reason: String
     }
 
-    /// The springs in one file's text.
-    /// - Throws: ``Skipped`` when the file has more tokens than ``Lexer/maximumTokens``.
-    /// - Parameter tree: the scan's folders and files, inside which imports are followed (and
-    ///   `package.json` files read); `nil` for text scanned on its own (no I/O).
-    func scanText(_ bytes: [UInt8], path: String, language: SourceLanguage, tree: ScanTree? = nil) throws(Skipped) -> [Finding] {
-        guard Self.mayHoldSpring(bytes, language: language) else { return [] }
-        let file = SourceFile(path: path, language: language, bytes: bytes)
-        guard file.isComplete else {
-            throw Skipped(reason: "more than \(Lexer.maximumTokens) tokens: not scanned")
-        }
-        let calls: [SpringCall]
-        switch language {
-        case .swift: calls = SwiftRecognizer.calls(in: file)
-        case .kotlin: calls = KotlinRecognizer.calls(in: file)
-        case .javaScript: calls = JavaScriptRecognizer.calls(in: file, tree: tree)
-        case .css: calls = CSSRecognizer.calls(in: file, options: options)
-        case .dart: calls = DartRecognizer.calls(in: file)
-        }
-        return calls.map { $0.finding(in: file, options: options) }
-            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-    }
-
-    private struct FileResult: Sendable {
+    /// What one file holds: its springs, and the configs it exports that may be used nowhere
+    /// (measured, marked unused; kept if the scan finds no use of them).
+    struct FileResult: Sendable {
         var findings: [Finding] = []
+        var exported: [ExportedConfig] = []
         /// Why the file was not scanned.
         var skipped: String?
     }
 
+    /// A config a file exports, measured, with the names a use of it spells and the tokens
+    /// where each is defined.
+    struct ExportedConfig: Sendable {
+        var finding: Finding
+        var words: [(word: String, site: Int)]
+    }
+
+    /// The springs in one file's text.
+    /// - Throws: ``Skipped`` when the file has more tokens than ``Lexer/maximumTokens``.
+    /// - Parameter tree: the scan's folders and files, inside which imports are followed (and
+    ///   `package.json` files read); `nil` for text scanned on its own (no I/O).
+    func scanText(_ bytes: [UInt8], path: String, language: SourceLanguage, tree: ScanTree? = nil) throws(Skipped) -> FileResult {
+        guard Self.mayHoldSpring(bytes, language: language) else { return FileResult() }
+        let file = SourceFile(path: path, language: language, bytes: bytes)
+        guard file.isComplete else {
+            throw Skipped(reason: "more than \(Lexer.maximumTokens) tokens: not scanned")
+        }
+        var calls: [SpringCall]
+        var exported: [ExportedConfig] = []
+        switch language {
+        case .swift: calls = SwiftRecognizer.calls(in: file)
+        case .kotlin: calls = KotlinRecognizer.calls(in: file)
+        case .javaScript:
+            calls = JavaScriptRecognizer.calls(in: file, tree: tree)
+            if tree != nil {
+                exported = JavaScriptRecognizer.exportedConfigs(in: file, found: calls, tree: tree).map { config in
+                    ExportedConfig(finding: config.call.finding(in: file, options: options), words: config.words)
+                }
+            }
+        case .css: calls = CSSRecognizer.calls(in: file, options: options)
+        case .dart: calls = DartRecognizer.calls(in: file)
+        }
+        let findings = calls.map { $0.finding(in: file, options: options) }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return FileResult(findings: findings, exported: exported)
+    }
+
     /// Reads and scans `files` on a fixed number of threads; results in `files`' order.
-    private func scanFiles(_ files: [(path: String, language: SourceLanguage)], tree: ScanTree) -> [FileResult] {
-        let threads = max(1, min(options.threads, files.count))
-        guard !files.isEmpty else { return [] }
-        // One slot per file, written by exactly one thread through a pointer (no shared array
+    private func scanFiles(_ files: [ScanFile], tree: ScanTree) -> [FileResult] {
+        let scanner = self
+        return Self.parallelMap(files, threads: options.threads) { scanner.scanFile($0, tree: tree) }
+    }
+
+    /// `transform` applied to each of `items` on `threads` threads (each takes every
+    /// `threads`-th item); results in `items`' order, whatever the thread count.
+    static func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], threads: Int,
+                                                             _ transform: @Sendable (Item) -> Result) -> [Result] {
+        let threads = max(1, min(threads, items.count))
+        guard !items.isEmpty else { return [] }
+        // One slot per item, written by exactly one thread through a pointer (no shared array
         // is mutated concurrently), read after all threads have finished.
-        let slots = UnsafeMutableBufferPointer<FileResult>.allocate(capacity: files.count)
-        slots.initialize(repeating: FileResult())
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
+        slots.initialize(repeating: nil)
         defer {
             slots.deinitialize()
             slots.deallocate()
         }
         nonisolated(unsafe) let shared = slots
-        let scanner = self
-        let work = files
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            // Each thread takes every `threads`-th file.
             var index = thread
-            while index < work.count {
-                let file = work[index]
-                let result = scanner.scanFile(file.path, file.language, tree: tree)
-                shared[index] = result
+            while index < items.count {
+                shared[index] = transform(items[index])
                 index += threads
             }
         }
-        return Array(slots)
+        return slots.map { $0! }
     }
 
     /// Reads and scans one file; at most one file's text and tokens are held per thread.
-    private func scanFile(_ path: String, _ language: SourceLanguage, tree: ScanTree) -> FileResult {
+    private func scanFile(_ file: ScanFile, tree: ScanTree) -> FileResult {
         let text: [UInt8]
-        do { text = try SourceReader.text(path) } catch { return FileResult(skipped: error.reason) }
-        do { return FileResult(findings: try scanText(text, path: path, language: language, tree: tree)) } catch {
+        do { text = try SourceReader.text(file.raw) } catch { return FileResult(skipped: error.reason) }
+        do {
+            var result = try scanText(text, path: file.path, language: file.language, tree: tree)
+            if let raw = file.rawIfEscaped {
+                for index in result.findings.indices { result.findings[index].rawPath = raw }
+                for index in result.exported.indices { result.exported[index].finding.rawPath = raw }
+            }
+            return result
+        } catch {
             return FileResult(skipped: error.reason)
         }
     }
 
-    /// Key words at least one of which every recognised spring contains; a file without any is
-    /// not tokenized.
+    /// Key words at least one of which every recognised spring contains (JavaScript: also a
+    /// `transitionSpec` naming stock specs, and an exported config's `stiffness`); a file
+    /// without any is not tokenized.
     static let keywords: [SourceLanguage: [[UInt8]]] = [
         .swift: ["pring", "snappy", "bouncy", "smooth"].map { Array($0.utf8) },
         .kotlin: ["pring", "tiffness", "ampingRatio"].map { Array($0.utf8) },
-        .javaScript: ["pring", "config"].map { Array($0.utf8) },
+        .javaScript: ["pring", "config", "tiffness", "ransitionSpec"].map { Array($0.utf8) },
         .css: ["linear"].map { Array($0.utf8) },
         .dart: ["SpringDescription"].map { Array($0.utf8) },
     ]

@@ -126,13 +126,30 @@ extension SourceFile {
     /// The tokens of a statement's value starting at `start`: up to a `;`, an unbalanced closing
     /// bracket, a top-level `,`, or the first token on a later line at bracket depth 0.
     func valueRange(from start: Int) -> Range<Int> {
+        statementRange(from: start, acrossOperators: false)
+    }
+
+    /// The tokens of an expression starting at `start` (a `return` value, an arrow function's
+    /// body): as ``valueRange(from:)``, but going on to a later line while one line ends, or
+    /// the next begins, with an operator (`?`, `:`, `.`, `&`, `|`, `+`, `-`, `*`, `/`) — a
+    /// ternary or a chain written over several lines.
+    func expressionRange(from start: Int) -> Range<Int> {
+        statementRange(from: start, acrossOperators: true)
+    }
+
+    /// ``valueRange(from:)``, or ``expressionRange(from:)`` when `acrossOperators`. Cost: linear
+    /// in the tokens of the range.
+    private func statementRange(from start: Int, acrossOperators: Bool) -> Range<Int> {
         guard start < tokens.count else { return start..<start }
         var depth = 0
         var index = start
-        let line = tokens[start].line
+        var line = tokens[start].line
         while index < tokens.count {
             let token = tokens[index]
-            if depth == 0, token.line != line, index > start { break }
+            if depth == 0, token.line != line, index > start {
+                guard acrossOperators, Self.continuesExpression(self, index - 1) || Self.continuesExpression(self, index) else { break }
+                line = token.line
+            }
             if token.kind == .punctuation {
                 switch bytes[token.start] {
                 case 0x28, 0x5B, 0x7B: depth += 1
@@ -147,5 +164,11 @@ extension SourceFile {
             index += 1
         }
         return start..<index
+    }
+
+    /// Whether token `index` is an operator that joins an expression across a line end.
+    private static func continuesExpression(_ file: SourceFile, _ index: Int) -> Bool {
+        guard index >= 0, index < file.tokens.count, file.tokens[index].kind == .punctuation else { return false }
+        return [0x3F, 0x3A, 0x2E, 0x26, 0x7C, 0x2B, 0x2D, 0x2A, 0x2F].contains(file.bytes[file.tokens[index].start])
     }
 }

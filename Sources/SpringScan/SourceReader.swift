@@ -18,24 +18,35 @@ enum SourceReader {
     /// - Throws: ``Failure`` when it cannot be read, is not a regular file, or is larger than
     ///   ``maximumSize``.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
+        try read(RawPath(path))
+    }
+
+    /// The bytes of the file at `path` (bytes, which need not be UTF-8), as ``read(_:)-(String)``
+    /// reads them; the failure names the path as ``RawPath/description`` shows it.
+    static func read(_ path: RawPath) throws(Failure) -> [UInt8] {
         switch Platform.readRegularFile(atPath: path, limit: maximumSize) {
         case .success(let bytes):
             return bytes
         case .failure(.system(let code)):
-            throw Failure(path: path, reason: Platform.reason(forError: code))
+            throw Failure(path: path.description, reason: Platform.reason(forError: code))
         case .failure(.notRegularFile):
-            throw Failure(path: path, reason: "not a regular file: not scanned")
+            throw Failure(path: path.description, reason: "not a regular file: not scanned")
         case .failure(.tooLarge):
-            throw Failure(path: path, reason: "larger than \(maximumSize >> 20) MiB: not scanned")
+            throw Failure(path: path.description, reason: "larger than \(maximumSize >> 20) MiB: not scanned")
         }
     }
 
     /// The file's text as UTF-8 (see ``text(of:)``).
-    /// - Throws: ``Failure`` as ``read(_:)`` does, or when the file is not text.
+    /// - Throws: ``Failure`` as ``read(_:)-(String)`` does, or when the file is not text.
     static func text(_ path: String) throws(Failure) -> [UInt8] {
+        try text(RawPath(path))
+    }
+
+    /// The text of the file at `path` (bytes, which need not be UTF-8).
+    static func text(_ path: RawPath) throws(Failure) -> [UInt8] {
         let bytes = try read(path)
         guard let text = Self.text(of: bytes) else {
-            throw Failure(path: path, reason: "not text (a NUL byte at offset \(firstNUL(bytes) ?? 0)): not scanned")
+            throw Failure(path: path.description, reason: "not text (a NUL byte at offset \(firstNUL(bytes) ?? 0)): not scanned")
         }
         return text
     }

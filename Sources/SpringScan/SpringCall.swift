@@ -35,6 +35,10 @@ struct SpringCall {
     var isDefault: Bool?
     /// The API version whose rules were applied (Reanimated), when they differ between versions.
     var apiVersion: Finding.APIVersion?
+    /// Which of several values the code chooses between this one is (`Platform.select ios`).
+    var variant: String?
+    /// Whether the spring is a config defined and exported but used nowhere in the scanned tree.
+    var isUnused = false
 
     init(token: Int, api: String) {
         self.token = token
@@ -61,25 +65,30 @@ struct SpringCall {
                               diagnostics: diagnostics, notes: notes)
         finding.isDefault = isDefault ?? (!parameters.isEmpty && parameters.allSatisfy { $0.source == .default })
         finding.apiVersion = apiVersion
+        finding.variant = variant
+        finding.isUnused = isUnused
+        // JNW's mark: damping equal to stiffness on a spring that is overdamped with them (JNW
+        // draws such springs as an exponential; a deliberately soft spring, ζ ≤ 1, is not it).
         if let jnwPair, let k = parameter(jnwPair.stiffness)?.value, let c = parameter(jnwPair.damping)?.value,
-           k == c, k > 0 {
-            let ratio = (try? Spring(mass: value(massParameter) ?? 1, stiffness: k, damping: c)).map {
-                " A real spring with them has ζ = \(ScanNumber.short($0.dampingRatio))."
-            } ?? ""
+           k == c, k > 0, let spring = try? Spring(mass: value(massParameter) ?? 1, stiffness: k, damping: c),
+           spring.dampingRatio > 1 {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .jnwDampingEqualsStiffness,
-                message: "\(jnwPair.damping) \(ScanNumber.short(c)) equals \(jnwPair.stiffness) \(ScanNumber.short(k)): numbers copied from JNWSpringAnimation?" + ratio))
+                message: "\(jnwPair.damping) \(ScanNumber.short(c)) equals \(jnwPair.stiffness) \(ScanNumber.short(k)): numbers copied from JNWSpringAnimation? A real spring with them has ζ = \(ScanNumber.short(spring.dampingRatio))."))
         }
         guard let family else { return finding }
-        let needed = Array(keys.values) + computedFrom + [massParameter, velocityParameter].compactMap { $0 }
-        let missing = parameters.filter { needed.contains($0.name) && $0.value == nil }
-        if !missing.isEmpty {
-            for parameter in missing {
-                let reason = parameter.reason.map { " (\($0))" } ?? ""
-                finding.diagnostics.append(ScanDiagnostic(rule: .notLiteral,
-                                                          message: "not a literal: \(parameter.name): \(parameter.text)\(reason)"))
-            }
-            return finding
+        let needed = Array(keys.values) + computedFrom + [massParameter].compactMap { $0 }
+        let missing = parameters.filter { ($0.value == nil && needed.contains($0.name)) || ($0.value == nil && $0.name == velocityParameter) }
+        for parameter in missing {
+            let reason = parameter.reason.map { " (\($0))" } ?? ""
+            finding.diagnostics.append(ScanDiagnostic(rule: .notLiteral,
+                                                      message: "not a literal: \(parameter.name): \(parameter.text)\(reason)"))
+        }
+        // A velocity that is not a literal does not stop the measurement: the spring is
+        // measured from rest, and the velocity is marked.
+        guard missing.allSatisfy({ $0.name == velocityParameter }) else { return finding }
+        if let velocity = missing.first {
+            finding.notes.append("measured from rest: the initial velocity \(velocity.text) is not a literal")
         }
         if let noSpring {
             finding.notes.append(noSpring)

@@ -82,7 +82,9 @@ import Testing
         // `export { localOnly as renamedSpring }`, imported `as other`.
         let renamed = try #require(Corpus.finding(file, 8, 13))
         Fixture.expectSpring(renamed, mass: 4, stiffness: 1, damping: 1, tolerance: 0)
-        #expect(renamed.diagnostics.contains { $0.rule == .jnwDampingEqualsStiffness })
+        // damping = stiffness = 1 at Reanimated 4's mass 4 is a soft spring (ζ = 1/(2·√4) = 0.25),
+        // not JNW's overdamped pair: no warning (issue 33).
+        #expect(!renamed.diagnostics.contains { $0.rule == .jnwDampingEqualsStiffness })
         let missing = try #require(Corpus.finding(file, 9, 13))
         #expect(missing.spring == nil)
         #expect(missing.diagnostics.map(\.message) == ["not a literal: config: missingSpring ('missingSpring' is not an exported const of ./springs)"])
@@ -158,7 +160,7 @@ import Testing
         let file = "reanimated/unresolved.ts"
         let member = try #require(Corpus.finding(file, 4, 13))
         #expect(member.spring == nil)
-        #expect(member.diagnostics.map(\.message) == ["not a literal: config: props.config ('props' is not a const in this file or a file it imports)"])
+        #expect(member.diagnostics.map(\.message) == ["not a literal: config: props.config ('props' is a parameter: its value comes from the function's callers)"])
         let shorthand = try #require(Corpus.finding(file, 5, 13))
         #expect(shorthand.spring == nil)
         #expect(shorthand.diagnostics.map(\.message) == ["not a literal: damping: damping (not a number literal or a const number of this file)"])
@@ -203,7 +205,7 @@ import Testing
         Fixture.expectSpring(Corpus.finding(file, 8, 3), mass: 1.5, stiffness: 500, damping: 40, tolerance: 0)
         let call = try #require(Corpus.finding(file, 9, 3))
         #expect(call.spring == nil)
-        #expect(call.diagnostics.map(\.message) == ["not a literal: config: makeConfig() (an expression, not an object literal or a constant's name)"])
+        #expect(call.diagnostics.map(\.message) == ["not a literal: config: makeConfig() (a call of makeConfig, not a function of this file or a file it imports)"])
     }
 
     @Test func motionAsConstAndSatisfies() {
@@ -445,6 +447,16 @@ import Testing
             "motion/useSpring.tsx": 5, "reactnative/animated.js": 3, "motion/asConst.ts": 2, "motion/springOptions.tsx": 1,
             "navigation/stack.tsx": 1, "navigation/options.ts": 2, "anime/springs.js": 4,
             "flutter/springs.dart": 7, "svelte/Counter.svelte": 4, "defaults/Defaults.swift": 4, "defaults/Defaults.kt": 1,
+            // Issue 33's forms (ResolutionFormTests). Not listed, so expected to give none: the
+            // type members of motion/types.ts, anime-path/negatives.js, flow/factory.ts (read
+            // through its callers), and unused/theme/springs.ts, whose exported names other
+            // files of this corpus mention (a mention counts as a use).
+            "aliases/mobile/app/Screen.js": 5, "aliases/src/screens/Sheet.tsx": 5,
+            "anime-path/cdn.js": 1, "anime-path/draggable.js": 1, "anime-path/layout.js": 1,
+            "flow/choices.ts": 6, "flow/cycle.ts": 2, "flow/defaults.tsx": 4, "flow/destructuring.ts": 2, "flow/functions.ts": 8,
+            "navigation/stock.tsx": 1, "navigation/TransitionConfigs/TransitionPresets.tsx": 2,
+            "reactnative/bounciness.js": 5, "reanimated/springConfig.tsx": 3, "motion/asConstUse.tsx": 2,
+            "flutter/soft.dart": 2, "swiftui/Velocity.swift": 3, "unused/screen.ts": 1, "unused-plain/motion.js": 2,
         ]
         var counts: [String: Int] = [:]
         for finding in Corpus.report.findings {

@@ -1,0 +1,1 @@
+export const tap = { stiffness: 1000, damping: 60, mass: 1 };

@@ -1,0 +1,1 @@
+export const fade = { stiffness: 90, damping: 19, mass: 1 };
