@@ -43,6 +43,14 @@ extension RequestField {
         case .stiffness: "--stiffness"
         case .damping: "--damping"
         case .fit(let input): Self.fitOptionNames[input] ?? input.name
+        case .video(let setting):
+            switch setting {
+            case .region: "--region"
+            case .startTime: "--start"
+            case .endTime: "--end"
+            case .frameRate: "--frame-rate"
+            case .property: "--property"
+            }
         }
     }
 
