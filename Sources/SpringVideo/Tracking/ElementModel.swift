@@ -61,8 +61,11 @@ struct ElementModel: Sendable {
             }
         }
         let startCoverage = coverage(start, backdrop: backdropStart), endCoverage = coverage(end, backdrop: backdropEnd)
-        let atStart = region.connected(startCoverage.map { $0 > 0.5 }, seeds: differs)
-        let atEnd = region.connected(endCoverage.map { $0 > 0.5 }, seeds: differs)
+        // Seeds next to the pixels that differ: an element that grows in place covers none of
+        // them at the start, but borders them.
+        let seeds = region.dilated(differs, radius: 1)
+        let atStart = region.connected(startCoverage.map { $0 > 0.5 }, seeds: seeds)
+        let atEnd = region.connected(endCoverage.map { $0 > 0.5 }, seeds: seeds)
         let nearStart = region.dilated(atStart, radius: 2), nearEnd = region.dilated(atEnd, radius: 2)
         var background = start
         let shift = backdropStart - backdropEnd

@@ -9,8 +9,8 @@ import Foundation
 ///    changes, as under a fading backdrop, the pixels that differ between the start and the
 ///    end, with half their size as margin).
 /// 2. **Track**: each frame's coverage of the element (``ElementModel``) and its image
-///    moments: centroid (x, y, position along the path), second moments (width, height,
-///    scale), area (opacity). Moments are sub-pixel: an edge that covers 30 % of a pixel
+///    moments: centroid (x, y, position along the path), second moments (width, height),
+///    area (scale, opacity). Moments are sub-pixel: an edge that covers 30 % of a pixel
 ///    counts 0.3. When the element is cut by the region's edge (entering from off-screen),
 ///    its centre is its far edge (from the cut part's moments) less half its size in the
 ///    last frames.
@@ -167,7 +167,7 @@ public struct MotionTracker: Sendable {
             case .x: return c.x
             case .y: return c.y
             case .position: return ((c - (startCentre ?? endCentre)) * direction).sum()
-            case .scale: return m.size / finalSize
+            case .scale: return (max(m.area, 0) / endArea).squareRoot()
             case .width: return (12 * m.variance.x).squareRoot() * scaleX
             case .height: return (12 * m.variance.y).squareRoot() * scaleY
             case .auto, .opacity: return nil

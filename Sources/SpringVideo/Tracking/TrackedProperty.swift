@@ -10,8 +10,9 @@ public enum TrackedProperty: String, CaseIterable, Sendable, Hashable {
     /// The distance travelled along the straight line from the start position to the end
     /// position, in pixels (0 at the start).
     case position
-    /// The linear size relative to the size in the last frames (1 at the end), from the
-    /// second moments of the element's image (so opacity does not change it).
+    /// The linear size relative to the size in the last frames (1 at the end): the square root
+    /// of the element's covered area over its area there (coverage is linear in area, so
+    /// anti-aliasing and blur do not bias it; an element that also fades is not read right).
     case scale
     /// The width of the rectangle with the element's horizontal second moment (√(12·σx²)), in pixels.
     case width
