@@ -86,6 +86,10 @@ public final class VideoReader {
             }
         }
 
+        // A GIF's frame delays as written: FFmpeg's GIF demuxer (like browsers) otherwise plays
+        // a delay under 2 centiseconds as 10, which a 50–100 fps recording's 1-centisecond
+        // delays are. Other demuxers ignore the option.
+        av_dict_set(&options, "min_delay", "1", 0)
         var context: UnsafeMutablePointer<AVFormatContext>? = nil
         let opened = avformat_open_input(&context, openPath, inputFormat, &options)
         guard opened >= 0, let context else {
