@@ -1,12 +1,12 @@
 import Foundation
 import SpringKit
-import SpringTestSupport
 
 /// A recording the tests draw themselves: a rectangle moved (or scaled) by an exact spring,
 /// drawn frame by frame with exact anti-aliasing (each pixel's colour is the rectangle's
 /// share of its area), and encoded by Debian's `ffmpeg` (raw RGB frames on its standard
 /// input). Options add what real recordings have: a status bar, a backdrop that fades, a
-/// shadow, motion blur, repeated frames and an element entering from off-screen.
+/// shadow, motion blur, repeated frames, a variable frame rate and an element entering from
+/// off-screen.
 struct SyntheticRecording {
     enum Animated { case x, y, scale }
     enum Codec: String, CaseIterable { case h264 = "mp4", vp9 = "webm", gif = "gif" }
@@ -30,8 +30,9 @@ struct SyntheticRecording {
     var motionBlur = 0.0
     /// The picture changes at this rate (nil: every frame), as a screen recording of slower drawing.
     var drawingRate: Double?
-    /// Frame times jittered by up to this many seconds (variable frame rate).
-    var jitter = 0.0
+    /// A variable frame rate: drawn at 4 × the frame rate and encoded keeping an irregular
+    /// subset of the frames (every 4th, and every 7th from the 2nd), their times kept.
+    var variableFrameRate = false
     /// Where the element rests perpendicular to its motion.
     var across = 120.0
 
@@ -39,15 +40,11 @@ struct SyntheticRecording {
 
     func value(at t: Double) -> Double { t <= startTime ? from : response.position(at: t - startTime) }
 
-    /// The frame times: k/rate, jittered deterministically.
-    var times: [Double] {
-        let count = Int(duration * frameRate)
-        var generator = SplitMix64(seed: 42)
-        return (0..<count).map { k in
-            let base = Double(k) / frameRate
-            return k == 0 || jitter == 0 ? base : base + jitter * (Double.random(in: -1...1, using: &generator))
-        }
-    }
+    /// The rate frames are drawn at (4 × the frame rate for a variable frame rate).
+    var drawnRate: Double { variableFrameRate ? 4 * frameRate : frameRate }
+
+    /// The times frames are drawn at: k / ``drawnRate``.
+    var times: [Double] { (0..<Int(duration * drawnRate)).map { Double($0) / drawnRate } }
 
     /// The RGB pixels shown at time `t`.
     func frame(at t: Double) -> [UInt8] {
@@ -103,39 +100,26 @@ struct SyntheticRecording {
         }
     }
 
-    /// Encodes the frames to `path` with `codec` (constant frame rate; with jitter, each frame's
-    /// own time through a concat list of PNG frames).
-    func encode(to path: String, codec: Codec) throws {
+    /// Encodes the frames to `path` with `codec`; with a variable frame rate, an irregular
+    /// subset of them with their own times.
+    func encode(to path: String, codec: SyntheticRecording.Codec) throws {
         var arguments = ["-hide_banner", "-loglevel", "error", "-y"]
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtune-video-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var input: Data?
-        if jitter > 0 {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let times = self.times
-            var list = "ffconcat version 1.0\n"
-            for (k, t) in times.enumerated() {
-                let name = String(format: "f%05d.ppm", k)
-                try ppm(frame(at: t)).write(to: directory.appendingPathComponent(name))
-                list += "file \(name)\n"
-                if k + 1 < times.count { list += "duration \(times[k + 1] - t)\n" }
-            }
-            try list.write(to: directory.appendingPathComponent("list.ffconcat"), atomically: true, encoding: .utf8)
-            arguments += ["-f", "concat", "-i", directory.appendingPathComponent("list.ffconcat").path, "-fps_mode", "vfr",
-                          "-video_track_timescale", "90000"]
-        } else {
-            var bytes = Data()
-            for t in times { bytes.append(contentsOf: frame(at: t)) }
-            input = bytes
-            arguments += ["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)", "-framerate", "\(frameRate)", "-i", "-"]
+        var bytes = Data()
+        for t in times { bytes.append(contentsOf: frame(at: t)) }
+        arguments += ["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)", "-framerate", "\(drawnRate)", "-i", "-"]
+        var filters: [String] = []
+        if variableFrameRate {
+            filters.append("select='not(mod(n\\,4))+eq(mod(n\\,7)\\,2)'")
+            arguments += ["-fps_mode", "vfr", "-video_track_timescale", "\(Int(drawnRate))"]
         }
         switch codec {
         case .h264: arguments += ["-c:v", "libx264", "-preset", "veryfast", "-crf", "16", "-pix_fmt", "yuv420p"]
         case .vp9: arguments += ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "24", "-deadline", "realtime", "-cpu-used", "8", "-pix_fmt", "yuv420p"]
-        case .gif: arguments += ["-vf", "split[a][b];[a]palettegen=max_colors=128:stats_mode=full[p];[b][p]paletteuse=dither=none"]
+        case .gif: filters.append("split[a][b];[a]palettegen=max_colors=128:stats_mode=full[p];[b][p]paletteuse=dither=none")
         }
+        if !filters.isEmpty { arguments += ["-vf", filters.joined(separator: ",")] }
         arguments.append(path)
-        try Self.ffmpeg(arguments, input: input)
+        try Self.ffmpeg(arguments, input: bytes)
     }
 
     /// Writes the frames as numbered PNG files `frame0001.png`… into `folder`.
@@ -145,12 +129,6 @@ struct SyntheticRecording {
         for t in times { bytes.append(contentsOf: frame(at: t)) }
         try Self.ffmpeg(["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)",
                          "-framerate", "\(frameRate)", "-i", "-", "-start_number", "1", folder + "/frame%04d.png"], input: bytes)
-    }
-
-    private func ppm(_ pixels: [UInt8]) -> Data {
-        var data = Data("P6\n\(width) \(height)\n255\n".utf8)
-        data.append(contentsOf: pixels)
-        return data
     }
 
     /// Runs Debian's ffmpeg; a failure throws its stderr.

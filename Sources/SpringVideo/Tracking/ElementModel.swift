@@ -33,10 +33,11 @@ struct ElementModel: Sendable {
         for p in 0..<n {
             let s = SIMD3(start[3 * p], start[3 * p + 1], start[3 * p + 2])
             let e = SIMD3(end[3 * p], end[3 * p + 1], end[3 * p + 2])
-            let d = s - e
+            // Against each frame's own backdrop, so a backdrop that changed is not the element.
+            let fs = s - backdropStart, fe = e - backdropEnd
+            let d = fs - fe
             guard abs(d.x) + abs(d.y) + abs(d.z) > threshold else { continue }
             differs[p] = true
-            let fs = s - backdropStart, fe = e - backdropEnd
             let pick = (fs * fs).sum() >= (fe * fe).sum() ? s : e
             for c in 0..<3 { candidates[c].append(pick[c]) }
         }
@@ -64,8 +65,13 @@ struct ElementModel: Sendable {
         // Seeds next to the pixels that differ: an element that grows in place covers none of
         // them at the start, but borders them.
         let seeds = region.dilated(differs, radius: 1)
-        let atStart = region.connected(startCoverage.map { $0 > 0.5 }, seeds: seeds)
-        let atEnd = region.connected(endCoverage.map { $0 > 0.5 }, seeds: seeds)
+        let deadZone = max(0.04, Float(4 * noise) / contrast)
+        // The element's support: its core (covered more than half), grown through every pixel
+        // it shades above the noise (anti-aliased edges, a shadow moving with it).
+        let atStart = region.connected(startCoverage.map { $0 > deadZone },
+                                       seeds: region.connected(startCoverage.map { $0 > 0.5 }, seeds: seeds))
+        let atEnd = region.connected(endCoverage.map { $0 > deadZone },
+                                     seeds: region.connected(endCoverage.map { $0 > 0.5 }, seeds: seeds))
         let nearStart = region.dilated(atStart, radius: 2), nearEnd = region.dilated(atEnd, radius: 2)
         var background = start
         let shift = backdropStart - backdropEnd
@@ -77,7 +83,7 @@ struct ElementModel: Sendable {
         self.background = background
         self.backdrop = backdropStart
         self.element = element
-        deadZone = max(0.04, Float(4 * noise) / contrast)
+        self.deadZone = deadZone
     }
 
     /// The moments of the element's coverage in `image` (the region's RGB floats), and its

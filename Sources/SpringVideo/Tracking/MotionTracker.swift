@@ -186,7 +186,10 @@ public struct MotionTracker: Sendable {
         }
 
         // Repeated pictures during the motion: dropped (their first showing is kept).
-        let repeatLimit = 0.02 * endArea.squareRoot()
+        // A repeat changes no more than the still frames do (their noise), or than 0.02 px of
+        // an edge as long as the element is wide.
+        let stillChanges = (Array(leading.dropFirst()) + Array(trailing.dropFirst())).compactMap { moments[$0]?.change }
+        let repeatLimit = max(0.02 * endArea.squareRoot(), 2 * (stillChanges.max() ?? 0))
         let moving = times.indices.filter { i in
             guard let v = values[i] else { return false }
             return abs(v - to) > max(4 * noise, 1e-9) && (from.map { abs(v - $0) > max(4 * noise, 1e-9) } ?? true)

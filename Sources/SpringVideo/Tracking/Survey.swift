@@ -94,11 +94,13 @@ struct Survey {
             var margin = 4
             if backdropChanges {
                 // The pixels that differ between start and end, with half their size around them.
+                // Against each frame's own backdrop (the frame border's median colour).
                 let threshold = Float(MotionTracker.changeThreshold)
+                let shift = crop.borderMedian(first) - crop.borderMedian(last)
                 for p in 0..<count {
-                    let d0: Float = abs(first[3 * p] - last[3 * p])
-                    let d1: Float = abs(first[3 * p + 1] - last[3 * p + 1])
-                    let d2: Float = abs(first[3 * p + 2] - last[3 * p + 2])
+                    let d0: Float = abs(first[3 * p] - last[3 * p] - shift.x)
+                    let d1: Float = abs(first[3 * p + 1] - last[3 * p + 1] - shift.y)
+                    let d2: Float = abs(first[3 * p + 2] - last[3 * p + 2] - shift.z)
                     mask[p] = d0 + d1 + d2 > threshold
                 }
                 margin = -1
