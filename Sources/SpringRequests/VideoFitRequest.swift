@@ -102,7 +102,7 @@ public struct VideoFitRequest: Sendable {
     /// The record `fit --video` prints: ``SpringReport/FitReport``'s (the spring, its metrics,
     /// the family's parameters, the residuals after the start) and the recording's: property,
     /// unit, frames, region, start time, amplitude, residual over all frames, one standard
-    /// deviation of ζ, ω0, start time and amplitude, the best engine and the ranking (the best
+    /// deviation of ζ, ω0, start time and amplitude, the best engine with the spring it was given, and the ranking (the best
     /// ``listedCandidates``, each with its rms residual).
     public static func record(_ result: Result) -> ReportRecord {
         let motion = result.motion, fit = result.fit
@@ -123,7 +123,12 @@ public struct VideoFitRequest: Sendable {
         record.add("naturalFrequencyUncertainty", .number(fit.uncertainty.naturalFrequency), unit: "rad/s")
         record.add("rmsResidual", .number(fit.rmsResidual), unit: unit)
         record.add("trackingNoise", .number(motion.noise), unit: unit)
-        record.add("bestEngine", .text(result.ranking.candidates.first?.label))
+        let best = result.ranking.candidates.first
+        record.add("bestEngine", .text(best?.label))
+        // The spring the best engine was given (its frames refitted): for an engine that
+        // integrates (POP), the spring its user wrote, which the exact fit above only approximates.
+        record.add("bestEngineDampingRatio", .number(best?.spring.dampingRatio))
+        record.add("bestEngineNaturalFrequency", .number(best?.spring.naturalFrequency), unit: "rad/s")
         record.add("ranking", .group(result.ranking.candidates.prefix(listedCandidates).map { ($0.label, $0.rmsResidual) }))
         return record
     }
