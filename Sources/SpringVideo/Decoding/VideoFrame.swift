@@ -37,6 +37,9 @@ public struct VideoInfo: Sendable, Hashable {
     public var reduction: Int
     /// The duration the container states, in seconds, when it states one.
     public var statedDuration: Double?
+    /// The container's time base in seconds: its timestamps are whole multiples of it (WebM:
+    /// 0.001, GIF: 0.01; a folder of frames: one frame period).
+    public var timeBase: Double
 
     /// The working frame's width.
     public var workingWidth: Int { max(1, width / reduction) }
@@ -49,7 +52,8 @@ public struct VideoInfo: Sendable, Hashable {
     }
 
     /// Describes a recording.
-    public init(path: String, container: String, codec: String, width: Int, height: Int, reduction: Int, statedDuration: Double?) {
+    public init(path: String, container: String, codec: String, width: Int, height: Int, reduction: Int, statedDuration: Double?,
+                timeBase: Double) {
         self.path = path
         self.container = container
         self.codec = codec
@@ -57,5 +61,6 @@ public struct VideoInfo: Sendable, Hashable {
         self.height = height
         self.reduction = reduction
         self.statedDuration = statedDuration
+        self.timeBase = timeBase
     }
 }

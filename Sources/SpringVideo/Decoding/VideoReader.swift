@@ -142,7 +142,8 @@ public final class VideoReader {
         let reduction = max(1, (max(width, height) + limits.workingLongSide - 1) / limits.workingLongSide)
         info = VideoInfo(path: path, container: String(cString: context.pointee.iformat.pointee.name),
                          codec: String(cString: avcodec_get_name(parameters.pointee.codec_id)),
-                         width: width, height: height, reduction: reduction, statedDuration: stated)
+                         width: width, height: height, reduction: reduction, statedDuration: stated,
+                         timeBase: timeBase)
         stride = (info.workingWidth * 3 + 63) & ~63
         if let stated {
             let window = min(source.end ?? stated, stated) - (source.start ?? 0)

@@ -15,6 +15,9 @@ import Foundation
 ///    its centre is its far edge (from the cut part's moments) less half its size in the
 ///    last frames.
 ///
+/// The frames' times are the container's timestamps, or the regular clock they are the
+/// rounding of (``FrameClock``).
+///
 /// Frames that repeat the previous one during the motion (a 60 fps recording of 30 Hz
 /// drawing) are dropped, keeping the first time each picture was shown.
 ///
@@ -65,6 +68,9 @@ public struct MotionTracker: Sendable {
         guard times == survey.times else {
             throw .decoding(path: info.path, reason: "the video decodes differently on a second reading")
         }
+        // The stamps read at their precision: a regular clock they are the rounding of (``FrameClock``).
+        let stamps = times
+        times = FrameClock.times(stamps, tick: info.timeBase)
         let leading = 0..<survey.firstCount, trailing = (times.count - survey.lastCount)..<times.count
         func mean(_ range: Range<Int>, _ f: (FrameMoments) -> Double) -> Double? {
             let values = range.compactMap { moments[$0] }.map(f)
@@ -207,6 +213,10 @@ public struct MotionTracker: Sendable {
         let kept = times.indices.filter { values[$0] != nil }
         guard kept.count >= 8 else {
             throw .untrackable(reason: "only \(kept.count) frames show the element (at least 8 are needed)")
+        }
+        if let shift = zip(times, stamps).map({ abs($0 - $1) }).max(), shift > 1e-9 {
+            let rate = Double(times.count - 1) / (times[times.count - 1] - times[0])
+            notes.append("the container's timestamps are a regular \(String(format: "%.6g", rate)) fps clock rounded to \(String(format: "%.6g", info.timeBase * 1000)) ms (up to \(String(format: "%.3g", shift * 1000)) ms off): the clock's times are used")
         }
         if survey.backdropChanges { notes.append("the backdrop changes during the recording; its change is followed by the region border's median colour") }
         let usedRegion = PixelRegion(x: Int((Double(image.x) * scaleX).rounded()), y: Int((Double(image.y) * scaleY).rounded()),

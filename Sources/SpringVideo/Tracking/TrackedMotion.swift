@@ -7,8 +7,9 @@ public struct TrackedMotion: Sendable, Hashable {
     public var property: TrackedProperty
     /// The region tracked, in the recording's pixels.
     public var region: PixelRegion
-    /// Each kept frame's time in seconds (frames that repeat the previous frame during the
-    /// motion are dropped: they show nothing new).
+    /// Each kept frame's time in seconds: its container timestamp, or the regular clock the
+    /// timestamps are the rounding of (``FrameClock``). Frames that repeat the previous frame
+    /// during the motion are dropped: they show nothing new.
     public var times: [Double]
     /// The property's value at each time.
     public var values: [Double]
