@@ -81,7 +81,7 @@ let package = Package(
         // Screen recordings: decoding through FFmpeg, tracking an element, fitting its spring and
         // ranking the engines that could have drawn it (`springtune fit --video`). No C type in
         // its public API.
-        .target(name: "SpringVideo", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "CFFmpeg"]),
+        .target(name: "SpringVideo", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringExport", "CFFmpeg"]),
         // Plots drawn through cairo; no C type in its public API.
         .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo"]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
@@ -160,7 +160,7 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "SpringVideoTests", dependencies: ["SpringVideo", "SpringKit", "SpringTuning", "SpringRequests",
+        .testTarget(name: "SpringVideoTests", dependencies: ["SpringVideo", "SpringKit", "SpringTuning", "SpringRequests", "SpringExport",
                                                             "SpringReport", "SpringTestSupport", "springtune"]),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", dependencies: [.product(name: "RealModule", package: "swift-numerics")],

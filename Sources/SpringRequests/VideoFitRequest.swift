@@ -102,8 +102,10 @@ public struct VideoFitRequest: Sendable {
     /// The record `fit --video` prints: ``SpringReport/FitReport``'s (the spring, its metrics,
     /// the family's parameters, the residuals after the start) and the recording's: property,
     /// unit, frames, region, start time, amplitude, residual over all frames, one standard
-    /// deviation of ζ, ω0, start time and amplitude, the best engine with the spring it was given, and the ranking (the best
-    /// ``listedCandidates``, each with its rms residual).
+    /// deviation of ζ, ω0, start time and amplitude, the best engine with the spring it was
+    /// given, how many candidates the samples cannot tell from it and which
+    /// (``SpringVideo/EngineRanking/isTiedWithBest``, each with its rms residual) and the noise they were told apart against, and the ranking
+    /// (the best ``listedCandidates``, each with its rms residual).
     public static func record(_ result: Result) -> ReportRecord {
         let motion = result.motion, fit = result.fit
         var record = FitReport.record(fit.fit)
@@ -129,13 +131,17 @@ public struct VideoFitRequest: Sendable {
         // integrates (POP), the spring its user wrote, which the exact fit above only approximates.
         record.add("bestEngineDampingRatio", .number(best?.spring.dampingRatio))
         record.add("bestEngineNaturalFrequency", .number(best?.spring.naturalFrequency), unit: "rad/s")
-        record.add("ranking", .group(result.ranking.candidates.prefix(listedCandidates).map { ($0.label, $0.rmsResidual) }))
+        let ranking = result.ranking
+        record.add("bestEngineTies", .integer(ranking.tiedWithBest))
+        record.add("tiedWithBest", .group(zip(ranking.candidates, ranking.isTiedWithBest).dropFirst().filter(\.1).map { ($0.0.label, $0.0.rmsResidual) }))
+        record.add("rankingNoise", .number(ranking.noise), unit: unit)
+        record.add("ranking", .group(ranking.candidates.prefix(listedCandidates).map { ($0.label, $0.rmsResidual) }))
         return record
     }
 
     /// The plot `fit --video --plot FILE` draws, on the spring's clock (0 at the fitted start):
     /// the tracked samples, the fitted spring, the frames of the best engine (the best
-    /// candidate that is not the exact solution) at the recording's frame times, and below
+    /// candidate that is not the exact solution itself) at the recording's frame times, and below
     /// them the residual, fit − samples.
     /// - Throws: ``SpringPlot/PlotError`` for samples that cannot be drawn.
     public static func plot(_ result: Result) throws(PlotError) -> ResponsePlot {
@@ -143,9 +149,9 @@ public struct VideoFitRequest: Sendable {
         let kept = motion.times.indices.filter { motion.times[$0] >= fit.startTime }
         let times = kept.map { motion.times[$0] - fit.startTime }, values = kept.map { motion.values[$0] }
         var overlays: [ResponsePlot.Overlay] = []
-        if let engine = result.ranking.candidates.first(where: { $0.solver != .exact }) {
+        if let engine = result.ranking.candidates.first(where: { !$0.isExactSolution }) {
             overlays.append(try ResponsePlot.Overlay(label: "\(engine.label): its frames (\(format(engine.rmsResidual)) rms)",
-                                                     times: times, positions: kept.map { engine.value(at: motion.times[$0]) }))
+                                                     times: times, positions: engine.values(at: kept.map { motion.times[$0] })))
         }
         let spring = fit.fit.spring
         let label = "fitted spring: ζ \(format(spring.dampingRatio)), ω0 \(format(spring.naturalFrequency)) rad/s"

@@ -35,10 +35,15 @@ struct SyntheticRecording {
     var variableFrameRate = false
     /// Where the element rests perpendicular to its motion.
     var across = 120.0
+    /// The curve drawn after the start instead of the exact spring's, as a function of the time
+    /// since the start (an engine's frames, a CSS easing).
+    var drawnCurve: (@Sendable (Double) -> Double)?
 
     var response: SpringResponse { SpringResponse(spring: spring, motion: try! Motion(from: from, to: to, initialVelocity: 0)) }
 
-    func value(at t: Double) -> Double { t <= startTime ? from : response.position(at: t - startTime) }
+    func value(at t: Double) -> Double {
+        t <= startTime ? from : drawnCurve.map { $0(t - startTime) } ?? response.position(at: t - startTime)
+    }
 
     /// The rate frames are drawn at (4 × the frame rate for a variable frame rate).
     var drawnRate: Double { variableFrameRate ? 4 * frameRate : frameRate }
