@@ -4,11 +4,13 @@
 # by Debian's ffmpeg to MP4 (H.264), WebM (VP9) and GIF must give back ζ and ω0 within 1 %;
 # hostile files (empty, text named .mp4, truncated, a 10,000×10,000 frame, a two-hour file,
 # missing) must each give one line on stderr and their documented exit code, in bounded time
-# and memory. Needs ffmpeg (make deps) and the debug build.
+# and memory. Then Scripts/test_video_browser.py: recordings rendered and captured by headless
+# Chromium (a CSS linear() easing, POP's frames drawn per frame), whose fits must name the
+# candidate that drew them strictly first. Needs ffmpeg and chromium (make deps) and the debug
+# build; builds nothing.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-bin="$(swift build --show-bin-path)/springtune"
-[ -x "$bin" ] || { echo "test-video: build springtune first (swift build)" >&2; exit 1; }
+name=test-video
+. "$(dirname "$0")/browser-test-preamble.sh"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 passed=0; failed=0
@@ -50,6 +52,14 @@ for case in "empty.mp4 65" "text.mp4 65" "truncated.mp4 65" "huge.mkv 65" "two-h
     [ "$status" = "$2" ] && [ "$lines" = 1 ] && python3 -c "import sys; sys.exit(not ($seconds < 20 and $kilobytes < 400000))" && ok=0
     check "hostile $1: exit $2, one line, bounded" $ok "exit $status, $lines lines, $seconds s, $kilobytes KB: $(head -n 3 "$work/err")"
 done
+
+# Recordings made by a real browser (about a minute: 2 × 96 frames rendered, 6 fits).
+mkdir -p "$work/browser"
+if python3 Scripts/test_video_browser.py "$bin" "$work/browser"; then
+    check "browser recordings (Scripts/test_video_browser.py)" 0 ""
+else
+    check "browser recordings (Scripts/test_video_browser.py)" 1 "see its lines above"
+fi
 
 echo "test-video: $passed passed, $failed failed"
 [ "$failed" = 0 ]
