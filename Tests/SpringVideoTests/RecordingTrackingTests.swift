@@ -34,13 +34,14 @@ struct RecordingTrackingTests {
         #expect(abs(spring.naturalFrequency / Self.spring.naturalFrequency - 1) <= tolerance, comment)
     }
 
-    @Test("A status bar, a fading backdrop or a shadow: ζ and ω0 within 1 %, start and amplitude found",
-          arguments: ["status bar", "fading backdrop", "shadow"])
+    @Test("A status bar, a fading backdrop (with a status bar it does not dim) or a shadow: ζ and ω0 within 1 %, start and amplitude found",
+          arguments: ["status bar", "fading backdrop", "shadow", "fading backdrop, undimmed status bar"])
     func clutter(_ kind: String) throws {
         var recording = SyntheticRecording(spring: Self.spring)
         switch kind {
         case "status bar": recording.statusBar = true
         case "fading backdrop": recording.backdropFade = 40
+        case "fading backdrop, undimmed status bar": recording.backdropFade = 40; recording.statusBar = true
         default: recording.shadow = true
         }
         let (motion, fit) = try fitted(recording)

@@ -218,7 +218,7 @@ public struct MotionTracker: Sendable {
             let rate = Double(times.count - 1) / (times[times.count - 1] - times[0])
             notes.append("the container's timestamps are a regular \(String(format: "%.6g", rate)) fps clock rounded to \(String(format: "%.6g", info.timeBase * 1000)) ms (up to \(String(format: "%.3g", shift * 1000)) ms off): the clock's times are used")
         }
-        if survey.backdropChanges { notes.append("the backdrop changes during the recording; its change is followed by the region border's median colour") }
+        if survey.backdropChanges { notes.append("the backdrop changes during the recording; each pixel's backdrop is followed from its colour at the start to its colour at the end, at the progress read on the region's border") }
         let usedRegion = PixelRegion(x: Int((Double(image.x) * scaleX).rounded()), y: Int((Double(image.y) * scaleY).rounded()),
                                      width: Int((Double(image.width) * scaleX).rounded()), height: Int((Double(image.height) * scaleY).rounded()))
         return TrackedMotion(info: info, property: chosen, region: usedRegion, times: kept.map { times[$0] }, values: kept.map { values[$0]! },

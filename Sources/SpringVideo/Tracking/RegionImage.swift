@@ -22,21 +22,27 @@ struct RegionImage: Sendable, Hashable {
         return out
     }
 
+    /// The indices of the pixels on the region's border, each once.
+    var borderPixels: [Int] {
+        var out: [Int] = []
+        for column in 0..<width {
+            out.append(column)
+            if height > 1 { out.append((height - 1) * width + column) }
+        }
+        if height > 2 {
+            for row in 1..<(height - 1) {
+                out.append(row * width)
+                if width > 1 { out.append(row * width + width - 1) }
+            }
+        }
+        return out
+    }
+
     /// The per-channel median of the pixels on the region's border: the backdrop's colour
     /// (the region is chosen with a margin around the element, so its border is backdrop).
     func borderMedian(_ image: [Float]) -> SIMD3<Float> {
         var channels: [[Float]] = [[], [], []]
-        func add(_ p: Int) { for c in 0..<3 { channels[c].append(image[p * 3 + c]) } }
-        for column in 0..<width {
-            add(column)
-            if height > 1 { add((height - 1) * width + column) }
-        }
-        if height > 2 {
-            for row in 1..<(height - 1) {
-                add(row * width)
-                if width > 1 { add(row * width + width - 1) }
-            }
-        }
+        for p in borderPixels { for c in 0..<3 { channels[c].append(image[p * 3 + c]) } }
         var out = SIMD3<Float>()
         for c in 0..<3 {
             let sorted = channels[c].sorted()
@@ -61,6 +67,32 @@ struct RegionImage: Sendable, Hashable {
             }
         }
         return out
+    }
+
+    /// The pixels of `mask` in connected clusters (8-neighbourhood) of at least `share` of the
+    /// largest cluster's size.
+    func largeComponents(_ mask: [Bool], share: Double) -> [Bool] {
+        var label = [Int](repeating: -1, count: count)
+        var sizes: [Int] = []
+        for start in 0..<count where mask[start] && label[start] < 0 {
+            let id = sizes.count
+            var size = 0
+            var stack = [start]
+            label[start] = id
+            while let p = stack.popLast() {
+                size += 1
+                let row = p / width, column = p % width
+                for r in max(0, row - 1)...min(height - 1, row + 1) {
+                    for c in max(0, column - 1)...min(width - 1, column + 1) where mask[r * width + c] && label[r * width + c] < 0 {
+                        label[r * width + c] = id
+                        stack.append(r * width + c)
+                    }
+                }
+            }
+            sizes.append(size)
+        }
+        let least = Double(sizes.max() ?? 0) * share
+        return label.map { $0 >= 0 && Double(sizes[$0]) >= least }
     }
 
     /// The pixels of `allowed` connected (8-neighbourhood) to a pixel of `seeds` that is allowed.

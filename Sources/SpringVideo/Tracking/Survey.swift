@@ -93,15 +93,18 @@ struct Survey {
             var mask = everChanged
             var margin = 4
             if backdropChanges {
-                // The pixels that differ between start and end, with half their size around them.
-                // Against each frame's own backdrop (the frame border's median colour).
+                // The pixels that differ between start and end, with half their size around them:
+                // against each frame's own backdrop (the frame border's median colour), so not the
+                // backdrop fading, and as they are, so not a part the fade leaves (a status bar).
                 let threshold = Float(MotionTracker.changeThreshold)
                 let shift = crop.borderMedian(first) - crop.borderMedian(last)
                 for p in 0..<count {
-                    let d0: Float = abs(first[3 * p] - last[3 * p] - shift.x)
-                    let d1: Float = abs(first[3 * p + 1] - last[3 * p + 1] - shift.y)
-                    let d2: Float = abs(first[3 * p + 2] - last[3 * p + 2] - shift.z)
-                    mask[p] = d0 + d1 + d2 > threshold
+                    var shifted: Float = 0, raw: Float = 0
+                    for c in 0..<3 {
+                        shifted += abs(first[3 * p + c] - last[3 * p + c] - shift[c])
+                        raw += abs(first[3 * p + c] - last[3 * p + c])
+                    }
+                    mask[p] = shifted > threshold && raw > threshold
                 }
                 margin = -1
             }
