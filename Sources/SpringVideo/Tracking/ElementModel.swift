@@ -23,7 +23,7 @@ struct ElementModel: Sendable {
     /// Each pixel's background change from the start to the end, `b₁ − b₀`.
     let fade: [Float]
     /// The pixels whose progress λ is read: the border's pixels whose background changes
-    /// (or, with fewer than 8 of them, every such pixel the element never covers at rest).
+    /// (none when fewer than a quarter of the border's do: the backdrop does not fade).
     let fading: [Int]
     /// The backdrop's colour at the start and its change by the end (medians of the region's border).
     let backdrop: SIMD3<Float>, backdropChange: SIMD3<Float>
@@ -98,13 +98,18 @@ struct ElementModel: Sendable {
                 if nearEnd[p] { backgroundEnd[3 * p + c] = nearStart[p] ? backdropEnd[c] : start[3 * p + c] + change[c] }
             }
         }
-        let fade = zip(backgroundEnd, background).map { $0 - $1 }
-        // A pixel fades when its background changes by more than 12 levels summed over R, G, B.
-        func fades(_ p: Int) -> Bool { abs(fade[3 * p]) + abs(fade[3 * p + 1]) + abs(fade[3 * p + 2]) > 12 }
-        var fading = region.borderPixels.filter(fades)
-        if fading.count < 8 { fading = (0..<n).filter { !nearStart[$0] && !nearEnd[$0] && fades($0) } }
-        self.fade = fading.count < 8 ? fade.map { _ in 0 } : fade
-        self.fading = fading.count < 8 ? [] : fading
+        // A pixel fades when its background changes by more than 12 levels summed over R, G, B
+        // (less is the codec's noise, and stays); the backdrop fades when a quarter of the
+        // region's border does.
+        var fade = zip(backgroundEnd, background).map { $0 - $1 }
+        for p in 0..<n where abs(fade[3 * p]) + abs(fade[3 * p + 1]) + abs(fade[3 * p + 2]) <= 12 {
+            fade[3 * p] = 0; fade[3 * p + 1] = 0; fade[3 * p + 2] = 0
+        }
+        let border = region.borderPixels
+        let fading = border.filter { fade[3 * $0] != 0 || fade[3 * $0 + 1] != 0 || fade[3 * $0 + 2] != 0 }
+        let fades = !fading.isEmpty && 4 * fading.count >= border.count
+        self.fade = fades ? fade : fade.map { _ in 0 }
+        self.fading = fades ? fading : []
         self.background = background
         self.backdrop = backdropStart
         self.backdropChange = change
@@ -163,7 +168,8 @@ struct ElementModel: Sendable {
 }
 
 extension ElementModel {
-    /// The backdrop's fade progress λ in `image`: 0 at the start, 1 at the end (see the model).
+    /// The backdrop's fade progress λ in `image`: 0 at the start, 1 at the end (see the model),
+    /// within [−1, 2].
     func progress(of image: [Float]) -> Float {
         guard !fading.isEmpty else { return 0 }
         let shares = fading.map { p -> Float in
@@ -174,7 +180,7 @@ extension ElementModel {
             }
             return along / norm
         }.sorted()
-        return shares[shares.count / 2]
+        return min(max(shares[shares.count / 2], -1), 2)
     }
 }
 
