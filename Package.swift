@@ -133,10 +133,15 @@ let package = Package(
         .testTarget(
             name: "SpringKitTests",
             dependencies: ["SpringKit", "SpringTestSupport"],
-            // The generator of Reference/ReferenceValues.swift (python3 + mpmath).
+            // The generators of Reference/*Values.swift (python3 + mpmath) and the probe of the
+            // exact range (python3 + mpmath): scripts, not sources.
             exclude: ["Reference/make_reference.py", "Reference/make_retarget_reference.py",
-                      // The driver of Reanimated's own code behind Reference/ReanimatedReferenceValues.swift (node).
-                      "Reference/make_reanimated_reference.js"]
+                      "Reference/make_flutter_reference.py", "Reference/make_flutter_engine_reference.py",
+                      "Reference/make_push_reference.py", "Reference/make_svelte_reference.py",
+                      "Reference/make_flutter_fling_reference.py", "Reference/probe_extremes.py",
+                      // The drivers of Reanimated's and anime.js's own code behind
+                      // Reference/ReanimatedReferenceValues.swift and AnimeEaseValues.swift (node).
+                      "Reference/make_reanimated_reference.js", "Reference/make_anime_reference.mjs"]
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "SpringKit"]),

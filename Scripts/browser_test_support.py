@@ -1,26 +1,142 @@
 """What the browser tests (Scripts/test_studio.py, Scripts/test_preset_css.py) share: the built
-springtune run as a separate process, and headless Chromium (Debian's chromium driven through
-its chromedriver by Selenium) at a fixed device scale factor, so pixel positions are CSS pixels."""
+springtune run as a separate process, headless Chromium (Debian's chromium driven through its
+chromedriver by Selenium) at a fixed device scale factor, so pixel positions are CSS pixels, and
+waits bounded by work rather than by the clock (`Patience`), so that a loaded machine makes the
+tests slower, never red (issue 33). Selenium is imported only where the browser is needed, so the
+process helpers serve a script without it (Scripts/test-dist.sh)."""
+import os
 import shutil
 import subprocess
+import threading
+import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+
+
+def tree_cpu_seconds(root):
+    """CPU seconds (user + system) used by process `root` and every process below it (the
+    studio, chromedriver, Chromium's processes), from /proc; None once `root` is gone."""
+    ticks_per_second = os.sysconf("SC_CLK_TCK")
+    parents, ticks = {}, {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                text = stat.read()
+        except OSError:
+            continue
+        fields = text[text.rindex(")") + 2:].split()
+        pid = int(entry)
+        parents[pid] = int(fields[1])
+        ticks[pid] = int(fields[11]) + int(fields[12])
+    if root not in ticks:
+        return None
+    total, pending = 0, [root]
+    children = {}
+    for pid, parent in parents.items():
+        children.setdefault(parent, []).append(pid)
+    while pending:
+        pid = pending.pop()
+        total += ticks.get(pid, 0)
+        pending.extend(children.get(pid, []))
+    return total / ticks_per_second
+
+
+class Watch:
+    """One wait on the work of process `root` and its descendants: over once they have used
+    `cpu_seconds` of CPU (runaway work), or gone `idle_seconds` without progress (their CPU
+    time growing by less than 5 % of a core: blocked, or sleeping on a timer, which a loaded
+    machine never makes a working process; 5 % leaves room for an idle browser's own timers).
+    A process that has ended has nothing more to wait for."""
+
+    def __init__(self, root=None, cpu_seconds=300, idle_seconds=60):
+        self.root = root if root is not None else os.getpid()
+        self.cpu_budget, self.idle_budget = cpu_seconds, idle_seconds
+        self.start = self.mark = tree_cpu_seconds(self.root) or 0.0
+        self.mark_wall = time.monotonic()
+        self.used = self.idle = 0.0
+
+    def exhausted(self):
+        cpu = tree_cpu_seconds(self.root)
+        if cpu is None:
+            return True
+        now = time.monotonic()
+        self.used = cpu - self.start
+        if cpu - self.mark >= 0.05 * (now - self.mark_wall) + 0.01:
+            self.mark, self.mark_wall = cpu, now
+        self.idle = now - self.mark_wall
+        return self.used >= self.cpu_budget or self.idle >= self.idle_budget
+
+    def account(self):
+        return f"after {self.used:.2f} CPU s of work and {self.idle:.1f} s without progress"
+
+
+class Patience:
+    """`WebDriverWait(driver, seconds)` with the seconds replaced by work: `until(method)` calls
+    `method(driver)` (a missing element counts as not yet) until it returns something true,
+    or this script's process tree (the studio, Chromium) has used `cpu_seconds` without it, or
+    gone `idle_seconds` without progress."""
+
+    def __init__(self, driver=None, cpu_seconds=300, idle_seconds=60, root=None):
+        self.driver, self.cpu_seconds, self.idle_seconds, self.root = driver, cpu_seconds, idle_seconds, root
+
+    def until(self, method, message=""):
+        from selenium.common.exceptions import NoSuchElementException
+        watch = Watch(self.root, self.cpu_seconds, self.idle_seconds)
+        while True:
+            try:
+                value = method(self.driver)
+            except NoSuchElementException:
+                value = None
+            if value:
+                return value
+            if watch.exhausted():
+                raise TimeoutError(f"{message or 'waited'} {watch.account()}")
+            time.sleep(0.05)
+
+
+def wait_for_exit(process, idle_seconds=1, cpu_seconds=300):
+    """Whether `process` (a Popen) ends before going `idle_seconds` without progress (waiting
+    on something rather than working) or using `cpu_seconds`; it is killed otherwise."""
+    watch = Watch(process.pid, cpu_seconds, idle_seconds)
+    while process.poll() is None:
+        if watch.exhausted() and process.poll() is None:
+            process.kill()
+            process.wait()
+            return False
+        time.sleep(0.01)
+    return True
 
 
 def springtune(binary):
-    """A function that runs `binary ARGUMENTS…` and returns its stdout; a nonzero exit raises."""
+    """A function that runs `binary ARGUMENTS…` and returns its stdout; a nonzero exit raises, as
+    does a run that uses 300 CPU seconds or goes 60 s without progress (killed)."""
     def run(*arguments):
-        result = subprocess.run([binary, *arguments], capture_output=True, text=True, timeout=120)
-        if result.returncode != 0:
-            raise RuntimeError(f"springtune {' '.join(arguments)}: exit {result.returncode}: {result.stderr}")
-        return result.stdout
+        with subprocess.Popen([binary, *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as process:
+            outputs = {}
+
+            def drain(name, stream):
+                outputs[name] = stream.read()
+            readers = [threading.Thread(target=drain, args=(name, stream)) for name, stream in
+                       [("out", process.stdout), ("err", process.stderr)]]
+            for reader in readers:
+                reader.start()
+            finished = wait_for_exit(process, idle_seconds=60)
+            for reader in readers:
+                reader.join()
+        if not finished:
+            raise RuntimeError(f"springtune {' '.join(arguments)}: stopped, no progress or runaway work")
+        if process.returncode != 0:
+            raise RuntimeError(f"springtune {' '.join(arguments)}: exit {process.returncode}: {outputs['err']}")
+        return outputs["out"]
     return run
 
 
 def start_chromium(width, height, *extra):
     """A headless Chromium window of width × height CSS pixels; `extra` command-line flags."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
     options = Options()
     options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or "chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",

@@ -25,20 +25,19 @@ enum AnimeExporter {
         guard abs(velocity) <= AnimeParameters.maximumValue else {
             throw ExportError(format: .anime, reason: "the normalised initial velocity \(ExportNumber.plain(velocity)) is outside anime.js's range [-10000, 10000]")
         }
-        var lines = ["// SpringTune export for anime.js (v4): \(subject.name ?? "spring").",
-                     "// \(subject.summary).",
-                     "// anime.js's spring is an easing: use it as `ease` (animate(target, { y: [from, to], ease: \(subject.identifier(fallback: "springEase")) }));",
-                     "// anime.js replaces the animation's duration with the spring's settling duration\(settling(of: subject))."]
-        if let note = ExportFormat.anime.initialVelocityNote(for: motion) {
-            lines.append("// The initial velocity is dropped: \(note).")
-        }
+        // The object written, and the spring and velocity anime.js builds from it.
         let object: String
+        var notes: [String] = []
+        let drawn: (spring: Spring, velocity: Double)
         if subject.family == .anime, let spec = subject.spec, spec[.duration] != nil || spec[.bounce] != nil, velocity == 0 {
             var members: [String] = []
             if let bounce = spec[.bounce] { members.append("bounce: \(ExportNumber.plain(bounce))") }
             if let duration = spec[.duration] { members.append("duration: \(ExportNumber.plain(duration))") }
             object = "{ " + members.joined(separator: ", ") + " }"
-            lines.append("// bounce/duration form as given (duration in ms): anime.js sets mass 1 and velocity 0 and rounds k and c to 3 decimals.")
+            notes.append("// bounce/duration form as given (duration in ms): anime.js sets mass 1 and velocity 0 and rounds k and c to 3 decimals.")
+            let form = AnimeBounceParameters(duration: spec[.duration] ?? AnimeBounceParameters.defaultDuration,
+                                             bounce: spec[.bounce] ?? AnimeBounceParameters.defaultBounce)
+            drawn = ((try? form.spring(mass: 1)) ?? spring, 0)
         } else {
             let (factor, values) = try physics(of: spring)
             var members = ["mass: \(ExportNumber.plain(values.mass))", "stiffness: \(ExportNumber.plain(values.stiffness))",
@@ -46,22 +45,32 @@ enum AnimeExporter {
             if velocity != 0 { members.append("velocity: \(ExportNumber.plain(velocity))") }
             object = "{ " + members.joined(separator: ", ") + " }"
             if factor != 1 {
-                lines.append("// Mass, stiffness and damping multiplied by \(ExportNumber.plain(factor)) to fit anime.js's ranges (mass [1, 10000], stiffness and damping [1e-11, 10000]): the same easing, which depends only on k/m and c/m.")
+                notes.append("// Mass, stiffness and damping multiplied by \(ExportNumber.plain(factor)) to fit anime.js's ranges (mass [1, 10000], stiffness and damping [1e-11, 10000]): the same easing, which depends only on k/m and c/m.")
             }
             if velocity != 0 {
-                lines.append("// velocity is anime.js's normalised velocity: distances per second toward the target.")
+                notes.append("// velocity is anime.js's normalised velocity: distances per second toward the target.")
             }
+            drawn = ((try? values.spring()) ?? spring, velocity)
         }
+        var lines = ["// SpringTune export for anime.js (v4): \(subject.name ?? "spring").",
+                     "// \(subject.summary).",
+                     "// anime.js's spring is an easing: use it as `ease` (animate(target, { y: [from, to], ease: \(subject.identifier(fallback: "springEase")) }));",
+                     "// anime.js replaces the animation's duration with the spring's settling duration\(settling(of: drawn.spring, velocity: drawn.velocity))."]
+        if let note = ExportFormat.anime.initialVelocityNote(for: motion) {
+            lines.append("// The initial velocity is dropped: \(note).")
+        }
+        lines += notes
         lines.append("import { spring } from 'animejs';")
         lines.append("export const \(subject.identifier(fallback: "springEase")) = spring(\(object));")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `: N ms for this spring`, anime.js's settling duration of the subject as its engine
-    /// computes it (``EngineDuration/anime``), or nothing when it has none.
-    static func settling(of subject: ExportSubject) -> String {
-        guard let seconds = EngineDuration.anime.duration(of: subject.spring, motion: subject.motion) else { return "" }
-        return ": \(ExportNumber.plain(seconds * 1000)) ms for this spring"
+    /// `: N ms for this spring`, anime.js's settling duration of the exported code: the spring
+    /// anime.js builds from the object written (its mass, stiffness and damping, or its
+    /// bounce/duration at mass 1) with the velocity written (0 when none).
+    static func settling(of spring: Spring, velocity: Double) -> String {
+        let easing = AnimeSpringRenderer.Easing(spring: spring, velocity: velocity)
+        return ": \(ExportNumber.plain(easing.settlingDuration)) ms for this spring"
     }
 
     /// The spring's mass, stiffness and damping inside anime.js's ranges: as they are, or all

@@ -7,7 +7,7 @@ extension CSSExporter {
     static let maximumFrames = 1_000_000
 
     /// The easing of the curve `solver` draws for `subject` within `maximumError` (a fraction
-    /// of the step, in (0, 0.5)); `Solver.exact` gives ``easing(for:maximumError:)``.
+    /// of the step, in [1e-15, 0.5)); `Solver.exact` gives ``easing(for:maximumError:)``.
     ///
     /// The curve is the engine's as `SpringSetup.frames(drawnBy:maximumFrames:)` and
     /// `SpringSetup.curve(drawnBy:times:)` draw it, with its own reading of the subject's setup

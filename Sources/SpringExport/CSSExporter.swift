@@ -53,7 +53,7 @@ public enum CSSExporter {
         public func hash(into hasher: inout Hasher) { hasher.combine(linearFunction); hasher.combine(durationMilliseconds) }
     }
 
-    /// The easing for `subject` within `maximumError` (a fraction of the step, in (0, 0.5)):
+    /// The easing for `subject` within `maximumError` (a fraction of the step, in [1e-15, 0.5)):
     /// the exact spring response, by the method above.
     public static func easing(for subject: ExportSubject, maximumError: Double = defaultMaximumError) throws(ExportError) -> Easing {
         try checkMaximumError(maximumError)
@@ -85,10 +85,25 @@ public enum CSSExporter {
     /// The longest duration an easing spans, 600 s.
     static let maximumDuration = 600.0
 
-    /// Refuses a maximum error outside (0, 0.5).
+    /// The smallest maximum error an easing can be held to, 1e-15: progress near 1 is a
+    /// `Double` spaced `Double.ulpOfOne` (2.2e-16) apart, and a stop's value, its position and
+    /// the evaluation of `linear()` each round by as much, so no easing is measured within less.
+    /// A smaller bound is refused before any work (with 1e-300, an engine's million frames were
+    /// simplified eight times, for minutes, to be refused after all).
+    public static let smallestMaximumError = 1e-15
+
+    /// The rule a maximum error follows, for messages: `must be in [1e-15, 0.5)`.
+    public static let maximumErrorRule = "must be in [\(smallestMaximumError), 0.5)"
+
+    /// Whether `maximumError` is one an easing can be held to: in [``smallestMaximumError``, 0.5).
+    public static func isValidMaximumError(_ maximumError: Double) -> Bool {
+        maximumError >= smallestMaximumError && maximumError < 0.5
+    }
+
+    /// Refuses a maximum error outside [``smallestMaximumError``, 0.5).
     static func checkMaximumError(_ maximumError: Double) throws(ExportError) {
-        guard maximumError > 0, maximumError < 0.5, maximumError.isFinite else {
-            throw ExportError(format: .css, reason: "maximum error \(maximumError) must be in (0, 0.5)")
+        guard isValidMaximumError(maximumError) else {
+            throw ExportError(format: .css, reason: "maximum error \(maximumError) \(maximumErrorRule)")
         }
     }
 

@@ -22,7 +22,7 @@ enum CoreAnimationExporter {
         if let note = ExportFormat.caSpringAnimation.initialVelocityNote(for: motion) {
             out += "// This spring's initial velocity (\(ExportNumber.plain(motion.absoluteVelocity)) units/s) is dropped: \(note).\n"
         }
-        out += "func \(function)(keyPath: String = \"\(presetKeyPath(subject))\") -> CASpringAnimation {\n"
+        out += "func \(function)(keyPath: String = \(CodeText.stringLiteral(presetKeyPath(subject), in: .swift))) -> CASpringAnimation {\n"
         out += "    let animation = CASpringAnimation(keyPath: keyPath)\n"
         out += settings(subject, indent: "    ")
         out += "    return animation\n"

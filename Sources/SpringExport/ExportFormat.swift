@@ -142,8 +142,9 @@ public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// The format cannot express this spring or motion (undamped for `css`, no step, …).
         case inexpressible
-        /// A number the export would print is NaN or infinite: the spring's values are beyond
-        /// the range in which SpringTune computes them.
+        /// A number the export would print is NaN or infinite (the spring's values are beyond
+        /// the range in which SpringTune computes them), or, in code that declares it a
+        /// `Float`, outside `Float`'s range (it would become 0 or infinite).
         case nonFinite
         /// The engine drawing the spring gives its curve no duration an easing can span: it
         /// never comes to rest for this spring, or only after 600 s, or at its first frame

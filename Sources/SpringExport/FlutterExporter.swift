@@ -7,9 +7,10 @@ import SpringKit
 ///
 /// The other constructors that build the same spring are named in comments:
 /// `SpringDescription.withDampingRatio(mass:stiffness:ratio:)` always, and
-/// `SpringDescription.withDurationAndBounce(duration:bounce:)` when the spring's period at
-/// mass 1 is a whole number of milliseconds (Flutter reads the `Duration` through
-/// `inMilliseconds`, so any other period is a different spring there).
+/// `SpringDescription.withDurationAndBounce(duration:bounce:)` when the spring is at mass 1 and
+/// that form can write it (``SpringKit/FlutterParameters/init(representing:)``: a period of a
+/// whole number of milliseconds, as Flutter reads the `Duration` through `inMilliseconds`),
+/// else why not.
 /// Source: flutter/flutter `packages/flutter/lib/src/physics/spring_simulation.dart`
 /// (`SpringDescription`, `SpringSimulation`) and `tolerance.dart` (`Tolerance.defaultTolerance`:
 /// distance, time and velocity 1e-3). Always representable. Cost: constant.
@@ -25,13 +26,17 @@ enum FlutterExporter {
         if let ratio = try? FlutterDampingRatioParameters(representing: spring) {
             lines.append("// The same spring: SpringDescription.withDampingRatio(mass: \(ExportNumber.plain(ratio.mass)), stiffness: \(ExportNumber.plain(ratio.stiffness)), ratio: \(ExportNumber.plain(ratio.dampingRatio)))")
         }
-        if let timed = try? FlutterParameters(representing: spring) {
-            let whole = timed.duration.rounded()
-            if abs(timed.duration - whole) <= 1e-9 * whole, spring.mass == 1 {
-                lines.append("// The same spring: SpringDescription.withDurationAndBounce(duration: const Duration(milliseconds: \(Int(whole))), bounce: \(ExportNumber.plain(timed.bounce)))")
+        switch Result(catching: { () throws(NotRepresentable) in try FlutterParameters(representing: spring) }) {
+        case .success(let timed):
+            if spring.mass != 1 {
+                lines.append("// Not withDurationAndBounce: it builds mass 1, and this spring's mass is \(ExportNumber.plain(spring.mass)).")
+            } else if let milliseconds = Int64(exactly: timed.duration), milliseconds <= Int64.max / 1000 {
+                lines.append("// The same spring: SpringDescription.withDurationAndBounce(duration: const Duration(milliseconds: \(milliseconds)), bounce: \(ExportNumber.plain(timed.bounce)))")
             } else {
-                lines.append("// Not withDurationAndBounce: its period is \(ExportNumber.plain(timed.duration)) ms\(spring.mass == 1 ? "" : " at mass \(ExportNumber.plain(spring.mass))"), and Flutter reads whole milliseconds at mass 1.")
+                lines.append("// Not withDurationAndBounce: a Duration holds at most 2^63 − 1 microseconds.")
             }
+        case .failure(let reason):
+            lines.append("// Not withDurationAndBounce: \(reason).")
         }
         if spring.damping == 0 { lines.append("// Undamped: it never comes to rest.") }
         lines.append("import 'package:flutter/physics.dart';")

@@ -77,7 +77,7 @@ enum KeyframesExporter {
         out += "// As in JNW's own animation, that stretches the formula's time by count/(count − 1) = \(ExportNumber.short(Double(values.count) / Double(values.count - 1))).\n"
         let gap = ((values.last ?? motion.to) - motion.to).magnitude
         out += "// After the duration the layer shows its model value: set it to \(ExportNumber.plain(motion.to)) yourself (the last value is \(ExportNumber.short(gap)) from it).\n"
-        out += "func \(function)(keyPath: String = \"\(CoreAnimationExporter.presetKeyPath(subject))\") -> CAKeyframeAnimation {\n"
+        out += "func \(function)(keyPath: String = \(CodeText.stringLiteral(CoreAnimationExporter.presetKeyPath(subject), in: .swift))) -> CAKeyframeAnimation {\n"
         out += "    let values: [Double] = [\n"
         var index = 0
         while index < values.count {

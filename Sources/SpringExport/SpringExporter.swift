@@ -36,33 +36,20 @@ public enum SpringExporter {
 
     /// `subject` written in `format`, ending with a newline.
     ///
-    /// No export ever prints a non-finite number: the text is checked here, once for every
-    /// format, and a `NaN`, `Infinity`, `inf` or `nan` token is refused.
+    /// No export ever prints a number no code can hold: every number is spelled by
+    /// `ExportNumber`, which marks a value that is not finite (or, written as a `Float`, outside
+    /// `Float`'s range), and the text is checked here for such a mark, once for every format.
+    /// Only numbers are read: a name or key path that spells `inf` or `nan` is written like any other.
     /// - Throws: ``ExportError`` when the format cannot express the spring (kind
-    ///   ``ExportError/Kind/inexpressible``) or a number it would print is not finite
-    ///   (``ExportError/Kind/nonFinite``).
+    ///   ``ExportError/Kind/inexpressible``) or a number it would print is not finite or beyond
+    ///   `Float` (``ExportError/Kind/nonFinite``).
     public static func export(_ subject: ExportSubject, as format: ExportFormat,
                               options: Options = Options()) throws(ExportError) -> String {
         let text = try unchecked(subject, as: format, options: options)
-        if let token = nonFiniteToken(in: text) {
-            throw ExportError(format: format,
-                              reason: "it would print \(token) for this spring (a value overflows or is undefined): its numbers are outside the range SpringTune computes",
-                              kind: .nonFinite)
+        if let problem = ExportNumber.firstUnprintable(in: text) {
+            throw ExportError(format: format, reason: problem.reason, kind: .nonFinite)
         }
         return text
-    }
-
-    /// The first word of `text` that spells a non-finite number in one of the target languages
-    /// (`NaN`, `Infinity`, Swift's `inf`/`nan`, Kotlin's `inff`), or nil. Cost: O(text).
-    public static func nonFiniteToken(in text: String) -> String? {
-        let words = text.unicodeScalars.split { !($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        for word in words {
-            switch String(String.UnicodeScalarView(word)).lowercased() {
-            case "nan", "nanf", "inf", "inff", "infinity", "infinityf": return String(String.UnicodeScalarView(word))
-            default: continue
-            }
-        }
-        return nil
     }
 
     private static func unchecked(_ subject: ExportSubject, as format: ExportFormat,

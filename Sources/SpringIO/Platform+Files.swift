@@ -41,6 +41,10 @@ extension Platform {
 
         /// Whether nothing exists at the path (`ENOENT`).
         public var isNoSuchFile: Bool { self == .system(ENOENT) }
+
+        /// Whether a FIFO had no writer within the wait given to
+        /// ``Platform/readFile(atPath:limit:acceptingStreams:writerWait:)`` (`ETIMEDOUT`).
+        public var isWithoutWriter: Bool { self == .system(ETIMEDOUT) }
     }
 
     /// The kind of file at `path`: `stat` when `followingLinks`, else `lstat`.
@@ -107,16 +111,21 @@ extension Platform {
 
     /// The bytes of the file at `path`, at most `limit` of them.
     ///
-    /// Without `acceptingStreams`, only a regular file is read: it is opened with `O_NONBLOCK`,
-    /// so that a FIFO or device swapped in after the caller looked at the path never blocks the
-    /// open, and checked with `fstat` on the opened descriptor (the check and the read concern
-    /// the same file). With `acceptingStreams`, a FIFO or device is read too, to its end (a
-    /// shell's `<(command)`), opened blocking; only a folder is refused.
+    /// The file is opened with `O_NONBLOCK`, so that no open ever blocks (a FIFO nobody
+    /// writes to, or one swapped in after the caller looked at the path), and checked with
+    /// `fstat` on the opened descriptor (the check and the read concern the same file).
+    /// Without `acceptingStreams`, only a regular file is read. With it, a FIFO or device is read
+    /// too, to its end (a shell's `<(command)`); only a folder is refused. A FIFO that has no
+    /// writer waits for one at most `writerWait` seconds (then `.system(ETIMEDOUT)`); once a
+    /// writer has come (a `<(command)` has one from the start), it is read as `cat` reads it,
+    /// for as long as the writer keeps it open.
     /// A regular file larger than `limit` is refused before it is read, and any file as soon as
     /// it has given more than `limit` bytes (one that grows, or a stream).
-    /// Cost: one `open`, one `fstat`, reads of up to 1 MiB; memory the file's size.
-    public static func readFile(atPath path: String, limit: Int, acceptingStreams: Bool) -> Result<[UInt8], ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (acceptingStreams ? 0 : O_NONBLOCK))
+    /// Cost: one `open`, one `fstat`, reads of up to 1 MiB (and `poll` between a stream's
+    /// reads); memory the file's size.
+    public static func readFile(atPath path: String, limit: Int, acceptingStreams: Bool,
+                                writerWait: Double = 5) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.system(errno)) }
         defer { close(descriptor) }
         var info = stat()
@@ -124,21 +133,56 @@ extension Platform {
         let kind = kind(mode: info.st_mode)
         guard kind == .regular || (acceptingStreams && kind != .directory) else { return .failure(.notRegularFile) }
         guard kind != .regular || Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+        let isFIFO = info.st_mode & S_IFMT == S_IFIFO
         let size = kind == .regular ? max(Int(info.st_size), 0) : 0
         var bytes = [UInt8]()
         bytes.reserveCapacity(size + 1)
         var buffer = [UInt8](repeating: 0, count: min(max(size + 1, 1 << 16), 1 << 20))
+        // Whether a FIFO has had a writer (data, or EAGAIN: open for writing but silent).
+        var writerSeen = false
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.system(errno))
+                guard errno == EAGAIN || errno == EWOULDBLOCK else { return .failure(.system(errno)) }
+                // A stream open for writing with nothing in it yet: wait for it, as a blocking read would.
+                writerSeen = true
+                _ = waitForInput(descriptor, seconds: nil)
+                continue
             }
-            if count == 0 { break }
+            if count == 0 {
+                // A FIFO that never had a writer reads as empty: wait (boundedly) for one to come.
+                // poll reports a writer that came and went (POLLHUP) at once, and waits otherwise.
+                guard isFIFO, !writerSeen, bytes.isEmpty else { break }
+                guard waitForInput(descriptor, seconds: writerWait) else { return .failure(.system(ETIMEDOUT)) }
+                writerSeen = true
+                continue
+            }
+            writerSeen = true
             guard bytes.count + count <= limit else { return .failure(.tooLarge(limit: limit)) }
             bytes.append(contentsOf: buffer[0..<count])
         }
         return .success(bytes)
+    }
+
+    /// Waits until `descriptor` is readable or hung up, at most `seconds` (`nil`: for ever);
+    /// false when the time passed first.
+    private static func waitForInput(_ descriptor: Int32, seconds: Double?) -> Bool {
+        let deadline = seconds.map { ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) }
+        while true {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var timeout: Int32 = -1
+            if let deadline {
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero else { return false }
+                let (whole, fraction) = left.components
+                timeout = Int32(clamping: whole * 1000 + fraction / 1_000_000_000_000_000 + 1)
+            }
+            let status = poll(&entry, 1, timeout)
+            if status > 0 { return true }
+            if status < 0 && errno != EINTR { return true }
+            // 0 (the time passed) or EINTR: look at the clock again.
+        }
     }
 }
 

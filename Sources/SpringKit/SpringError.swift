@@ -22,6 +22,14 @@ public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
         /// (a damping ratio beyond 1e-300…1e150, a result that overflows, a band or step
         /// below 1e-300 of the motion's size). A command-line tool reports it as a data error.
         case beyondExactRange
+        /// The value is in range but finer than the engine reads it, so the engine would draw
+        /// another spring (Flutter reads a duration in whole milliseconds: ``ParameterStep``).
+        /// A command-line tool reports it as a data error.
+        case belowEngineResolution
+
+        /// Whether a command-line tool reports it as a data error (65) rather than a usage error
+        /// (64): the value is well formed, but no exact answer exists for it.
+        public var isDataError: Bool { self != .invalidValue }
     }
 
     /// Creates an error for `parameter` holding `value`, where `allowed` is permitted.

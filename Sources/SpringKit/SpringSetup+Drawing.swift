@@ -53,7 +53,8 @@ extension SpringSetup {
     /// config (``reactSpringSpring``), Android's ``androidProperty``, Svelte's own values of a
     /// `svelte` spring at its frame rate (``svelte``), Reanimated's clamping and Reanimated 3's
     /// duration end (``reanimatedOvershootClamping``, ``reanimated3Duration``); otherwise the setup as
-    /// given and the solver's ``Solver/renderer``. `frameInterval` changes an engine's frame
+    /// given and the solver's ``Solver/renderer``; anime.js's bounce/duration form at mass 1
+    /// without velocity (``animeBounce``); react-spring's frame loop (``reactSpringFrameLoop``). `frameInterval` changes an engine's frame
     /// interval (or an integrator's step); `nil` keeps the default.
     func drawing(by solver: Solver, frameInterval: Double? = nil,
                  rest: RestThresholds? = nil) -> (spring: Spring, motion: Motion, renderer: any SpringRenderer) {
@@ -64,6 +65,11 @@ extension SpringSetup {
         if solver == .svelte, let svelte {
             let interval = frameInterval ?? 1 / svelte.frameRate
             return (spring, motion, SvelteSpringRenderer(parameters: svelte, frameInterval: interval))
+        }
+        if solver == .anime, let animeBounce, let unit = try? animeBounce.spring(mass: 1),
+           let still = try? Motion(from: motion.from, to: motion.to) {
+            // anime.js's bounce/duration form: mass 1 and velocity 0, whatever the spec's.
+            return (unit, still, AnimeSpringRenderer())
         }
         if solver == .android, let androidProperty {
             return (spring, motion, AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60))
@@ -76,8 +82,13 @@ extension SpringSetup {
                                                     frameInterval: frameInterval ?? 1.0 / 60)
             return (spring, motion, renderer)
         }
+        if solver == .reactSpring {
+            // react-spring's clamped config, started from the frame loop's state.
+            return (reactSpringSpring, motion, ReactSpringRenderer(frameLoop: reactSpringFrameLoop,
+                                                                   frameInterval: frameInterval ?? 1.0 / 60))
+        }
         let renderer = frameInterval.map { solver.renderer.withTimeStep($0) } ?? solver.renderer
-        return (solver == .reactSpring ? reactSpringSpring : spring, motion, renderer)
+        return (spring, motion, renderer)
     }
 }
 

@@ -5,11 +5,21 @@ extension SpringSetup {
     /// (``reactSpringSpring``) and Android's the setup's ``androidProperty``, as
     /// ``curve(drawnBy:times:)`` does. `frameInterval` changes an
     /// engine's frame interval; `nil` keeps its default.
-    /// - Throws: ``SpringError`` for invalid retargets, or retargets `solver` does not follow.
+    ///
+    /// A frame engine still moving at SpringTune's run limit (``Solver/engineRunLimit``) has no
+    /// known value after it: a time past it is refused rather than drawn as unknown.
+    /// - Throws: ``SpringError`` for invalid retargets, or retargets `solver` does not follow;
+    ///   ``SpringError/Reason/beyondExactRange`` naming the first time past the run limit
+    ///   when the engine has not come to rest by then.
     public func curve(drawnBy solver: Solver, times: [Double], retargets: [RetargetedResponse.Retarget],
                       frameInterval: Double? = nil) throws(SpringError) -> RenderedCurve {
         let (spring, motion, renderer) = drawing(by: solver, frameInterval: frameInterval)
-        return try renderer.render(spring, motion: motion, times: times, retargets: retargets)
+        let curve = try renderer.render(spring, motion: motion, times: times, retargets: retargets)
+        if curve.duration == nil, renderer.isEngine, renderer.timeStep != nil,
+           let index = curve.times.indices.first(where: { curve.times[$0] > Solver.engineRunLimit && curve.positions[$0].isNaN }) {
+            throw SpringError.pastRunLimit(curve.times[index], solver: solver)
+        }
+        return curve
     }
 
     /// The metrics of the curve `solver` draws for this setup when the target changes in flight
@@ -21,5 +31,15 @@ extension SpringSetup {
                         rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
         let (spring, motion, renderer) = drawing(by: solver, frameInterval: frameInterval, rest: rest)
         return try renderer.metrics(of: spring, motion: motion, retargets: retargets, band: band, rest: rest)
+    }
+}
+
+extension SpringError {
+    /// A time past SpringTune's run limit for an engine that has not come to rest by then.
+    static func pastRunLimit(_ time: Double, solver: Solver) -> SpringError {
+        let limit = Solver.engineRunLimit.shortForMessages
+        return SpringError(parameter: "time", value: time,
+                           allowed: "at most \(limit) s for \(solver.rawValue), which has not come to rest by then (SpringTune follows an engine for \(limit) s; the engine itself has no such limit)",
+                           reason: .beyondExactRange)
     }
 }

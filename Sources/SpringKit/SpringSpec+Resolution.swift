@@ -26,6 +26,14 @@ public struct SpringSetup: Sendable, Hashable {
     /// For a `reanimated3` spring given by its duration: that duration in milliseconds, at which
     /// Reanimated 3 ends the animation (``ReanimatedSpringRenderer/timeFormDuration``); `nil` otherwise.
     public var reanimated3Duration: Double?
+    /// For an `anime` family spring given by its bounce/duration form: those values, which
+    /// anime.js reads with mass 1 and velocity 0 (`calculateSDFromBD` sets both), so its
+    /// renderer draws the motion without its velocity (``drawing(by:frameInterval:rest:)``);
+    /// `nil` otherwise.
+    public var animeBounce: AnimeBounceParameters?
+    /// The state of react-spring's frame loop when the spring starts, for the `react-spring`
+    /// engine (``ReactSpringRenderer/frameLoop``): idle by default, as when nothing else animates.
+    public var reactSpringFrameLoop: ReactSpringRenderer.FrameLoop = .idle
     /// Reanimated's `overshootClamping` for the `reanimated` and `reanimated3` engines
     /// (``ReanimatedSpringRenderer/overshootClamping``); `false` by default, as in Reanimated.
     public var reanimatedOvershootClamping = false
@@ -84,6 +92,10 @@ extension SpringSpec {
                               allowed: "velocity or absoluteVelocity, not both")
         case (_, .some(let absolute)):
             motion = try Motion(from: from, to: to, absoluteVelocity: absolute)
+        case (nil, nil) where implied != nil && from == to:
+            // An implied velocity is in steps per second: without a step the engine starts and
+            // stays at rest (Svelte's spring set to its own value does not move).
+            motion = try Motion(from: from, to: to)
         case (let normalised, nil):
             motion = try Motion(from: from, to: to, initialVelocity: implied ?? normalised ?? 0)
         }
@@ -164,6 +176,7 @@ extension SpringSetup {
         switch engine {
         // The engines whose reading of the setup is their drawing's (drawing(by:…)).
         case .svelte: return duration(drawnBy: .svelte)
+        case .anime: return duration(drawnBy: .anime)
         case .reanimated: return duration(drawnBy: .reanimated)
         case .reanimated3: return duration(drawnBy: .reanimated3)
         case .motion:

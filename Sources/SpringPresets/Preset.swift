@@ -145,4 +145,20 @@ public struct PresetMetrics: Sendable, Hashable {
                              settlingTime: try response.settlingTime(band: .fraction(band)),
                              overshootPercent: response.overshootPercent)
     }
+
+    /// Whether `stored` (a file's numbers) are these computed ones, within the accuracy the
+    /// bundled files are checked to (settling time to 1e-12 relative, overshoot to 1e-10
+    /// percentage points; the same band; both undefined, or both defined): a file written by
+    /// another build may differ in the last digits, a hand-edited or stale one does not pass.
+    public func agree(with stored: PresetMetrics) -> Bool {
+        func close(_ a: Double?, _ b: Double?, relative: Double, absolute: Double) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case let (a?, b?): return a == b || (a - b).magnitude <= Swift.max(relative * Swift.max(a.magnitude, b.magnitude), absolute)
+            default: return false
+            }
+        }
+        return band == stored.band && close(settlingTime, stored.settlingTime, relative: 1e-12, absolute: 0)
+            && close(overshootPercent, stored.overshootPercent, relative: 0, absolute: 1e-10)
+    }
 }

@@ -20,12 +20,8 @@ extension PresetFile {
             throw PresetFileError(path: path, location: "", message: "no such file", unreadable: true)
         }
         try DirectoryLock.withLock(onFolderOf: path) { () throws in
-            var file = try PresetFile.decode(try contents(atPath: path), path: path, requiringMetrics: false)
-            for index in file.presets.indices {
-                let recomputed = try file.presets[index].recomputedMetrics()
-                file.presets[index].metrics = recomputed.exact
-                file.presets[index].rendererMetrics = recomputed.renderer
-            }
+            // Read as a user's file: every preset's metrics are recomputed as it is decoded.
+            let file = try PresetFile.decode(try regularFileContents(atPath: path), path: path, requiringMetrics: false)
             try AtomicFileWriter.write(Array(file.serialized.utf8), to: path)
         }
     }

@@ -30,7 +30,7 @@ extension PresetFile {
         return try DirectoryLock.withLock(onFolderOf: path) { () throws -> Preset in
             var file: PresetFile
             if FileManager.default.fileExists(atPath: path) {
-                file = try PresetFile.decode(try contents(atPath: path), path: path, requiringMetrics: false)
+                file = try PresetFile.decode(try regularFileContents(atPath: path), path: path, requiringMetrics: false)
             } else {
                 let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 guard Preset.isValidName(stem) else { throw PresetSaveError.invalidGroup(path: path, group: stem) }

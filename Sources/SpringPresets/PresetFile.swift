@@ -30,8 +30,14 @@ public struct PresetFile: Sendable, Hashable {
 
     /// Decodes `bytes` read from `path` (the path is only used in messages).
     ///
-    /// With `requiringMetrics: false` a preset may omit `metrics` (they are then
-    /// computed), which is how new files are authored (`springtune preset refresh`).
+    /// With `requiringMetrics: false` (a user's file) a preset may omit `metrics`, which is how
+    /// new files are authored (`springtune preset refresh`), and the metrics it stores are not
+    /// trusted: they are recomputed from the spring (at the stored band) and a stored number
+    /// is kept only when it is the computed one (``PresetMetrics/agree(with:)``), so a
+    /// hand-edited or stale `settlingTime` is never shown, exported or imported. With `requiringMetrics: true`
+    /// (the bundled files) they are required and kept: the tests check them against an
+    /// independent reference.
+    /// - Cost: one metrics computation per preset of a user's file (two with a renderer).
     public static func decode(_ bytes: [UInt8], path: String, requiringMetrics: Bool = true) throws(PresetFileError) -> PresetFile {
         let root: JSONValue
         do {
@@ -147,10 +153,15 @@ public struct PresetFile: Sendable, Hashable {
                             metrics: metrics ?? PresetMetrics(band: 0.02, settlingTime: nil, overshootPercent: nil),
                             rendererMetrics: rendererMetrics)
         do {
-            if metrics == nil || (renderer != nil && rendererMetrics == nil) {
+            if !requiringMetrics || metrics == nil || (renderer != nil && rendererMetrics == nil) {
+                // Stored numbers that are the computed ones (to the accuracy the bundled files
+                // are checked to) are kept as written, so a file reads back byte for byte; any
+                // other (stale, hand-edited) is replaced by the computed value.
                 let recomputed = try preset.recomputedMetrics()
-                preset.metrics = recomputed.exact
-                preset.rendererMetrics = recomputed.renderer
+                preset.metrics = metrics.flatMap { recomputed.exact.agree(with: $0) ? $0 : nil } ?? recomputed.exact
+                preset.rendererMetrics = recomputed.renderer.map { computed in
+                    rendererMetrics.flatMap { computed.agree(with: $0) ? $0 : nil } ?? computed
+                }
             } else {
                 _ = try preset.setup()
             }

@@ -41,8 +41,10 @@ public struct PresetLibrary: Sendable {
     public static let searchPathVariable = "SPRINGTUNE_PRESET_PATH"
 
     /// The bundled presets plus the user's: every file or folder of `searchPath`
-    /// (colon-separated; a folder contributes its `*.json` files in name order; empty
-    /// entries are skipped), then every file of `files`, in order.
+    /// (colon-separated; a folder contributes its `*.json` regular files in name order, links
+    /// followed, and nothing else; empty entries are skipped), then every file of `files`, in
+    /// order. A file named directly may be a FIFO (a shell's `<(command)`): it is read to its
+    /// end, and one that no program writes to is refused after ``PresetFile/writerWait``.
     ///
     /// A file named twice (by the same path, or through a link to it) is read once.
     ///
@@ -84,7 +86,10 @@ public struct PresetLibrary: Sendable {
                                   message: "the folder cannot be listed (named in \(searchPathVariable))", unreadable: true)
         }
         let folder = entry.hasSuffix("/") ? entry : entry + "/"
+        // Regular files only (links followed): a FIFO, socket or device named *.json in a folder
+        // nobody named file by file is not a preset file, and reading it could wait on a writer.
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { folder + $0 }
+            .filter { Platform.fileKind(atPath: $0, followingLinks: true) == .success(.regular) }
     }
 
     /// Adds the presets of one file's bytes, or records why it cannot be used.
@@ -92,8 +97,9 @@ public struct PresetLibrary: Sendable {
     /// - Parameters:
     ///   - bytes: the file's contents (UTF-8 JSON).
     ///   - path: where they were read from, for messages and ``origins``.
-    ///   - requiringMetrics: whether each preset must carry its stored metrics (as
-    ///     the bundled files do); a user's file may leave them out, and they are then computed.
+    ///   - requiringMetrics: whether each preset must carry its stored metrics, which are then
+    ///     kept (the bundled files, checked by the tests); a user's file may leave them out, and
+    ///     its metrics are computed from its springs whether it stores them or not.
     public mutating func add(bytes: [UInt8], path: String, requiringMetrics: Bool = true) {
         do {
             let file = try PresetFile.decode(bytes, path: path, requiringMetrics: requiringMetrics)

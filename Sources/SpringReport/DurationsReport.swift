@@ -5,7 +5,7 @@ import SpringKit
 /// (docs/engine-durations.md), one record per spring and engine.
 public enum DurationsReport {
     /// One duration: the setup's label, the engine, and its duration in seconds (`nil` when
-    /// the engine never stops).
+    /// the engine never stops, or not within SpringTune's ``EngineDuration/runLimit``).
     typealias Entry = (spring: String, engine: EngineDuration, duration: Double?)
 
     /// Each setup's duration by each ``EngineDuration`` case, computed once.
@@ -14,7 +14,8 @@ public enum DurationsReport {
     }
 
     /// One record per setup and ``EngineDuration`` case: `spring` (the setup's label),
-    /// `engine`, `duration` (seconds, null when the engine never stops), `published`
+    /// `engine`, `duration` (seconds, null when the engine never stops or does not stop within
+    /// SpringTune's ``EngineDuration/runLimit``), `published`
     /// (whether the engine documents the rule), `label`, `use` (what the number is for) and `note`.
     public static func records(for setups: [SpringSetup]) -> [ReportRecord] {
         records(entries(for: setups))
@@ -52,8 +53,10 @@ public enum DurationsReport {
                 let rows = entries[(index * EngineDuration.allCases.count)...].prefix(EngineDuration.allCases.count).map { entry in
                     [entry.engine.rawValue + (entry.engine.published ? "" : "*"),
                      // An infinite duration (Core Animation's rule for a spring slower than a
-                     // double can time) is "never", as JSON's null is.
-                     entry.duration.flatMap { $0.isFinite ? ReadableNumber.format($0) : nil } ?? "never", entry.engine.use]
+                     // double can time) is "never", as JSON's null is; an engine SpringTune
+                     // follows up to a limit says it did not rest by then ("> 3600").
+                     entry.duration.flatMap { $0.isFinite ? ReadableNumber.format($0) : nil }
+                        ?? entry.engine.runLimit.map { "> " + ReadableNumber.format($0) } ?? "never", entry.engine.use]
                 }
                 blocks.append(setup.label + "\n"
                               + TextTable.render([["engine", "duration (s)", "what it is (docs/durations.md)"]] + rows,

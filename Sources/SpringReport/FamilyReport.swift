@@ -10,7 +10,9 @@ public enum FamilyReport {
     /// family), `title`, `limits`, `impliesVelocity` (the family's values set the initial
     /// velocity: a spec of it takes none), and `parameters`, one object per key of the form in order:
     /// `key`, `aliases`, `required`, `default` (null when none), `range` (interval notation),
-    /// `unit`, `scale`, `control` (`[low, high]`, the slider's span), `summary`.
+    /// `unit`, `scale`, `control` (`[low, high]`, the slider's span), `step` (the spacing of the
+    /// values its engine reads, ``SpringKit/FamilyParameter/step``: 1 for Flutter's whole
+    /// milliseconds; null when any value is read as given), `summary`.
     public static func json() -> JSONValue {
         .array(FamilyForm.allCases.map { form in
             let family = form.family
@@ -36,6 +38,7 @@ public enum FamilyReport {
             ("unit", .string(parameter.unit)),
             ("scale", .string(parameter.scale.rawValue)),
             ("control", parameter.controlRange.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null),
+            ("step", .number(parameter.step?.size)),
             ("summary", .string(parameter.summary)),
         ])
     }

@@ -27,7 +27,7 @@ public enum FitReport {
         record.add("family", .text(fit.family.rawValue))
         if fit.family != .physical {
             for parameter in fit.parameters where parameter.name != .velocity && parameter.name != .mass {
-                record.add(parameter.name.rawValue, .number(parameter.value))
+                addFamilyValue(parameter, of: fit.family, to: &record)
             }
         }
         record.add("rmsError", .number(fit.rmsError))
@@ -39,5 +39,23 @@ public enum FitReport {
         record.add("notes", .text(fit.notes.joined(separator: "; ")))
         record.add("spec", .text(fit.specText))
         return record
+    }
+
+    /// Adds one of the fitted family's values under its own key, so that no key appears twice:
+    /// a value the record already holds under that key (Motion's `stiffness` is the spring's),
+    /// or a key of a form the fit did not use (no finite value), adds nothing; a value that differs from
+    /// the record's own under the same name (Android's `stiffness` is k/m, which is the spring's
+    /// `stiffness` only at mass 1) is added as `family.key` (`android.stiffness`), the name
+    /// tables and CSV give a group's members.
+    static func addFamilyValue(_ parameter: FitParameter, of family: SpringFamily, to record: inout ReportRecord) {
+        let key = parameter.name.rawValue
+        guard let existing = record[key] else {
+            record.add(key, .number(parameter.value))
+            return
+        }
+        let value = parameter.value
+        guard value.isFinite else { return }
+        if case .number(let held?) = existing, held == value { return }
+        record.add(family.rawValue + "." + key, .number(value))
     }
 }

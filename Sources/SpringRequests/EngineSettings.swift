@@ -1,6 +1,7 @@
 import SpringKit
 
-/// How a frame engine is run: its display frame rate and, for Android, the animated property.
+/// How a frame engine is run: its display frame rate, Android's animated property, Reanimated's
+/// clamping and the state of react-spring's frame loop.
 public struct EngineSettings: Sendable, Hashable {
     /// The display frame rate in Hz, or `nil` for the engine's default (60).
     public var frameRate: Double?
@@ -8,13 +9,18 @@ public struct EngineSettings: Sendable, Hashable {
     public var androidProperty: AndroidSpringRenderer.Property?
     /// Reanimated's `overshootClamping`, for the `reanimated` and `reanimated3` engines.
     public var overshootClamping: Bool
+    /// The state of react-spring's frame loop when the spring starts, for the `react-spring`
+    /// engine (``ReactSpringRenderer/FrameLoop``; idle by default).
+    public var frameLoop: ReactSpringRenderer.FrameLoop
 
-    /// Settings of `frameRate`, `androidProperty` and Reanimated's `overshootClamping`.
+    /// Settings of `frameRate`, `androidProperty`, Reanimated's `overshootClamping` and
+    /// react-spring's `frameLoop`.
     public init(frameRate: Double? = nil, androidProperty: AndroidSpringRenderer.Property? = nil,
-                overshootClamping: Bool = false) {
+                overshootClamping: Bool = false, frameLoop: ReactSpringRenderer.FrameLoop = .idle) {
         self.frameRate = frameRate
         self.androidProperty = androidProperty
         self.overshootClamping = overshootClamping
+        self.frameLoop = frameLoop
     }
 
     /// The frame interval the frame rate asks for, for the solver that draws.
@@ -30,11 +36,13 @@ public struct EngineSettings: Sendable, Hashable {
         return 1 / frameRate
     }
 
-    /// `setup` as these settings run its engine (Android's property, Reanimated's clamping).
+    /// `setup` as these settings run its engine (Android's property, Reanimated's clamping,
+    /// react-spring's frame loop).
     public func applied(to setup: SpringSetup) -> SpringSetup {
         var setup = setup
         setup.androidProperty = androidProperty
         setup.reanimatedOvershootClamping = overshootClamping
+        setup.reactSpringFrameLoop = frameLoop
         return setup
     }
 }

@@ -4,7 +4,7 @@ import SpringPresets
 
 /// A request for springs as ready-to-paste code (`springtune export`, the studio's export).
 ///
-/// The rules: the format by name in any case; a maximum error only for `css`, in (0, 0.5);
+/// The rules: the format by name in any case; a maximum error only for `css`, in [1e-15, 0.5) (CSSExporter.smallestMaximumError);
 /// a keyframe step only for `keyframes`, a whole number of milliseconds ≥ 0.001 s; a frame
 /// rate only for `svelte`, in (0, 10000] Hz; a solver only for `css`, the exact spring or an
 /// engine with a stop rule (``CSSExporter/solvers``); the code
@@ -45,7 +45,7 @@ public struct ExportRequest: Sendable, Hashable {
         }
         if let maximumError {
             guard format == .css else { throw RequestError(.usage, "\(field: .maximumError) applies to \(field: .exportFormat) css only") }
-            guard maximumError > 0, maximumError < 0.5 else { throw .invalid(.maximumError, "\(maximumError)", "must be in (0, 0.5)") }
+            guard CSSExporter.isValidMaximumError(maximumError) else { throw .invalid(.maximumError, "\(maximumError)", CSSExporter.maximumErrorRule) }
         }
         if let keyframeStep {
             guard format == .keyframes else { throw RequestError(.usage, "\(field: .keyframeStep) applies to \(field: .exportFormat) keyframes only") }
@@ -92,7 +92,8 @@ public struct ExportRequest: Sendable, Hashable {
     }
 
     /// The code of every spring of `source`, joined, calling `note` for what is said beside
-    /// each spring's code, in order, as it is written.
+    /// each spring's code, in order, once every spring's code is written: a refused export says
+    /// only why (one line), never a note before it.
     ///
     /// - Parameter byteLimit: the most bytes the code of all springs may take together, or `nil`.
     /// - Throws: ``RequestError``: the source's (``SpringSource/resolved()``), the exporter's
@@ -103,19 +104,20 @@ public struct ExportRequest: Sendable, Hashable {
         let options = SpringExporter.Options(maximumError: maximumError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep,
                                              frameRate: frameRate, solver: solver)
         var texts: [String] = []
+        var notes: [Note] = []
         var bytes = 0
         for (spec, setup) in zip(source.specs, setups) {
             // Not when the code draws JNW's own curve (keyframes, or css drawn by jnw).
             if setup.renderer == .jnw && format != .keyframes && solver != .jnw {
                 let real = setup.label + "-real"
-                note(.tunedUnderJNW(label: setup.label, realPreset: library.preset(named: real) != nil ? real : nil))
+                notes.append(.tunedUnderJNW(label: setup.label, realPreset: library.preset(named: real) != nil ? real : nil))
             }
             do {
                 var subject = ExportSubject(setup: setup, spec: try library.familySpec(for: spec))
                 // A preset keeps what it was saved with, whichever file it came from.
                 if case .preset(let name) = spec.base { subject.keyPath = library.preset(named: name)?.motion?.keyPath }
                 if setup.motion.absoluteVelocity != 0, let reason = format.initialVelocityNote(for: subject) {
-                    note(.velocityDropped(label: setup.label, reason: reason))
+                    notes.append(.velocityDropped(label: setup.label, reason: reason))
                 }
                 texts.append(try SpringExporter.export(subject, as: format, options: options))
             } catch {
@@ -126,6 +128,7 @@ public struct ExportRequest: Sendable, Hashable {
                 throw RequestError(.usage, "export too large: the first \(texts.count) springs already take \(bytes) bytes, at most \(byteLimit) per request: export fewer springs at once")
             }
         }
+        notes.forEach(note)
         return texts.joined(separator: format == .json || format == .motion ? "" : "\n")
     }
 }

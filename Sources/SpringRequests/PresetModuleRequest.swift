@@ -8,7 +8,7 @@ import SpringPresets
 /// preset files, or only the named presets (bundled ones too), in library order (the files in
 /// the order given, each file's presets in its order) so the module does not depend on the
 /// order of the flags; at least one file or name; a maximum error only for the formats with a
-/// `linear()` easing (css, typescript, javascript), in (0, 0.5); the header names the files and
+/// `linear()` easing (css, typescript, javascript), in [1e-15, 0.5) (CSSExporter.smallestMaximumError); the header names the files and
 /// the command that regenerates the module.
 public struct PresetModuleRequest: Sendable, Hashable {
     /// The format.
@@ -35,7 +35,7 @@ public struct PresetModuleRequest: Sendable, Hashable {
             guard [.css, .typescript, .javascript].contains(format) else {
                 throw RequestError(.usage, "\(field: .maximumError) applies to \(field: .exportFormat) css, typescript and javascript only")
             }
-            guard maximumError > 0, maximumError < 0.5 else { throw .invalid(.maximumError, "\(maximumError)", "must be in (0, 0.5)") }
+            guard CSSExporter.isValidMaximumError(maximumError) else { throw .invalid(.maximumError, "\(maximumError)", CSSExporter.maximumErrorRule) }
         }
         self.format = format
         self.presetFiles = presetFiles

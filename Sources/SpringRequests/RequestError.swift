@@ -61,7 +61,8 @@ extension RequestError {
     /// The request error for `error`, any error the libraries throw: its kind by what failed,
     /// its message the library's own line.
     ///
-    /// - ``SpringError``: a value beyond the exactly computed range is ``Kind/badData``, any
+    /// - ``SpringError``: a value beyond the exactly computed range, or finer than its engine
+    ///   reads it (``SpringKit/SpringError/Reason/isDataError``), is ``Kind/badData``, any
     ///   other refused value ``Kind/usage``.
     /// - ``FileError``, ``PresetFileError``, ``CSVError``, ``UnknownPresetError``,
     ///   ``PresetSaveError``: by the failure each names (missing input, bad contents, output
@@ -84,7 +85,7 @@ extension RequestError {
         case let error as RequestError:
             self = error
         case let error as SpringError:
-            self.init(error.reason == .beyondExactRange ? .badData : .usage, RequestMessage(parts: [.text(error.description)]))
+            self.init(error.reason.isDataError ? .badData : .usage, RequestMessage(parts: [.text(error.description)]))
         case let error as FileError:
             self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
         case let error as CSVError:

@@ -34,7 +34,9 @@ public struct TargetFitRequest: Sendable, Hashable {
     }
 
     /// The fit: the spring meeting the targets exactly, or the closest feasible one
-    /// (``SpringFit/feasible`` false), in ``family``.
+    /// (``SpringFit/feasible`` false), in ``family``; a family whose engine reads a key in
+    /// whole units (Flutter's duration in milliseconds) gets the nearer whole value
+    /// (``SpringTuning/TargetFitter/fit(in:)``).
     /// - Throws: ``RequestError``: usage for bad targets or constraint (``FitError``), bad data
     ///   when the spring cannot be written in the family.
     /// - Cost: ``TargetFitter/fit()``'s root finding, microseconds to milliseconds.
@@ -42,7 +44,7 @@ public struct TargetFitRequest: Sendable, Hashable {
         var fit: SpringFit
         do {
             let constraint = try constraint.map { text throws(FitError) in try FitConstraint.parse(text) }
-            fit = try TargetFitter(targets: targets, mass: mass, velocity: velocity, constraint: constraint).fit()
+            fit = try TargetFitter(targets: targets, mass: mass, velocity: velocity, constraint: constraint).fit(in: family)
             if from != nil || to != nil {
                 fit.motion = try Motion(from: from ?? 0, to: to ?? 1, initialVelocity: velocity)
             }

@@ -6,3 +6,4 @@ extension Solver: ExpressibleByArgument {
 }
 
 extension AndroidSpringRenderer.Property: ExpressibleByArgument {}
+extension ReactSpringRenderer.FrameLoop: ExpressibleByArgument {}

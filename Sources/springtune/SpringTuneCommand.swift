@@ -46,10 +46,12 @@ struct SpringTuneCommand: ParsableCommand {
         if Standard.errorWriteFailed { Platform.exit(74) }
     }
 
-    /// Runs one command line: the name check, ArgumentParser's parsing, the command's `run()`.
+    /// Runs one command line: the option count (``OptionBudget``), the name check,
+    /// ArgumentParser's parsing, the command's `run()`.
     /// What a process adds (closed descriptors, signals, the message and exit code) is
     /// ``main()``'s; tests run commands in process through this.
     static func execute(_ arguments: [String]) throws {
+        try OptionBudget.check(arguments)
         try checkSubcommandNames(arguments)
         var command = try parseAsRoot(arguments)
         try command.run()

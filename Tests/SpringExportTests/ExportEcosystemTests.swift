@@ -43,11 +43,15 @@ import Testing
     @Test func flutterNamesWithDurationAndBounceOnlyForWholeMilliseconds() throws {
         let whole = try SpringExporter.export(try Self.subject("flutter:duration=500,bounce=0.3"), as: .flutter)
         #expect(whole.contains("withDurationAndBounce(duration: const Duration(milliseconds: 500), bounce: 0.3)"))
-        // 2π/√100 s = 628.3185… ms: not a Duration Flutter reads.
+        // 2π/√100 s = 628.3185… ms: not a Duration Flutter reads; the comment says why, as
+        // convert does (the duration form's own reason).
         let fraction = try SpringExporter.export(try Self.subject("mass=1,stiffness=100,damping=10"), as: .flutter)
         #expect(!fraction.contains("withDurationAndBounce("))
-        #expect(fraction.contains("its period is 628.318530718 ms"))
+        #expect(fraction.contains("// Not withDurationAndBounce: period 628.3 ms is not whole: nearest 628, bounce 0.5; withDampingRatio is exact.\n"))
         #expect(fraction.contains("withDampingRatio(mass: 1, stiffness: 100, ratio: 0.5)"))
+        // A whole period at another mass is not that constructor either (it builds mass 1).
+        let heavy = try SpringExporter.export(try Self.subject("flutter:duration=500,bounce=0.3,mass=2"), as: .flutter)
+        #expect(heavy.contains("// Not withDurationAndBounce: it builds mass 1, and this spring's mass is 2.\n"))
     }
 
     @Test func animeScalesIntoItsRangesKeepingTheEasing() throws {

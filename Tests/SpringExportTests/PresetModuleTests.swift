@@ -96,9 +96,9 @@ import Testing
         #expect(abs(smooth.spring.stiffness - omega * omega) <= 1e-12 * omega * omega)
         #expect(abs(smooth.spring.damping - 2 * 0.7 * omega) <= 1e-12 * 2 * 0.7 * omega)
         let kotlin = try module.text(as: .kotlin)
-        #expect(kotlin.contains("val spec: SpringSpec<Float> = spring(dampingRatio = 0.57735026f, stiffness = 300f)"))
-        #expect(kotlin.contains("SpringForce(finalPosition).setStiffness(100f).setDampingRatio(2f)"))
-        #expect(kotlin.contains("const val START_VELOCITY: Float = 900f"))
+        #expect(kotlin.contains("val spec: androidx.compose.animation.core.SpringSpec<kotlin.Float> = spring(dampingRatio = 0.57735026f, stiffness = 300f)"))
+        #expect(kotlin.contains("androidx.dynamicanimation.animation.SpringForce(finalPosition).setStiffness(100f).setDampingRatio(2f)"))
+        #expect(kotlin.contains("const val START_VELOCITY: kotlin.Float = 900f"))
     }
 
     @Test func presetsKeepTheirKeyPathWhicheverFileTheyCameFrom() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import SpringExport
+@testable import SpringExport
 import SpringKit
 import SpringPresets
 import SpringTestSupport
@@ -121,30 +121,33 @@ import Testing
         #expect(check.succeeded, "\(check)")
     }
 
+    /// Compose's `spring` and `SpringSpec`, as the module uses them.
+    static let composeStub = """
+        package androidx.compose.animation.core
+
+        class SpringSpec<T>(val dampingRatio: Float = 1f, val stiffness: Float = 1500f, val visibilityThreshold: T? = null)
+
+        fun <T> spring(dampingRatio: Float = 1f, stiffness: Float = 1500f, visibilityThreshold: T? = null): SpringSpec<T> =
+            SpringSpec(dampingRatio, stiffness, visibilityThreshold)
+        """
+
+    /// SpringForce's Java API as Kotlin sees it: setters that return the force.
+    static let springForceStub = """
+        package androidx.dynamicanimation.animation
+
+        class SpringForce(private var finalPosition: Float) {
+            private var stiffnessValue = 1500f
+            private var dampingRatioValue = 0.5f
+            fun setStiffness(stiffness: Float): SpringForce { stiffnessValue = stiffness; return this }
+            fun setDampingRatio(dampingRatio: Float): SpringForce { dampingRatioValue = dampingRatio; return this }
+            fun getStiffness(): Float = stiffnessValue
+            fun getDampingRatio(): Float = dampingRatioValue
+            fun getFinalPosition(): Float = finalPosition
+        }
+        """
+
     @Test func kotlinModuleCompilesAgainstAndroidxStubs() throws {
         let module = try Self.module()
-        let compose = """
-            package androidx.compose.animation.core
-
-            class SpringSpec<T>(val dampingRatio: Float = 1f, val stiffness: Float = 1500f, val visibilityThreshold: T? = null)
-
-            fun <T> spring(dampingRatio: Float = 1f, stiffness: Float = 1500f, visibilityThreshold: T? = null): SpringSpec<T> =
-                SpringSpec(dampingRatio, stiffness, visibilityThreshold)
-            """
-        // SpringForce's Java API as Kotlin sees it: setters that return the force.
-        let force = """
-            package androidx.dynamicanimation.animation
-
-            class SpringForce(private var finalPosition: Float) {
-                private var stiffnessValue = 1500f
-                private var dampingRatioValue = 0.5f
-                fun setStiffness(stiffness: Float): SpringForce { stiffnessValue = stiffness; return this }
-                fun setDampingRatio(dampingRatio: Float): SpringForce { dampingRatioValue = dampingRatio; return this }
-                fun getStiffness(): Float = stiffnessValue
-                fun getDampingRatio(): Float = dampingRatioValue
-                fun getFinalPosition(): Float = finalPosition
-            }
-            """
         let use = """
             import springpresets.SpringPresets
 
@@ -157,8 +160,38 @@ import Testing
             """
         let check = try Toolchain.compileKotlin([
             "SpringPresets.kt": try module.text(as: .kotlin),
-            "androidx/Compose.kt": compose,
-            "androidx/SpringForce.kt": force,
+            "androidx/Compose.kt": Self.composeStub,
+            "androidx/SpringForce.kt": Self.springForceStub,
+            "Use.kt": use,
+        ])
+        #expect(check.succeeded, "\(check)")
+    }
+
+    /// Issue 33: presets named as the types the module uses (`float`, `string`, `spring-spec`,
+    /// `spring-force`), as its members (`t-o`, `n-a-m-e`), as non-finite words, with a
+    /// description that holds `/*` and `*/` and control characters, a key path with DEL, a quote
+    /// and `$`, and the longest name whose class file name fits in 255 bytes: kotlinc compiles
+    /// the module, and the use below reads each of them.
+    @Test func kotlinModuleOfHostileNamesCompiles() throws {
+        let longest = String(repeating: "a", count: 235)
+        let names = ["float", "string", "spring-spec", "spring-force", "t-o", "n-a-m-e", "f-r-o-m", "infinity-scroll", "nan", longest]
+        let presets = names.map { name in
+            ExportHostileInputTests.preset(name, description: "opens /* a comment, closes */ one\u{7f}\u{0} and ends",
+                                           keyPath: "transform\u{7f}.\"scale\"$x")
+        }
+        let module = try PresetModule(presets: presets, sources: ["mine.json"], command: "springtune preset export --as kotlin")
+        let objects = names.map { PresetModuleNaming.identifier($0, in: .kotlin) }
+        let use = """
+            import springpresets.SpringPresets
+
+            fun main() {
+            \(objects.map { "    println(SpringPresets.\($0).spec.stiffness + SpringPresets.\($0).force().getStiffness() + SpringPresets.\($0).TO)\n    println(SpringPresets.\($0).NAME + SpringPresets.\($0).KEY_PATH)" }.joined(separator: "\n"))
+            }
+            """
+        let check = try Toolchain.compileKotlin([
+            "SpringPresets.kt": try module.text(as: .kotlin),
+            "androidx/Compose.kt": Self.composeStub,
+            "androidx/SpringForce.kt": Self.springForceStub,
             "Use.kt": use,
         ])
         #expect(check.succeeded, "\(check)")

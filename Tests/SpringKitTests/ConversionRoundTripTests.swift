@@ -11,12 +11,15 @@ enum RoundTripTolerance {
     case near(Double)
     /// |a − b| < tol.
     case absolute(Double)
+    /// a == b.
+    case exact
 
     func accepts(_ a: Double, _ b: Double) -> Bool {
         switch self {
         case .relative(let tol): return Tolerance.agree(a, b, relative: tol)
         case .near(let tol): return Tolerance.agree(a, b, absolute: tol, relative: tol)
         case .absolute(let tol): return Tolerance.agree(a, b, absolute: tol)
+        case .exact: return a == b
         }
     }
 }
@@ -90,6 +93,13 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
            back: { spring, drawn in
                try SettlingParameters(representing: spring, epsilon: drawn[.epsilon] ?? SettlingParameters.defaultEpsilon).parameters
            }),
+        // Flutter reads whole milliseconds: whole durations from 1 ms to 10⁶ ms (1000 s) come
+        // back exactly, the bounce as SwiftUI's does.
+        RoundTripCase(form: .flutter, seed: 10, draw: { rng, i in
+            let duration = i % 10 == 0 ? Double(1 + i / 10 % 20) : rng.logUniform(1, 1e6).rounded()
+            return [.duration: duration, .bounce: rng.uniform(-0.999, 1)]
+        }, tolerance: { key, _ in key == .duration ? .exact : .absolute(1e-12) },
+           corners: [[.duration: 1, .bounce: 1], [.duration: 1_000_000, .bounce: -0.999]]),
     ]
 }
 
@@ -121,10 +131,16 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
     @Test func everyRepresentationRebuildsTheSpring() throws {
         var rng = SplitMix64(seed: 9)
         var counts: [FamilyForm: Int] = [:]
-        for _ in 0..<Self.cases {
+        for i in 0..<Self.cases {
             let mass = rng.logUniform(1e-3, 1e3)
-            let k = rng.logUniform(1e-2, 1e5) * mass
+            var k = rng.logUniform(1e-2, 1e5) * mass
             let zeta = rng.uniform(0, 2.5)
+            if i % 4 == 0 {
+                // One spring in four with a whole-millisecond period, k = 4π²·m/T², as Flutter's
+                // withDurationAndBounce builds it: no other period has a `flutter` form.
+                let seconds = Swift.max((2000 * Double.pi / (k / mass).squareRoot()).rounded(), 1) / 1000
+                k = 4 * Double.pi * Double.pi * mass / (seconds * seconds)
+            }
             let spring = try Spring(mass: mass, stiffness: k, damping: 2 * zeta * (k * mass).squareRoot())
             let c = SpringConversions(spring)
             for form in FamilyForm.allCases {

@@ -109,7 +109,9 @@ import Testing
         #expect(throws: NotRepresentable.self) { try FamilyForm.animeBounce.parameters(representing: spring) }
         // Reanimated's duration form only writes stiffnesses its bisection returns.
         #expect(throws: NotRepresentable.self) { try FamilyForm.reanimatedMs.parameters(representing: spring) }
-        for form in FamilyForm.allCases where form != .animeBounce && form != .reanimatedMs {
+        // Flutter's duration form only writes whole milliseconds; this period is 2π/√342.1 s = 339.7 ms.
+        #expect(throws: NotRepresentable.self) { try FamilyForm.flutter.parameters(representing: spring) }
+        for form in FamilyForm.allCases where ![.animeBounce, .reanimatedMs, .flutter].contains(form) {
             let values = try form.parameters(representing: spring)
             #expect(values.keys.isSuperset(of: form.keys), "\(form)")
             let again = try form.spring(values, mass: 2)

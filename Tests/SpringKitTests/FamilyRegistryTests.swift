@@ -47,11 +47,16 @@ import Testing
             let span = try #require(parameter.controlRange, "\(form) \(parameter.key)")
             #expect(parameter.range.contains(span.lowerBound) && parameter.range.contains(span.upperBound),
                     "\(form) \(parameter.key) \(span) inside \(parameter.range)")
-            middle[parameter.key] = (span.lowerBound + span.upperBound) / 2
+            // A key read in whole units (Flutter's duration) has a slider that moves by steps:
+            // its ends are steps, and so is every position the page sends (it rounds to them).
+            if let step = parameter.step {
+                #expect(step.contains(span.lowerBound) && step.contains(span.upperBound), "\(form) \(parameter.key) \(span)")
+            }
+            middle[parameter.key] = Self.onStep((span.lowerBound + span.upperBound) / 2, parameter)
         }
         for parameter in parameters {
             let span = try #require(parameter.controlRange)
-            for value in [span.lowerBound, (span.lowerBound + span.upperBound) / 2, span.upperBound] {
+            for value in [span.lowerBound, Self.onStep((span.lowerBound + span.upperBound) / 2, parameter), span.upperBound] {
                 var values = middle
                 values[parameter.key] = value
                 #expect(throws: Never.self, "\(form) \(parameter.key) = \(value)") { try form.spring(values, mass: 1) }
@@ -59,9 +64,16 @@ import Testing
         }
     }
 
+    /// `value` on `parameter`'s step, as the studio's slider sends it (the value itself when
+    /// the key has none).
+    static func onStep(_ value: Double, _ parameter: FamilyParameter) -> Double {
+        parameter.step.map { $0.nearest(value) } ?? value
+    }
+
     /// The families that write ω0 and ζ in closed form (response, SwiftUI, Android, physical)
     /// give what their inverse gives for the spring with that motion, to rounding; the others
-    /// are that inverse. SwiftUI's bounce is `1 − ζ` below critical and `1/ζ − 1` above
+    /// are that inverse (Flutter's duration unrounded, where its inverse writes whole
+    /// milliseconds only). SwiftUI's bounce is `1 − ζ` below critical and `1/ζ − 1` above
     /// (Apple's `Spring(duration:bounce:)`: `Spring(mass: 1, stiffness: 100, damping: 10)` is
     /// bounce 0.5; overdamped ζ = 2 is bounce −0.5).
     @Test(arguments: SpringFamily.allCases)
@@ -75,6 +87,12 @@ import Testing
                     for form in family.forms {
                         guard let values = try? form.parameters(representing: spring) else { continue }
                         for key in form.keys where key != .mass { inverse[key] = values[key] }
+                    }
+                    // Flutter's duration form writes whole milliseconds only; a fit starts from
+                    // the period unrounded, 2000π/ω0 ms, and Flutter's bounce, and settles itself.
+                    if family == .flutter, inverse[.duration] == nil {
+                        inverse[.duration] = 2000 * Double.pi / omega
+                        inverse[.bounce] = zeta < 1 ? 1 - zeta : 1 / zeta - 1
                     }
                     #expect(direct.keys == inverse.keys, "\(family) ω0 \(omega) ζ \(zeta) m \(mass)")
                     for (key, value) in inverse {

@@ -83,6 +83,21 @@ import SpringIO
         #expect { try decode(schema) } throws: { ($0 as? PresetFileError)?.location == "$.schema" }
     }
 
+    /// A preset in Flutter's duration form holds a whole number of milliseconds, as Flutter
+    /// reads a `Duration`: 500.7 is refused where it stands (exit 65), 500 loads.
+    @Test func flutterDurationsAreWholeMilliseconds() throws {
+        let fractional = Self.valid.replacingOccurrences(of: "\"family\": \"physical\", \"mass\": 1, \"stiffness\": 180, \"damping\": 12",
+                                                         with: "\"family\": \"flutter\", \"duration\": 500.7, \"bounce\": 0.3")
+        #expect(fractional != Self.valid)
+        #expect { try decode(fractional) } throws: { error in
+            guard let error = error as? PresetFileError else { return false }
+            return error.location == "$.presets[0].spring" && error.exitCode == 65
+                && error.message.contains("invalid duration 500.7: must be a whole number of milliseconds (Flutter reads Duration.inMilliseconds")
+        }
+        let whole = try decode(fractional.replacingOccurrences(of: "500.7", with: "500"))
+        #expect(whole.presets.first?.spec.description.contains("duration=500") == true)
+    }
+
     @Test func otherFilesStillLoadWhenOneFails() {
         var library = PresetLibrary()
         library.add(bytes: Array("{\"schema\": 1,".utf8), path: "broken.json")

@@ -17,9 +17,11 @@ import Testing
             #expect(value["impliesVelocity"] == .bool([FamilyForm.svelte, .elastic].contains(form)), "\(form)")
             let parameters = try #require(value["parameters"]).arrayElements(at: "parameters")
             #expect(try parameters.map { try $0["key"]?.stringValue(at: "key") } == form.keys.map(\.rawValue))
-            for parameter in parameters {
+            for (parameter, key) in zip(parameters, form.keys) {
                 let span = try #require(parameter["control"]).arrayElements(at: "control")
                 #expect(span.count == 2)
+                // The slider's step: 1 for Flutter's duration (whole milliseconds), none elsewhere.
+                #expect(parameter["step"] == (form == .flutter && key == .duration ? .number(1) : .null), "\(form) \(key)")
             }
         }
     }

@@ -84,7 +84,8 @@ import Testing
             do { _ = try SourceReader.text(path) } catch let failure as SourceReader.Failure { outcome.failure = failure } catch {}
             done.signal()
         }
-        let finished = done.wait(timeout: .now() + 5) == .success
+        // Done at once, or blocked: a wait bounded by this process's work, not the clock.
+        let finished = Patience(cpuSeconds: 30, idleSeconds: 5).wait { done.wait(timeout: .now()) == .success }
         if !finished {
             // Release the blocked reader: a writer opens and closes the FIFO.
             let writer = open(path, O_WRONLY)

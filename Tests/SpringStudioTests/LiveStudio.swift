@@ -2,14 +2,26 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import SpringStudio
+import SpringTestSupport
 
 /// A studio served for the length of one test: ``StudioServer/application(_:ready:)`` run by
 /// `runService()` on a free port of 127.0.0.1, driven by ``StudioClient`` over real sockets,
 /// and stopped (its task cancelled) once the test's body returns or throws.
 enum LiveStudio {
+    /// The limits of a test that is not about the studio's timers: the standard ones, but the
+    /// header and body timeouts (wall-clock bounds the product keeps) an hour, so that a loaded
+    /// machine, which may hold the server's event loop for seconds, never trips them.
+    static let patientLimits = StudioLimits(headerTimeout: 3600, bodyTimeout: 3600)
+
     /// Runs `body` against a studio serving `configuration` (its port should be 0: a free one).
+    ///
+    /// The studio's answer timeout (``StudioLimits/answerTimeout``, a wall-clock bound the
+    /// product keeps against clients that do not read) is raised to an hour: no test here is
+    /// about it, and a request's computation, stretched by a loaded machine, must not trip it.
     /// - Throws: what `body` throws; the server's error when it stops before it listens.
     static func run(_ configuration: StudioServer.Configuration, _ body: (StudioClient) async throws -> Void) async throws {
+        var configuration = configuration
+        configuration.limits.answerTimeout = 3600
         let (ports, announce) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
         let app = StudioServer.application(configuration) { port in announce.yield(port) }
         let server = Task {
@@ -44,8 +56,9 @@ enum LiveStudio {
 struct StudioClient: Sendable {
     /// The studio's port.
     let port: Int
-    /// How long a request may take, in seconds.
-    var timeout: Double = 15
+    /// How long a request may wait for its answer: bounded by the work of this process (the
+    /// server's), not by the clock (``Patience``), so a loaded machine never fails a request.
+    var patience: Patience = .standard
 
     /// Sends `method uri` with `headers` and `body` (UTF-8) and reads the response.
     func execute(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: String? = nil) async throws -> StudioResponse {
@@ -55,12 +68,12 @@ struct StudioClient: Sendable {
         let bytes = Array((body ?? "").utf8)
         if body != nil { head += "Content-Length: \(bytes.count)\r\n" }
         let request = Array((head + "\r\n").utf8) + bytes
-        let port = port, timeout = timeout
+        let port = port, patience = patience
         let isHead = method == .head
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result {
-                    let connection = try RawConnection(port: port, timeout: timeout)
+                    let connection = try RawConnection(port: port, patience: patience)
                     // A server may answer before reading all of a refused body: read the answer either way.
                     connection.send(request)
                     return try StudioResponse(reading: connection, isHead: isHead)

@@ -14,7 +14,7 @@ struct StudioServerTests {
     static let token = String(repeating: "ab", count: 32)
 
     /// Runs `body` against a studio with `presetFiles`, with its client (which knows the port).
-    func withStudio(presetFiles: [String] = [], limits: StudioLimits = .standard,
+    func withStudio(presetFiles: [String] = [], limits: StudioLimits = LiveStudio.patientLimits,
                     _ body: (StudioClient) async throws -> Void) async throws {
         let configuration = StudioServer.Configuration(host: "127.0.0.1", port: 0, presetFiles: presetFiles, token: Self.token,
                                                        limits: limits)
@@ -335,7 +335,7 @@ struct StudioServerTests {
             #expect(uri.status == .contentTooLarge)
         }
         // A bucket of 5 requests refilled at one per 100 s: the sixth in a burst is 429.
-        try await withStudio(limits: StudioLimits(requestsPerSecond: 0.01, requestBurst: 5)) { client in
+        try await withStudio(limits: StudioLimits(headerTimeout: 3600, bodyTimeout: 3600, requestsPerSecond: 0.01, requestBurst: 5)) { client in
             var statuses: [HTTPResponse.Status] = []
             for _ in 0..<6 { statuses.append(try await get(client, "/api/config").status) }
             #expect(statuses.prefix(5).allSatisfy { $0 == .ok })

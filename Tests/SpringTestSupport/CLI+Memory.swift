@@ -9,12 +9,17 @@ extension CLI {
         public var peakKiB: Int
         /// Whether the child was killed for running past the time limit or the memory cap.
         public var stopped: Bool
+        /// The CPU seconds (user + system) the child had used at the last sample (every 10 ms
+        /// while it ran): its work, which a loaded machine does not change.
+        public var cpuSeconds: Double
     }
 
     /// Runs `springtune arguments…` (or `program`) like ``run(_:in:environment:program:)``, sampling
-    /// the child's peak resident memory, and kills it (SIGKILL) when it runs longer than
-    /// `timeLimit` seconds or its resident memory passes `memoryCapKiB`, so that a test of a
-    /// defect that makes memory grow fails quickly instead of exhausting the machine.
+    /// the child's peak resident memory and CPU time, and kills it (SIGKILL) when it has used
+    /// `timeLimit` CPU seconds, or gone `timeLimit` seconds without progress (blocked: no CPU
+    /// time, ``Patience``), or its resident memory passes `memoryCapKiB`, so that a test of a
+    /// defect that makes memory or work grow, or blocks, fails quickly instead of exhausting the
+    /// machine, and a loaded machine (which slows the child, never idles it) stops nothing.
     /// stdin is `/dev/null`.
     public static func runMeasuringMemory(_ arguments: [String], in directory: URL? = nil,
                                           environment: [String: String] = [:], program: URL? = nil,
@@ -28,7 +33,9 @@ extension CLI {
         group.enter()
         DispatchQueue.global().async { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         let pid = process.processIdentifier
-        let start = Date()
+        var watch = Patience(cpuSeconds: timeLimit, idleSeconds: timeLimit, processID: pid).start()
+        let startCPU = ProcessClock.cpuSeconds(of: pid) ?? 0
+        var cpu = 0.0
         var peak = 0
         var stopped = false
         while process.isRunning {
@@ -37,7 +44,8 @@ extension CLI {
                let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
                 peak = max(peak, kib)
             }
-            if !stopped, peak > memoryCapKiB || Date().timeIntervalSince(start) > timeLimit {
+            if let used = ProcessClock.cpuSeconds(of: pid) { cpu = used - startCPU }
+            if !stopped, peak > memoryCapKiB || (watch.isExhausted() && !watch.isGone) {
                 kill(pid, SIGKILL)
                 stopped = true
             }
@@ -48,6 +56,6 @@ extension CLI {
         let result = Result(status: process.terminationStatus,
                             stdout: String(decoding: outBox.data, as: UTF8.self),
                             stderr: String(decoding: errBox.data, as: UTF8.self))
-        return MeasuredResult(result: result, peakKiB: peak, stopped: stopped)
+        return MeasuredResult(result: result, peakKiB: peak, stopped: stopped, cpuSeconds: cpu)
     }
 }

@@ -17,12 +17,13 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Wait until the sweep is writing its temporary file, then interrupt it.
-        let deadline = Date().addingTimeInterval(20)
+        // Wait until the sweep is writing its temporary file (bounded by the sweep's work, not
+        // the clock), then interrupt it.
         func temporaries() throws -> [String] {
             try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
         }
-        while try temporaries().isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
+        _ = try Patience(cpuSeconds: 20, idleSeconds: 10, processID: process.processIdentifier)
+            .wait { try !temporaries().isEmpty || !process.isRunning }
         #expect(process.isRunning, "the 25-million-row sweep ended before it could be interrupted")
         #expect(try !temporaries().isEmpty)
         process.interrupt()

@@ -114,11 +114,10 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline,
-              (try FileManager.default.contentsOfDirectory(atPath: dir.path)).count < 2 {
-            usleep(20_000)
-        }
+        // Until the sweep writes its temporary file (bounded by its work, not the clock).
+        _ = try Patience(cpuSeconds: 20, idleSeconds: 10, processID: process.processIdentifier)
+            .wait { try FileManager.default.contentsOfDirectory(atPath: dir.path).count >= 2 || !process.isRunning }
+        #expect(process.isRunning, "the 25-million-row sweep ended before it could be stopped")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == 128 + signal)

@@ -5,13 +5,19 @@ import Testing
 /// Inputs that used to hang, trap or print non-finite numbers (issue 12): each now finishes
 /// with exit 0 or one line on stderr and its sysexits code.
 @Suite struct RobustnessTests {
-    /// Runs `springtune arguments…` under `timeout`, killed after `seconds` (exit 137), with
-    /// its address space capped at 4 GiB, so a hang or runaway allocation fails the test
-    /// instead of the machine.
+    /// Runs `springtune arguments…` killed (reported as exit 137) once it has used `seconds` CPU
+    /// seconds or gone `seconds` seconds without progress (``CLI/runMeasuringMemory(_:in:environment:program:timeLimit:memoryCapKiB:)``:
+    /// work, not the clock, so a loaded machine kills nothing), with its address space capped
+    /// at 4 GiB, so a hang or runaway allocation fails the test instead of the machine.
     static func run(_ arguments: [String], in directory: URL? = nil, seconds: Int = 30,
                     kilobytes: Int = 4_194_304) throws -> CLI.Result {
-        let limited = "ulimit -v \(kilobytes); exec timeout -s KILL \(seconds) \"$0\" \"$@\""
-        return try CLI.runCommand(["/bin/sh", "-c", limited, CLI.executable.path] + arguments, in: directory)
+        let limited = "ulimit -v \(kilobytes); exec \"$0\" \"$@\""
+        let run = try CLI.runMeasuringMemory(["-c", limited, CLI.executable.path] + arguments, in: directory,
+                                             program: URL(fileURLWithPath: "/bin/sh"), timeLimit: Double(seconds),
+                                             memoryCapKiB: .max)
+        var result = run.result
+        if run.stopped { result.status = 137 }
+        return result
     }
 
     /// A crash (132/134/139), a kill (137) or a trace is never acceptable.
@@ -182,14 +188,6 @@ import Testing
                 #expect(bad.firstMatch(in: result.stdout, range: range) == nil, "\(context): \(result.stdout.prefix(400))")
             }
         }
-    }
-}
-
-extension CLI {
-    /// Runs `command` (an absolute executable path and its arguments) in `directory`,
-    /// capturing its output like ``run(_:in:environment:program:)``.
-    static func runCommand(_ command: [String], in directory: URL? = nil) throws -> Result {
-        try run(Array(command.dropFirst()), in: directory, program: URL(fileURLWithPath: command[0]))
     }
 }
 

@@ -49,7 +49,8 @@ public struct PresetModule: Sendable {
 
     /// The module's text in `format`, ending with a newline.
     /// - Throws: ``PresetModuleError``: a name that cannot become an identifier or two presets
-    ///   with one identifier (naming), a value that would print as a non-finite number.
+    ///   with one identifier (naming), a name too long for the language's files (naming), a
+    ///   value that would print as a non-finite number or, as a `Float`, beyond `Float`'s range.
     /// - Cost: one resolution per preset; CSS, TypeScript and JavaScript also build each
     ///   preset's `linear()` easing (``CSSExporter/easing(for:maximumError:)``), twice in CSS
     ///   (the reduced-motion variant).
@@ -63,26 +64,30 @@ public struct PresetModule: Sendable {
                 throw PresetModuleError(.nonFinite, "preset '\(preset.name)': \(error.description)")
             }
         }
-        let text: String
-        switch format {
-        case .swift: text = swift(entries)
-        case .typescript: text = try script(entries, typed: true)
-        case .javascript: text = try script(entries, typed: false)
-        case .kotlin: text = kotlin(entries)
-        case .dart: text = dart(entries)
-        case .css: text = try css(entries)
-        case .dtcg: text = try dtcg(entries)
-        }
-        // Numbers only: comment lines (which quote descriptions) are not checked; DTCG writes
-        // numbers through JSON, which has no non-finite spelling.
-        let code = format == .dtcg ? "" : text.split(separator: "\n").filter { line in
-            let start = line.drop { $0 == " " }
-            return !(start.hasPrefix("//") || start.hasPrefix("/*") || start.hasPrefix("*") || start.hasPrefix("///"))
-        }.joined(separator: "\n")
-        if let token = SpringExporter.nonFiniteToken(in: code) {
-            throw PresetModuleError(.nonFinite, "the \(format.rawValue) module would print \(token) (a value overflows or is undefined): its numbers are outside the range SpringTune computes")
+        let text = try generated(entries, as: format)
+        // Numbers only (ExportNumber marks one no code can hold): a name, description or key
+        // path that spells inf or nan is written like any other. The preset at fault is the
+        // first whose own module holds the mark.
+        if let problem = ExportNumber.firstUnprintable(in: text) {
+            let culprit = entries.first { entry in
+                (try? generated([entry], as: format)).map { ExportNumber.firstUnprintable(in: $0) != nil } ?? true
+            }
+            throw PresetModuleError(.nonFinite, "the \(format.rawValue) module cannot be written: \(culprit.map { "preset '\($0.preset.name)': " } ?? "")\(problem.reason)")
         }
         return text
+    }
+
+    /// The text of `entries` in `format`, unchecked.
+    private func generated(_ entries: [Entry], as format: PresetModuleFormat) throws(PresetModuleError) -> String {
+        switch format {
+        case .swift: return swift(entries)
+        case .typescript: return try script(entries, typed: true)
+        case .javascript: return try script(entries, typed: false)
+        case .kotlin: return kotlin(entries)
+        case .dart: return dart(entries)
+        case .css: return try css(entries)
+        case .dtcg: return try dtcg(entries)
+        }
     }
 
     /// The header lines (without comment markers): what the file is, where it came from, how to

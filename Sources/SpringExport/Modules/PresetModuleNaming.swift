@@ -1,4 +1,4 @@
-import Foundation
+import SpringIO
 
 /// How preset names become identifiers in each language, and the words they may not be.
 ///
@@ -58,16 +58,30 @@ enum PresetModuleNaming {
                     "implements", "import", "in", "interface", "is", "late", "library", "mixin", "new", "null", "of",
                     "on", "operator", "part", "required", "rethrow", "return", "sealed", "set", "show", "static",
                     "super", "switch", "sync", "this", "throw", "true", "try", "type", "typedef", "var", "void", "when",
-                    "while", "with", "yield", "springPresets"]
+                    "while", "with", "yield", "springPresets",
+                    // dart:core's `double`, which SpringPreset's fields are: a top-level constant
+                    // of that name would shadow the type in the whole library.
+                    "double"]
         case .kotlin:
+            // The module writes every type it uses in full (kotlin.Float, androidx.…SpringForce),
+            // so no preset object can shadow one.
             return ["SpringPresets", "Companion"]
         case .css, .dtcg:
             return []
         }
     }
 
+    /// The longest file name most file systems take (ext4, APFS, NTFS: 255 bytes).
+    static let maximumFileNameBytes = 255
+
+    /// The name of the class file `kotlinc` writes for a preset's object: `SpringPresets$MyPop.class`.
+    static func kotlinClassFile(of identifier: String) -> String {
+        "SpringPresets$" + identifier + ".class"
+    }
+
     /// The identifiers of `names` in `format`, in order.
-    /// - Throws: ``PresetModuleError`` (naming) for a reserved word, or two names with one identifier (naming both).
+    /// - Throws: ``PresetModuleError`` (naming) for a reserved word, an identifier whose Kotlin
+    ///   class file name would pass ``maximumFileNameBytes``, or two names with one identifier (naming both).
     static func identifiers(for names: [String], in format: PresetModuleFormat) throws(PresetModuleError) -> [String] {
         let reserved = reserved(in: format)
         var seen: [String: String] = [:]
@@ -75,7 +89,11 @@ enum PresetModuleNaming {
         for name in names {
             let identifier = identifier(name, in: format)
             if reserved.contains(identifier) {
-                throw PresetModuleError(.naming, "preset '\(name)' cannot be named in \(format.rawValue): its identifier \(identifier) is a reserved word or a name the module declares itself; rename the preset")
+                throw PresetModuleError(.naming, "preset '\(name)' cannot be named in \(format.rawValue): its identifier \(identifier) is a reserved word or a name the module declares or uses itself; rename the preset")
+            }
+            if format == .kotlin, kotlinClassFile(of: identifier).utf8.count > maximumFileNameBytes {
+                let file = kotlinClassFile(of: identifier)
+                throw PresetModuleError(.naming, "preset \(TextExcerpt.quoted(name)) cannot be named in kotlin: its object compiles to the class file SpringPresets$….class, \(file.utf8.count) bytes, over the \(maximumFileNameBytes) bytes a file name may have; rename the preset (at most \(maximumFileNameBytes - kotlinClassFile(of: "").utf8.count) characters once camel-cased)")
             }
             if let other = seen[identifier] {
                 throw PresetModuleError(.naming, "presets '\(other)' and '\(name)' would both be named \(identifier) in \(format.rawValue); rename one of them")
@@ -86,34 +104,20 @@ enum PresetModuleNaming {
         return identifiers
     }
 
-    /// `text` as a double-quoted string literal of `format`'s language: quotes, backslashes and
-    /// control characters escaped (`\u{…}` in Swift, `\uXXXX` elsewhere), and `$` in Kotlin and
-    /// Dart, which interpolate it.
+    /// `text` as a double-quoted string literal of `format`'s language (``CodeText/stringLiteral(_:in:)``).
     static func stringLiteral(_ text: String, in format: PresetModuleFormat) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "$" where format == .kotlin || format == .dart: out += "\\$"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += format == .swift ? "\\u{" + hex + "}" : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        let language: CodeText.Language
+        switch format {
+        case .swift: language = .swift
+        case .kotlin: language = .kotlin
+        case .dart: language = .dart
+        case .typescript, .javascript, .css, .dtcg: language = .javaScript
         }
-        return out + "\""
+        return CodeText.stringLiteral(text, in: language)
     }
 
-    /// `text` made safe for one line of a `//` or `/* */` comment: line breaks become spaces and
-    /// `*/` cannot close the comment.
+    /// `text` made safe for one line of a comment (``CodeText/comment(_:)``).
     static func commentText(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 }).replacingOccurrences(of: "*/", with: "* /")
+        CodeText.comment(text)
     }
 }

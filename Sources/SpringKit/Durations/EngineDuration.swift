@@ -75,6 +75,21 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
+    /// SpringTune's limit, in seconds, on how long it follows this engine, for the engines run
+    /// until they rest, which have no limit of their own: ``Solver/engineRunLimit`` (3600 s) for
+    /// Android, Flutter, Svelte and Reanimated, and JNW's keyframe cap
+    /// (``JNWSpringRenderer/maximumKeyframes`` × 1 ms, about 1000 s). Their duration is `nil`
+    /// both when they never rest and when they rest after it. `nil` for the rules that end on
+    /// their own (Core Animation's, Motion's 20 s cap, WebKit's, Compose's, anime.js's 60 s
+    /// cap), whose `nil` means the engine never ends.
+    public var runLimit: Double? {
+        switch self {
+        case .android, .flutter, .flutterFling, .svelte, .reanimated, .reanimated3: return Solver.engineRunLimit
+        case .jnw: return Double(JNWSpringRenderer().maximumKeyframes) * JNWSpringRenderer.keyframeStep
+        case .coreAnimation, .motion, .webKit, .compose, .anime: return nil
+        }
+    }
+
     /// Whether the engine's algorithm is public (open source); `false` means SpringKit shows a
     /// reconstruction that is not the owner's statement.
     public var published: Bool {
@@ -112,7 +127,8 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// The engine's duration in seconds for `spring` performing `motion`, or `nil` when the
-    /// engine never stops (undamped, past its cap) or the rule needs a step the motion lacks.
+    /// engine never stops (undamped, past its own cap), does not stop within SpringTune's
+    /// ``runLimit``, or the rule needs a step the motion lacks.
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
         switch self {
         case .coreAnimation: return CoreAnimationSettlingDuration().duration(of: spring, motion: motion)

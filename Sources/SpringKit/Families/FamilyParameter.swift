@@ -23,13 +23,17 @@ public struct FamilyParameter: Sendable, Hashable {
     /// people write lie. Values outside it are still accepted; `nil` when no slider is drawn
     /// for it (the motion's keys, ε).
     public let controlRange: ClosedRange<Double>?
+    /// The whole units its engine reads it in (Flutter's duration: whole milliseconds), or
+    /// `nil` when every value in ``range`` is taken as given. ``SpringFamily/spring(_:mass:)``
+    /// refuses a value between steps; sweeps, fits and sliders keep to them.
+    public let step: ParameterStep?
     /// One phrase saying what it is.
     public let summary: String
 
     /// Creates a parameter description.
     public init(_ key: SpringParameter, aliases: [String] = [], isRequired: Bool = true, defaultValue: Double? = nil,
                 range: ParameterRange, unit: String = "", scale: ParameterScale,
-                controlRange: ClosedRange<Double>? = nil, summary: String) {
+                controlRange: ClosedRange<Double>? = nil, step: ParameterStep? = nil, summary: String) {
         self.key = key
         self.aliases = aliases
         self.isRequired = isRequired
@@ -38,6 +42,7 @@ public struct FamilyParameter: Sendable, Hashable {
         self.unit = unit
         self.scale = scale
         self.controlRange = controlRange
+        self.step = step
         self.summary = summary
     }
 

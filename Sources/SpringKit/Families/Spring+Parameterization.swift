@@ -50,15 +50,29 @@ extension Spring {
 
 extension Double {
     /// A short form for reasons and messages: 4 significant digits (`25.3`, `0.001`, `1.6e+05`).
-    var shortForMessages: String {
+    var shortForMessages: String { shortForMessages(significantDigits: 4) }
+
+    /// The short form with the fewest significant digits, from 4, that does not read as
+    /// `other` (a period of 500.0058 ms beside the whole 500: `500.0058`, not `500`).
+    func shortForMessages(distinctFrom other: Double) -> String {
+        for digits in 4...17 {
+            let text = shortForMessages(significantDigits: digits)
+            if Double(text) != other { return text }
+        }
+        return description
+    }
+
+    /// `self` rounded to `digits` significant digits (1…17) in its shortest round-trip form,
+    /// without a trailing `.0`; Swift's `description` outside [1e-4, 1e6).
+    func shortForMessages(significantDigits digits: Int) -> String {
         guard isFinite else { return description }
         if self == 0 { return "0" }
         let magnitude = Swift.abs(self)
         if magnitude >= 1e-4 && magnitude < 1e6 {
-            // Round to 4 significant digits and print the shortest round-trip form.
-            let digits = 3 - Int((Double.log10(magnitude)).rounded(.down))
-            let scale = Double.pow(10, Swift.abs(digits))
-            let rounded = digits >= 0 ? (self * scale).rounded() / scale : (self / scale).rounded() * scale
+            // Round to `digits` significant digits and print the shortest round-trip form.
+            let places = digits - 1 - Int((Double.log10(magnitude)).rounded(.down))
+            let scale = Double.pow(10, Swift.abs(places))
+            let rounded = places >= 0 ? (self * scale).rounded() / scale : (self / scale).rounded() * scale
             let text = rounded.description
             return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
         }

@@ -24,8 +24,10 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     static var keepsMotionAcrossMass: Bool { get }
 
     /// The spring `values` describe at `mass`: the family's formula over its keys
-    /// (``familyParameters``). ``SpringFamily/spring(_:mass:)`` checks the required keys
-    /// first and names the family when one is missing.
+    /// (``familyParameters``), continuous between the steps of a key read in whole units
+    /// (``FamilyParameter/step``). ``SpringFamily/spring(_:mass:)`` checks the required keys
+    /// first and names the family when one is missing, and holds stepped keys to their steps
+    /// after it; ``SpringFamily/continuousSpring(_:mass:)`` does not (fits search between steps).
     /// - Throws: ``SpringError`` naming the parameter missing or out of range.
     static func spring(_ values: SpringParameters, mass: Double) throws(SpringError) -> Spring
 
@@ -35,8 +37,10 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     ///
     /// The default builds the spring `k = ω0²·m`, `c = 2ζω0·m` and takes each form's inverse
     /// (``SpringParameterization/init(representing:)``); a family whose parameters are ω0 and ζ in closed form
-    /// (response, SwiftUI, Android, physical) writes them directly. Curve fits start from
-    /// these. Cost: one inverse per form.
+    /// (response, SwiftUI, Android, physical) writes them directly, and a family with a key
+    /// read in whole units (``FamilyParameter/step``) gives it unrounded (Flutter's duration):
+    /// curve fits start from these and search the continuous formula before settling on whole
+    /// steps. Cost: one inverse per form.
     static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters
 
     /// The error for family keys (a spec's or a fit's, besides the common ones) that no single

@@ -50,11 +50,11 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
     public var property: Property
     /// The display's frame interval in seconds (default 1/60).
     public var frameInterval: Double
-    /// The longest time simulated; a spring still moving then gets duration `nil`.
+    /// The longest time run (SpringTune's limit, ``Solver/engineRunLimit`` by default, not the engine's): a spring still moving then gets duration `nil` and is unknown (NaN) after it.
     public var maximumDuration: Double
 
     /// Creates a renderer for `property` (default pixels) at 60 Hz.
-    public init(property: Property = .pixels, frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+    public init(property: Property = .pixels, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
         self.property = property
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration

@@ -17,9 +17,13 @@ import RealModule
 /// to the target). `onComplete` fires at the perceived duration, not the end: not a stop.
 ///
 /// anime clamps its parameters (mass to [1, 10000], stiffness and damping to [1e-11, 10000],
-/// velocity to ±10000); the spring drawn is the spring given, read with those clamps.
-/// Agrees with anime.js run as-is under node to the last bits
-/// (Tests/SpringKitTests/RendererTests.swift). The curve is a function of time (no frames).
+/// velocity to ±10000); the spring drawn is the spring given, read with those clamps (an `anime:`
+/// bounce/duration spec is drawn at mass 1 without velocity, as anime builds it:
+/// ``SpringSetup/animeBounce``). Agrees with anime.js run as-is under node: settling durations
+/// to the bit, the easing to the last bit of the platform's `exp`, `cos` and `sin` (V8's and
+/// glibc's differ by an ulp in about one call in ten) times anime's own cancellation `1 + |b|`
+/// (about 1e-8 one ulp above critical damping, where `b` ≈ 4.7e7; 1e-15 elsewhere)
+/// (Tests/SpringKitTests/EngineTests+SourceDifferences.swift). The curve is a function of time (no frames).
 /// Cost: up to 3001 closed-form evaluations for the duration, then one per time.
 public struct AnimeSpringRenderer: SpringRenderer, Hashable {
     /// anime's solver step, 0.02 s.
@@ -102,11 +106,12 @@ public struct AnimeSpringRenderer: SpringRenderer, Hashable {
         }
 
         /// The eased progress at the animation's time `time` (seconds): 0 at 0, 1 from the
-        /// settling duration on.
+        /// settling duration on. The progress is anime's tween's, the elapsed milliseconds over
+        /// the duration in milliseconds (`tweenNewTime / tween._updateDuration`, then
+        /// `ease(p) = solve(p·solverDuration)`), in that order of operations.
         public func progress(at time: Double) -> Double {
-            let total = settlingDuration / 1000
-            guard total > 0, time > 0 else { return time > 0 ? 1 : 0 }
-            let p = time / total
+            guard settlingDuration > 0, time > 0 else { return time > 0 ? 1 : 0 }
+            let p = (time * 1000) / settlingDuration
             if p >= 1 { return 1 }
             return Self.solve((zeta, w0, wd, b), p * solverDuration)
         }

@@ -39,11 +39,11 @@ public struct FlutterSpringRenderer: SpringRenderer, Hashable {
     public var fling: Bool
     /// The display's frame interval in seconds (default 1/60).
     public var frameInterval: Double
-    /// The longest time run; a spring still moving then gets duration `nil`.
+    /// The longest time run (SpringTune's limit, ``Solver/engineRunLimit`` by default, not the engine's): a spring still moving then gets duration `nil` and is unknown (NaN) after it.
     public var maximumDuration: Double
 
     /// The controller running a `SpringSimulation` (or `fling`'s) every `frameInterval`.
-    public init(fling: Bool = false, frameInterval: Double = 1.0 / 60, maximumDuration: Double = 600) {
+    public init(fling: Bool = false, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
         self.fling = fling
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
@@ -103,19 +103,28 @@ public struct FlutterSpringRenderer: SpringRenderer, Hashable {
             }
         }
 
-        /// The displacement from ``end`` and its rate at `t` seconds.
+        /// Dart's `math.e`, the double nearest e.
+        static let dartE = 2.718281828459045
+
+        /// Dart's `math.pow(math.e, x)`, which Flutter's solutions take for `e^x`: C's `pow` of
+        /// the double nearest e (as the Dart VM computes it), not `exp(x)`, which differs in the
+        /// last bits — amplified ~10⁸ times in fling's overdamped split of its critical spring.
+        static func power(_ x: Double) -> Double { Double.pow(dartE, x) }
+
+        /// The displacement from ``end`` and its rate at `t` seconds, in Flutter's order of
+        /// operations (`_OverdampedSolution`, `_UnderdampedSolution`, `_CriticalSolution`).
         public func state(at t: Double) -> (x: Double, dx: Double) {
             switch kind {
             case 2:
-                let e1 = Double.exp(r * t), e2 = Double.exp(r2 * t)
-                return (c1 * e1 + c2 * e2, c1 * r * e1 + c2 * r2 * e2)
+                return (c1 * Self.power(r * t) + c2 * Self.power(r2 * t),
+                        c1 * r * Self.power(r * t) + c2 * r2 * Self.power(r2 * t))
             case 1:
-                let power = Double.exp(r * t), cosine = Double.cos(w * t), sine = Double.sin(w * t)
-                return (power * (c1 * cosine + c2 * sine),
+                let power = Self.power(r * t), cosine = Double.cos(w * t), sine = Double.sin(w * t)
+                return (power * (c1 * Double.cos(w * t) + c2 * Double.sin(w * t)),
                         power * (c2 * w * cosine - c1 * w * sine) + r * power * (c2 * sine + c1 * cosine))
             default:
-                let power = Double.exp(r * t)
-                return ((c1 + c2 * t) * power, r * (c1 + c2 * t) * power + c2 * power)
+                let power = Self.power(r * t)
+                return ((c1 + c2 * t) * Self.power(r * t), r * (c1 + c2 * t) * power + c2 * power)
             }
         }
 

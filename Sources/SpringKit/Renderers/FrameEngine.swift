@@ -36,6 +36,12 @@ protocol RetargetableFrameEngine: FrameEngine {
 /// of the latest frame at or before it (a display holds a value until the next frame); from
 /// the stopping frame on, the target as the engine holds it (``FrameEngine/restingValue(at:)``)
 /// with velocity 0.
+///
+/// The engine is run until it stops (and through its retargets), for at most
+/// ``maximumDuration`` (SpringTune's run limit, ``Solver/engineRunLimit``, by default): a
+/// spring that rests is drawn at any time; one still moving at the last frame run is drawn up
+/// to that frame and is unknown (NaN) from the next frame's time on. Only the requested
+/// samples are kept, so memory is O(samples) however many frames are run.
 struct FrameDriver {
     let frameInterval: Double
     let maximumDuration: Double
@@ -64,67 +70,76 @@ struct FrameDriver {
         return (Int(min(r.rounded(.up), 1e15)), false)
     }
 
+    /// The frame whose value a display shows at `time`: the latest at or before it (a time
+    /// within 1e-9 relative of a frame is that frame).
+    func frameShown(at time: Double) -> Int {
+        guard time > 0, frameInterval > 0, frameInterval.isFinite else { return 0 }
+        let r = time / frameInterval
+        let n = r.rounded()
+        let i = (r - n).magnitude <= 1e-9 * max(1, r) ? n : r.rounded(.down)
+        return Int(min(i, 1e15))
+    }
+
+    /// The last frame SpringTune runs for an engine still moving: the last at or before
+    /// ``maximumDuration`` (at most 10⁸ frames).
+    var lastFrame: Int {
+        frameInterval > 0 && frameInterval.isFinite ? Int(min(maximumDuration / frameInterval, 1e8)) : 0
+    }
+
     private func render<E: FrameEngine>(_ engine: inout E, solver: Solver, motion: Motion, times: [Double],
                                         retargets: [RetargetedResponse.Retarget],
                                         apply: (inout E, RetargetedResponse.Retarget, Int, Bool) -> Void) -> RenderedCurve {
-        var frames: [FrameOutput] = []
+        let lastFrame = self.lastFrame
+        // The samples by the frame each shows, in order of that frame.
+        let shown = times.map(frameShown(at:))
+        let order = times.indices.sorted { shown[$0] < shown[$1] }
+        var positions = [Double](repeating: .nan, count: times.count)
+        var velocities = [Double](repeating: .nan, count: times.count)
+        var next = 0
+        /// Gives every pending sample that shows a frame up to `frame` the output `out`.
+        func record(_ out: FrameOutput, through frame: Int) {
+            while next < order.count, shown[order[next]] <= frame {
+                positions[order[next]] = out.position
+                velocities[order[next]] = out.velocity
+                next += 1
+            }
+        }
         var stopFrame: Int?
-        let lastFrame = frameInterval > 0 && frameInterval.isFinite
-            ? Int(min(maximumDuration / frameInterval, 1e8)) : 0
+        var resting: FrameOutput?
         var pending = retargets[...]
         var target = motion.to
         var k = 0
         var previousTime = 0.0
         while k <= lastFrame {
             let time = Double(k) * frameInterval
-            while let next = pending.first, frameIndex(atOrAfter: next.time).index <= k {
-                apply(&engine, next, k, stopFrame != nil)
-                target = next.target
+            while let change = pending.first, frameIndex(atOrAfter: change.time).index <= k {
+                apply(&engine, change, k, stopFrame != nil)
+                target = change.target
                 stopFrame = nil
+                resting = nil
                 pending.removeFirst()
             }
             var out = engine.frame(k, dt: time - previousTime)
             previousTime = time
             if out.done {
                 out = FrameOutput(position: engine.restingValue(at: target), velocity: 0, done: true)
-                frames.append(out)
+                record(out, through: k)
                 stopFrame = k
-                guard let next = pending.first else { break }
+                resting = out
+                guard let change = pending.first else { break }
                 // Stopped: the target is held until the frame of the next change.
-                let resume = min(frameIndex(atOrAfter: next.time).index, lastFrame + 1)
-                while k + 1 < resume {
-                    k += 1
-                    frames.append(out)
-                }
+                let resume = min(frameIndex(atOrAfter: change.time).index, lastFrame + 1)
+                record(out, through: resume - 1)
+                k = max(k, resume - 1)
                 previousTime = Double(k) * frameInterval
             } else {
-                frames.append(out)
+                record(out, through: k)
             }
             k += 1
         }
-        // A change beyond the cap was never made: the curve past the cap is unknown.
-        if !pending.isEmpty { stopFrame = nil }
-        var positions: [Double] = [], velocities: [Double] = []
-        positions.reserveCapacity(times.count)
-        velocities.reserveCapacity(times.count)
-        for t in times {
-            let index: Int
-            if !(t > 0) || frames.count <= 1 {
-                index = 0
-            } else {
-                let r = t / frameInterval
-                let n = r.rounded()
-                let i = (r - n).magnitude <= 1e-9 * max(1, r) ? n : r.rounded(.down)
-                index = i >= Double(frames.count - 1) ? frames.count - 1 : Int(i)
-            }
-            if index == frames.count - 1 && stopFrame == nil && t > Double(index) * frameInterval + frameInterval {
-                // Past the cap without stopping: unknown.
-                positions.append(.nan); velocities.append(.nan)
-            } else {
-                positions.append(frames[index].position)
-                velocities.append(frames[index].velocity)
-            }
-        }
+        // At rest with no change to come: the held target, at any later time. Otherwise (still
+        // moving at the last frame run, or a change beyond it never made) the rest is unknown.
+        if pending.isEmpty, let resting { record(resting, through: Int.max) } else { stopFrame = nil }
         return RenderedCurve(solver: solver, times: times, positions: positions, velocities: velocities,
                              duration: stopFrame.map { engine.clockTime(ofFrame: $0, frameInterval: frameInterval) })
     }

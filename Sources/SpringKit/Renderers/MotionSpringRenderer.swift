@@ -52,7 +52,7 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
     public var resolvedDuration: Double?
     /// The display's frame interval in seconds (default 1/60).
     public var frameInterval: Double
-    /// The longest time sampled; a spring still moving then gets duration `nil`.
+    /// The longest time run (SpringTune's limit, ``Solver/engineRunLimit`` by default, not the engine's): a spring still moving then gets duration `nil` and is unknown (NaN) after it.
     public var maximumDuration: Double
     /// Whether Motion ignores every velocity handed to the spring, its initial velocity and
     /// the one a retarget hands over (a time-defined spring: ``MotionSpringOptions/Reading/ignoresVelocity``).
@@ -61,7 +61,7 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
 
     /// Creates a renderer with Motion's defaults.
     public init(restSpeed: Double? = nil, restDelta: Double? = nil, resolvedDuration: Double? = nil,
-                ignoresVelocity: Bool = false, frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+                ignoresVelocity: Bool = false, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
         self.restSpeed = restSpeed
         self.restDelta = restDelta
         self.resolvedDuration = resolvedDuration

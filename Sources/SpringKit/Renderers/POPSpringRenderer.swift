@@ -29,11 +29,11 @@ public struct POPSpringRenderer: SpringRenderer, Hashable {
     public var threshold: Double
     /// The display's frame interval in seconds (default 1/60).
     public var frameInterval: Double
-    /// The longest simulated time; a spring still moving then gets duration `nil`.
+    /// The longest time run (SpringTune's limit, ``Solver/engineRunLimit`` by default, not the engine's): a spring still moving then gets duration `nil` and is unknown (NaN) after it.
     public var maximumDuration: Double
 
     /// Creates a renderer; the threshold defaults to 0.01 (opacity, rotation, radius).
-    public init(threshold: Double = 0.01, frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+    public init(threshold: Double = 0.01, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
         self.threshold = threshold
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration

@@ -14,6 +14,9 @@
 ///   display rate** (`rafz` passes that constant when it has no previous timestamp): 17 steps
 ///   on the first frame at 120 Hz as at 30 Hz. The loop goes idle at the frame after the spring
 ///   finishes; a target set after that restarts it, and its first frame is again 16.667 ms.
+///   That is ``FrameLoop/idle``, the default: the spring is the only thing animating. When the
+///   loop is already running (``FrameLoop/running``: another animation keeps it going), the first
+///   frame advances the clock's own difference like every other, and the loop never goes idle.
 /// - `precision = min(1, |to − from|·0.001)` (0.005 when from == to) and
 ///   `restVelocity = precision/10` (per ms, i.e. `100·precision` per s), unless configured.
 ///   Before each step, when `|v| ≤ restVelocity` and `|to − x| ≤ precision`, the spring is
@@ -34,14 +37,28 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
     public var restVelocity: Double?
     /// The display's frame interval in seconds (default 1/60).
     public var frameInterval: Double
-    /// The longest simulated time; a spring still moving then gets duration `nil`.
+    /// The state of `rafz`'s frame loop when the spring starts.
+    public enum FrameLoop: String, Sendable, Hashable, CaseIterable {
+        /// The loop is idle: the spring starts it, and its first frame advances 16.667 ms
+        /// (``ReactSpringRenderer/firstFrameMilliseconds``); it goes idle again at the frame
+        /// after the spring finishes. react-spring's case when nothing else animates.
+        case idle
+        /// The loop is already running (another animation keeps it going): the first frame
+        /// advances the frame clock's difference, as every frame does, and it never goes idle.
+        case running
+    }
+
+    /// The frame loop's state when the spring starts (``FrameLoop/idle`` by default).
+    public var frameLoop: FrameLoop
+    /// The longest time run (SpringTune's limit, ``Solver/engineRunLimit`` by default, not the engine's): a spring still moving then gets duration `nil` and is unknown (NaN) after it.
     public var maximumDuration: Double
 
-    /// Creates a renderer with react-spring's default rest rule.
-    public init(precision: Double? = nil, restVelocity: Double? = nil,
-                frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+    /// Creates a renderer with react-spring's default rest rule, started from an idle frame loop.
+    public init(precision: Double? = nil, restVelocity: Double? = nil, frameLoop: FrameLoop = .idle,
+                frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
         self.precision = precision
         self.restVelocity = restVelocity
+        self.frameLoop = frameLoop
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
     }
@@ -69,7 +86,7 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
     /// What react-spring draws at each of `times`, and the time of its finishing frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
         var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity,
-                            frameInterval: frameInterval)
+                            frameLoop: frameLoop, frameInterval: frameInterval)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .reactSpring, motion: motion, times: times)
     }
@@ -79,8 +96,8 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
     ///
     /// react-spring's rule (v9.7.5 `SpringValue._merge`/`_start`, `AnimatedValue.reset`; facts
     /// restated): `start({ to })` takes effect at the next frame's `advance`; one made after the
-    /// frame loop went idle (from the second frame after the spring finished) restarts it with
-    /// a 16.667 ms first frame. A running spring
+    /// frame loop went idle (from the second frame after the spring finished; never with
+    /// ``FrameLoop/running``) restarts it with a 16.667 ms first frame. A running spring
     /// keeps its position and its `lastVelocity` (the velocity of its last 1 ms step, carried
     /// over exactly: `reset()` clears it only for a node that is done); `config.velocity` is
     /// reset to 0 but is used only when there is no last velocity. The precision (unless
@@ -91,7 +108,7 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
                        retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
         try RetargetedResponse.validate(retargets)
         var engine = Engine(spring: spring, motion: motion, precision: precision, restVelocity: restVelocity,
-                            frameInterval: frameInterval)
+                            frameLoop: frameLoop, frameInterval: frameInterval)
         return FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
             .render(&engine, solver: .reactSpring, motion: motion, times: times, retargets: retargets)
     }
@@ -105,17 +122,21 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
         let tension: Double, friction: Double, mass: Double
         let configuredPrecision: Double?, configuredRestVelocity: Double?
         let interval: Double
+        let loop: FrameLoop
         var to: Double
         var precision: Double, restVelocity: Double
         var position: Double, velocity: Double      // velocity in units per ms
         /// Whether the next frame is the frame loop's first after starting from idle.
-        var fromIdle = true
+        var fromIdle: Bool
         /// The frame at which the spring finished, while it is finished.
         var finishedFrame: Int?
 
         /// An engine with `config.precision` (units) and `config.restVelocity` (units per
         /// second) as configured, `nil` for react-spring's defaults.
-        init(spring: Spring, motion: Motion, precision: Double?, restVelocity: Double?, frameInterval: Double) {
+        init(spring: Spring, motion: Motion, precision: Double?, restVelocity: Double?, frameLoop: FrameLoop,
+             frameInterval: Double) {
+            loop = frameLoop
+            fromIdle = frameLoop == .idle
             tension = spring.stiffness
             friction = spring.damping
             mass = spring.mass
@@ -141,8 +162,9 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
             if stopped {
                 position = to
                 velocity = 0
-                // The loop went idle at the frame after the finish: a later change restarts it.
-                if let finished = finishedFrame, k >= finished + 2 { fromIdle = true }
+                // The loop went idle at the frame after the finish (unless something else keeps
+                // it running): a later change restarts it.
+                if loop == .idle, let finished = finishedFrame, k >= finished + 2 { fromIdle = true }
             }
             finishedFrame = nil
             to = target

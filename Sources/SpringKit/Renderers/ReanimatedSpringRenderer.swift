@@ -7,7 +7,15 @@ import RealModule
 /// restated, no code copied): Reanimated 4 `src/animation/spring/spring.ts` (commit 01e4626e) and
 /// `springUtils.ts` (commit 0893dd90); Reanimated 3 (3.16/3.17 line) `src/animation/spring.ts`
 /// (commit b0b11b6f) and `springUtils.ts` (commit 0ba9e0a8):
-/// - `onStart` (frame 0) only shows the start value; each later frame (`springOnFrame`) restarts
+/// - `withSpring` is started by Reanimated's `valueSetter` (`valueSetter.ts`, the same rule since
+///   Reanimated 2: `src/reanimated2/valueSetter.ts` at b5b5c618 through
+///   `packages/react-native-reanimated/src/valueSetter.ts` at 06dfaa17): when the target equals
+///   the current value exactly, it returns at once and nothing animates, whatever the velocity
+///   (the curve stays at `from`, duration 0). Otherwise it calls `onStart` and then the first
+///   `onFrame` at the same timestamp (Δt = 0), so frame 0 shows the closed form's value at 0
+///   (`to + (from − to)`, rounded) and is already tested by the stop rule: a change Reanimated 3
+///   finds at rest (|Δ| < 0.01, |v| < 2) snaps to the target at frame 0.
+/// - Each frame (`springOnFrame`) restarts
 ///   the closed form from the current value and velocity over `Δt = min(now − last, 64 ms)`: the
 ///   underdamped form with `ω1 = ω0√(1 − ζ²)` when ζ < 1, **otherwise the critically damped form
 ///   with ω0** (an overdamped spring is drawn as a critically damped one of the same ω0). ζ and
@@ -43,7 +51,7 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
     public var timeFormDuration: Double?
     /// The display's frame interval in seconds (default 1/60).
     public var frameInterval: Double
-    /// The longest time simulated; a spring still moving then gets duration `nil`.
+    /// The longest time run (SpringTune's limit, ``Solver/engineRunLimit`` by default, not the engine's): a spring still moving then gets duration `nil` and is unknown (NaN) after it.
     public var maximumDuration: Double
 
     /// Reanimated 4's `energyThreshold` default, 6e-9.
@@ -53,7 +61,7 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
 
     /// Creates a renderer for `version` at 60 Hz.
     public init(version: Version = .v4, overshootClamping: Bool = false, timeFormDuration: Double? = nil,
-                frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+                frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
         self.version = version
         self.overshootClamping = overshootClamping
         self.timeFormDuration = timeFormDuration
@@ -117,11 +125,13 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
         func now(_ k: Int) -> Double { Double(k) * (interval * 1000) }
 
         mutating func frame(_ k: Int, dt: Double) -> FrameOutput {
-            guard k > 0 else { return FrameOutput(position: current, velocity: velocity, done: false) }
+            // `valueSetter`: an animation whose target is the current value is not started.
+            if k == 0 && start == to { return FrameOutput(position: to, velocity: 0, done: true) }
             if version == .v3, let duration = timeFormDuration, now(k) - now(0) >= duration {
                 return FrameOutput(position: to, velocity: velocity, done: true)
             }
-            let t = Swift.min(now(k) - now(k - 1), ReanimatedSpringRenderer.maximumStep) / 1000
+            // Frame 0 is `onStart` and then `onFrame` at the same timestamp (Δt = 0).
+            let t = k == 0 ? 0 : Swift.min(now(k) - now(k - 1), ReanimatedSpringRenderer.maximumStep) / 1000
             switch version {
             case .v4: stepV4(t)
             case .v3: stepV3(t)

@@ -42,14 +42,14 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
     public var restDisplacementThreshold: Double
     /// The display's frame interval in seconds (default 1/60).
     public var frameInterval: Double
-    /// The longest simulated time; a spring still moving then gets duration `nil`.
+    /// The longest time run (SpringTune's limit, ``Solver/engineRunLimit`` by default, not the engine's): a spring still moving then gets duration `nil` and is unknown (NaN) after it.
     public var maximumDuration: Double
     /// Rebound JS's rules: strict `<` on the speed, a 1 ms first frame, millisecond clocks.
     public var isJavaScript: Bool
 
     /// Creates a renderer with Rebound (Java)'s default thresholds.
     public init(restSpeedThreshold: Double = 0.005, restDisplacementThreshold: Double = 0.005,
-                frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+                frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
         self.restSpeedThreshold = restSpeedThreshold
         self.restDisplacementThreshold = restDisplacementThreshold
         self.frameInterval = frameInterval
@@ -58,7 +58,7 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
     }
 
     /// Rebound JS 0.1.0: thresholds 0.001 (speed compared with `<`), first frame 1 ms.
-    public static func javaScript(frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) -> ReboundSpringRenderer {
+    public static func javaScript(frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) -> ReboundSpringRenderer {
         var renderer = ReboundSpringRenderer(restSpeedThreshold: 0.001, restDisplacementThreshold: 0.001,
                                              frameInterval: frameInterval, maximumDuration: maximumDuration)
         renderer.isJavaScript = true

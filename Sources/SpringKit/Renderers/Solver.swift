@@ -73,6 +73,19 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The longest animation SpringTune follows a frame engine for, 3600 s (one hour): the
+    /// default ``ReactSpringRenderer/maximumDuration`` of every engine run frame by frame (POP,
+    /// Rebound, react-spring, Motion, Android, Flutter, Svelte, Reanimated).
+    ///
+    /// It is SpringTune's limit, not the engines': none of them stops a spring that is still
+    /// moving (Motion's 20 s cap is on its `calcGeneratorDuration`, after which it never
+    /// finishes; anime.js's 60 s is its own and is reproduced). An engine that rests within it
+    /// is drawn at any time and has a duration; one still moving at the limit has no duration
+    /// (`nil`) and its curve past the limit is unknown, which ``SpringSetup`` refuses to draw
+    /// (``SpringSetup/curve(drawnBy:times:retargets:frameInterval:)``) naming the limit.
+    /// Cost bound: an hour of frames, 216,000 at 60 Hz (3.6·10⁷ at 10 kHz).
+    public static let engineRunLimit = 3600.0
+
     /// Whether this is an engine renderer (rather than the exact solution or an integrator).
     public var isEngine: Bool { renderer.isEngine }
 

@@ -25,11 +25,11 @@ public struct SvelteSpringRenderer: SpringRenderer, Hashable {
     public var parameters: SvelteParameters?
     /// The display's frame interval in seconds (default 1/60).
     public var frameInterval: Double
-    /// The longest time run; a spring still moving then gets duration `nil`.
+    /// The longest time run (SpringTune's limit, ``Solver/engineRunLimit`` by default, not the engine's): a spring still moving then gets duration `nil` and is unknown (NaN) after it.
     public var maximumDuration: Double
 
     /// A renderer running `parameters` (or each spring's 60 Hz equivalent) every `frameInterval`.
-    public init(parameters: SvelteParameters? = nil, frameInterval: Double = 1.0 / 60, maximumDuration: Double = 60) {
+    public init(parameters: SvelteParameters? = nil, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
         self.parameters = parameters
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration

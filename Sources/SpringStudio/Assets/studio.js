@@ -62,7 +62,8 @@ function shown(value) {
 function specNumber(value) { return String(Number(Number(value).toPrecision(12))); }
 
 // --- Sliders: a position 0…1000 along the key's control span, logarithmic for a key whose
-// scale is (stiffness, mass…: the useful range is not squeezed into the first quarter). ----
+// scale is (stiffness, mass…: the useful range is not squeezed into the first quarter), on the
+// key's `step` when its engine reads whole units (Flutter's duration, whole milliseconds). ----
 const STEPS = 1000;
 function toPosition(parameter, value) {
   const [low, high] = parameter.control;
@@ -76,11 +77,20 @@ function toPosition(parameter, value) {
 function fromPosition(parameter, position) {
   const [low, high] = parameter.control;
   const p = Math.min(Math.max(position / STEPS, 0), 1);
+  let value;
   if (parameter.scale === "logarithmic") {
     const offset = low > 0 ? 0 : (high - low) / 1000;
-    return Number((Math.exp(Math.log(low + offset) + p * (Math.log(high + offset) - Math.log(low + offset))) - offset).toPrecision(4));
+    value = Number((Math.exp(Math.log(low + offset) + p * (Math.log(high + offset) - Math.log(low + offset))) - offset).toPrecision(4));
+  } else {
+    value = Number((low + p * (high - low)).toPrecision(4));
   }
-  return Number((low + p * (high - low)).toPrecision(4));
+  return parameter.step ? onStep(parameter, value) : value;
+}
+// The step of `parameter` nearest `value`, inside its control span.
+function onStep(parameter, value) {
+  const [low, high] = parameter.control, step = parameter.step;
+  const nearest = Math.round(value / step) * step;
+  return Math.min(Math.max(nearest, Math.ceil(low / step) * step), Math.floor(high / step) * step);
 }
 
 // --- Requests ------------------------------------------------------------------------

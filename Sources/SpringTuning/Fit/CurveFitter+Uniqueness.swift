@@ -63,7 +63,7 @@ extension CurveFitter {
             if freeVelocity { p[.velocity] = x[1] }
             return p
         }
-        guard let spring = try? family.spring(chosen, mass: m) else { return nil }
+        guard let spring = try? family.continuousSpring(chosen, mass: m) else { return nil }
         var best: LeastSquares.Outcome?
         // Start from the answer's own rates: its slow and fast decay rates and ω0.
         let lambda = spring.decayRate, omega0 = spring.naturalFrequency

@@ -106,7 +106,8 @@ public struct CurveFitter: Sendable, Hashable {
 
     /// Checks the fitter's settings (family, free and fixed parameters, mass), not the curve.
     /// - Throws: ``FitError`` (usage) for an unsupported family, an unknown or duplicate free
-    ///   parameter, a missing fixed value or a bad mass.
+    ///   parameter, a missing fixed value, a fixed value between the steps its engine reads
+    ///   (``SpringKit/FamilyParameter/step``: Flutter's duration in whole milliseconds) or a bad mass.
     public func validate() throws(FitError) {
         guard Self.families.contains(family) else {
             throw FitError.invalid(.family, value: "\(family.rawValue) for a curve fit", reason: "must be one of \(Self.families.map(\.rawValue).joined(separator: ", "))")
@@ -118,6 +119,12 @@ public struct CurveFitter: Sendable, Hashable {
         guard Set(free).count == free.count else { throw FitError.invalid(.free, value: nil, reason: "a parameter is named twice") }
         for key in family.parameters where key.isRequired && !free.contains(key.key) && fixed[key.key] == nil {
             throw FitError.missingFixedValue(parameter: key.key)
+        }
+        for parameter in family.parameters where !free.contains(parameter.key) {
+            if let step = parameter.step, let value = fixed[parameter.key], !step.contains(value) {
+                let error = step.error(parameter: parameter.name, value: value)
+                throw FitError.invalid(.fixedValue, value: "\(error.parameter) \(error.value)", reason: "must be \(error.allowed)")
+            }
         }
         if let error = family.parameterization.combinationError(of: Set(free).union(fixed.keys)) {
             throw FitError.invalid(.free, value: nil, reason: "\(error.parameter) \(error.value) must be \(error.allowed)")
@@ -143,10 +150,12 @@ public struct CurveFitter: Sendable, Hashable {
     /// `nil`); ``SpringFit/rmsError`` is √(Σ wᵢ·rᵢ² / Σ wᵢ), the time RMS for keyframe curves.
     ///
     /// Steps: check the settings and the curve (``validate()``, ``checkCurve()``); search from
-    /// a start grid (``FitProblem/search(_:base:starts:report:)``); if the answer is not an
-    /// isolated minimum, apply the uniqueness rules (``resolveDegeneracy(_:in:coordinates:)``);
-    /// report the shortest decimals that fit as well (``shortestDecimals(_:in:)``); measure
-    /// the residuals (``result(_:in:unique:notes:method:)``).
+    /// a start grid (``FitProblem/search(_:base:starts:report:)``), continuous between the
+    /// steps of a key its engine reads in whole units; if the answer is not an isolated
+    /// minimum, apply the uniqueness rules (``resolveDegeneracy(_:in:coordinates:)``); put such
+    /// a key on the best step around the answer, the others refitted (``settleOnSteps(_:in:)``:
+    /// Flutter's duration on whole milliseconds); report the shortest decimals that fit as well
+    /// (``shortestDecimals(_:in:)``); measure the residuals (``result(_:in:unique:notes:method:)``).
     ///
     /// Cost: a start grid of about 650 points on ≤ 200 samples, then Levenberg–Marquardt
     /// from the six best starts; with more than 20,000 samples the runs use 20,000 of them,
@@ -172,6 +181,9 @@ public struct CurveFitter: Sendable, Hashable {
         var outcome = FitOutcome(parameters: answer.parameters, unique: true, notes: [],
                                  method: "least squares: start grid (\(starts.count) points), Levenberg–Marquardt on log-parameters")
         resolveDegeneracy(&outcome, cost: answer.cost, in: problem, coordinates: coordinates)
+        guard settleOnSteps(&outcome, in: problem) else {
+            throw curveError("no spring of the \(family.rawValue) family with \(steppedFree.map { "\($0.key) \($0.step.allowed)" }.joined(separator: " and ")) could be evaluated on this curve")
+        }
         outcome.parameters = shortestDecimals(outcome.parameters, in: problem)
         guard let fit = result(outcome, in: problem) else { throw curveError("the fitted spring is not valid") }
         progress?(4, 4)

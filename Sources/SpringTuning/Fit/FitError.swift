@@ -52,8 +52,9 @@ public enum FitInput: String, Sendable, Hashable, CaseIterable {
     case mass, velocity, absoluteVelocity, band
     /// A target of a target fit.
     case settlingTime, overshootPercent, peakTime, riseTime
-    /// What a fit keeps or frees: a constraint, the family fitted in, the free parameters.
-    case constraint, family, free, freeParameter
+    /// What a fit keeps or frees: a constraint, the family fitted in, the free parameters, a
+    /// value kept fixed.
+    case constraint, family, free, freeParameter, fixedValue
     /// A keyframe curve's timing functions (named or cubic-bezier) and how many are given.
     case timing, timingCount, cubicBezier, cubicBezierValue
     /// The curve fitted to: keyframes, samples and their weights.
@@ -74,6 +75,7 @@ public enum FitInput: String, Sendable, Hashable, CaseIterable {
         case .family: return "family"
         case .free: return "free parameters"
         case .freeParameter: return "free parameter"
+        case .fixedValue: return "fixed value"
         case .timing: return "timing"
         case .timingCount: return "timing count"
         case .cubicBezier: return "cubic-bezier"

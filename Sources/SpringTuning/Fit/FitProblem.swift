@@ -56,11 +56,14 @@ struct FitProblem {
         scale = ((base[.to] ?? 1) - from).magnitude
     }
 
-    /// The spring and motion of a full parameter set, `nil` when they are not valid.
+    /// The spring and motion of a full parameter set, `nil` when they are not valid; a key
+    /// read in whole units (``SpringKit/FamilyParameter/step``) at any value in its range
+    /// (``SpringKit/SpringFamily/continuousSpring(_:mass:)``), so the search is continuous and
+    /// ``CurveFitter/settleOnSteps(_:in:coordinates:)`` puts it on a step.
     func setup(_ parameters: SpringParameters) -> (Spring, Motion)? {
         let mass = parameters[.mass] ?? base[.mass] ?? 1
         let target = parameters[.to] ?? base[.to] ?? 1
-        guard target != from, let spring = try? family.spring(parameters, mass: mass) else { return nil }
+        guard target != from, let spring = try? family.continuousSpring(parameters, mass: mass) else { return nil }
         let motion = fixedAbsoluteVelocity.map { try? Motion(from: from, to: target, absoluteVelocity: $0) }
             ?? (try? Motion(from: from, to: target, initialVelocity: parameters[.velocity] ?? base[.velocity] ?? 0))
         guard let motion else { return nil }

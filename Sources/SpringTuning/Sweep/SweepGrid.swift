@@ -17,7 +17,7 @@ public struct SweepGrid: Sendable {
     public let rowCount: Int
 
     /// Where each constraint's source sits in a point.
-    private let sourceColumns: [Int]
+    let sourceColumns: [Int]
     /// Column of each of the family's parameter keys that the grid gives.
     private let parameterColumns: [(key: SpringParameter, column: Int)]
     /// Those keys with placeholder values, sized once, so that a point only updates values.
@@ -29,8 +29,10 @@ public struct SweepGrid: Sendable {
     /// - Throws: ``SpringError`` when a key is given twice (as an axis or a
     ///   constraint target), a constraint's source is not an earlier column,
     ///   a key the family requires is missing, `velocity` and
-    ///   `absoluteVelocity` are both given, or the grid has more points than
-    ///   an `Int` can count.
+    ///   `absoluteVelocity` are both given, the grid has more points than
+    ///   an `Int` can count, or a key the family's engine reads in whole units
+    ///   (``SpringKit/FamilyParameter/step``: Flutter's duration) takes a value
+    ///   between two steps on its axis or by a tie (``checkSteps(columns:)``).
     public init(family: SpringFamily, axes: [SweepAxis], constraints: [SweepConstraint] = []) throws(SpringError) {
         var columns: [SpringParameter] = []
         for axis in axes {
@@ -84,6 +86,7 @@ public struct SweepGrid: Sendable {
         toColumn = columns.firstIndex(of: .to)
         velocityColumn = columns.firstIndex(of: .velocity)
         absoluteVelocityColumn = columns.firstIndex(of: .absoluteVelocity)
+        try checkSteps(columns: columns)
     }
 
     /// The keys of a point, in order: the axes, then the constraint targets (written as

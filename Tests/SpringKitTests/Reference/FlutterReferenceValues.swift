@@ -1,6 +1,6 @@
 // FlutterReferenceValues.swift — GENERATED, do not edit by hand.
 //
-// Made by Tests/SpringKitTests/Reference/make_flutter_reference.py on 2026-11-25
+// Made by Tests/SpringKitTests/Reference/make_flutter_reference.py on 2026-11-28
 // (python 3.11.7, mpmath 1.3.0). Regenerate with:
 //     python3 Tests/SpringKitTests/Reference/make_flutter_reference.py
 //
@@ -22,7 +22,7 @@ enum FlutterReference {
         ("nearly undamped", 250.0, 0.999999, 1.0, 631.6546816697189, 5.026548245743669e-05),
         ("zeta 2 at mass 0.01", 750.0, -0.5, 0.01, 0.7018385351885766, 0.3351032163829113),
         ("one frame at 60 Hz", 16.0, 0.15, 1.0, 154212.56876702124, 667.5884388878311),
-        ("a fractional number of milliseconds", 12345.5, 0.42, 3.0, 0.777076228753821, 1.7711299557721405),
+        ("a long whole number of milliseconds at mass 3", 12345.0, 0.42, 3.0, 0.7771391766651545, 1.7712016904807584),
         ("very long, barely underdamped", 10000000.0, 1e-09, 1.0, 3.9478417604357434e-07, 0.0012566370601792803),
     ]
 
@@ -35,12 +35,15 @@ enum FlutterReference {
         ("ratio 0: undamped", 3.0, 50.0, 0.0, 0.0),
     ]
 
-    /// The getters `duration` (unrounded, in milliseconds) and `bounce` of a `SpringDescription`.
+    /// The getters `duration` (unrounded, in milliseconds; `rounded`: the whole milliseconds
+    /// Flutter's getter returns, `(durationInSeconds * 1000).round()`) and `bounce` of a
+    /// `SpringDescription`.
     static let getters: [(source: String, mass: Double, stiffness: Double, damping: Double,
-                          duration: Double, bounce: Double)] = [
-        ("Flutter's test: duration 500 ms, bounce 0.3 (to 0.001)", 1.0, 157.91, 17.59, 500.00581089877375, 0.3001080038448365),
-        ("zeta 0.5", 1.0, 100.0, 10.0, 628.3185307179587, 0.5),
-        ("overdamped", 2.0, 300.0, 80.0, 513.0199320647456, -0.3876275643042055),
-        ("period just under 1 ms", 1.0, 40000000.0, 0.0, 0.9934588265796102, 1.0),
+                          duration: Double, rounded: Double, bounce: Double)] = [
+        ("Flutter's test: duration 500 ms, bounce 0.3 (to 0.001)", 1.0, 157.91, 17.59, 500.00581089877375, 500.0, 0.3001080038448365),
+        ("zeta 0.5", 1.0, 100.0, 10.0, 628.3185307179587, 628.0, 0.5),
+        ("overdamped", 2.0, 300.0, 80.0, 513.0199320647456, 513.0, -0.3876275643042055),
+        ("period just under 1 ms", 1.0, 40000000.0, 0.0, 0.9934588265796102, 1.0, 1.0),
+        ("withDurationAndBounce(300 ms, bounce 0.3)'s doubles: a whole period", 1.0, 438.64908449286037, 29.321531433504738, 300.0, 300.0, 0.3),
     ]
 }

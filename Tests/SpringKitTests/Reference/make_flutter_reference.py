@@ -16,8 +16,9 @@ packages/flutter/lib/src/physics/spring_simulation.dart, restated here from that
       T = duration.inMilliseconds / 1000,  k = 4*pi^2*m / T^2,
       zeta = 1 - bounce if bounce > 0 else 1 / (bounce + 1),  c = zeta * 2 * sqrt(m * k)
   withDampingRatio(mass, stiffness, ratio = 1):  c = ratio * 2 * sqrt(mass * stiffness)
-  getters:  duration = sqrt(4*pi^2*m / k) (Flutter rounds it to whole milliseconds; the
-            unrounded value is given here, in milliseconds),
+  getters:  duration = sqrt(4*pi^2*m / k) (in milliseconds, unrounded here; Flutter's getter
+            returns Duration(milliseconds: (durationInSeconds * 1000).round()), the nearest
+            whole millisecond, given beside it as `rounded`),
             bounce = 1 - zeta if zeta < 1 else 1/zeta - 1, with zeta = c / (2*sqrt(m*k)).
 
 Flutter's own published test (packages/flutter/test/physics/spring_simulation_test.dart)
@@ -74,7 +75,7 @@ DURATION_CASES = [
     ("250", "0.999999", "1", "nearly undamped"),
     ("750", "-0.5", "0.01", "zeta 2 at mass 0.01"),
     ("16", "0.15", "1", "one frame at 60 Hz"),
-    ("12345.5", "0.42", "3", "a fractional number of milliseconds"),
+    ("12345", "0.42", "3", "a long whole number of milliseconds at mass 3"),
     ("1e7", "1e-9", "1", "very long, barely underdamped"),
 ]
 
@@ -93,6 +94,7 @@ GETTER_CASES = [
     ("1", "100", "10", "zeta 0.5"),
     ("2", "300", "80", "overdamped"),
     ("1", "4e7", "0", "period just under 1 ms"),
+    ("1", "438.64908449286037", "29.321531433504738", "withDurationAndBounce(300 ms, bounce 0.3)'s doubles: a whole period"),
 ]
 
 
@@ -128,13 +130,17 @@ def main():
     lines += [
         "    ]",
         "",
-        "    /// The getters `duration` (unrounded, in milliseconds) and `bounce` of a `SpringDescription`.",
+        "    /// The getters `duration` (unrounded, in milliseconds; `rounded`: the whole milliseconds",
+        "    /// Flutter's getter returns, `(durationInSeconds * 1000).round()`) and `bounce` of a",
+        "    /// `SpringDescription`.",
         "    static let getters: [(source: String, mass: Double, stiffness: Double, damping: Double,",
-        "                          duration: Double, bounce: Double)] = [",
+        "                          duration: Double, rounded: Double, bounce: Double)] = [",
     ]
     for m, k, c, source in GETTER_CASES:
         ms, b = getters(m, k, c)
-        lines.append(f'        ("{source}", {d(mpf(m))}, {d(mpf(k))}, {d(mpf(c))}, {d(ms)}, {d(b)}),')
+        # Dart's double.round(): to the nearest integer, ties away from zero.
+        rounded = mp.floor(ms + mpf("0.5"))
+        lines.append(f'        ("{source}", {d(mpf(m))}, {d(mpf(k))}, {d(mpf(c))}, {d(ms)}, {d(rounded)}, {d(b)}),')
     lines += ["    ]", "}", ""]
     with open(OUT, "w") as f:
         f.write("\n".join(lines))

@@ -11,13 +11,21 @@
 //                     getReduceMotionForAnimation = () => false
 //   DIR/v3utils.js, DIR/v3spring.js — the same for Reanimated 3 springUtils.ts @0ba9e0a8 and
 //                     spring.ts @b0b11b6f (checkIfConfigIsValid, which only logs, returning true)
+//   DIR/valueSetter.js — packages/react-native-reanimated/src/valueSetter.ts @06dfaa17, the function
+//                     body unchanged, types removed, exported with module.exports (it reads the
+//                     globals __frameTimestamp, _getAnimationTimestamp and requestAnimationFrame,
+//                     which this script supplies as a frame clock)
 // then run `node make_reanimated_reference.js DIR`. It prints three blocks: Reanimated 4 stiffnesses
 // (`stiffness`), Reanimated 3 masses (`mass`), and frames (`frames`, one JSON object per line:
-// withSpring's onStart at 0 ms, onFrame at k·(1/60·1000) ms until it returns true).
+// a shared value holding `from` is set to withSpring(to, config) by valueSetter at 0 ms — which
+// runs onStart and the first onFrame at that timestamp, or returns at once when `to` is the
+// current value — and the callbacks it requests are run at k·(1/60·1000) ms; the value after
+// each frame until the animation finishes).
 const path = require('path');
 const dir = path.resolve(process.argv[2] || '.');
 const u4 = require(path.join(dir, 'v4utils.js')), u3 = require(path.join(dir, 'v3utils.js'));
 const s4 = require(path.join(dir, 'v4spring.js')), s3 = require(path.join(dir, 'v3spring.js'));
+const { valueSetter } = require(path.join(dir, 'valueSetter.js'));
 function lcg(seed) {
   let s = BigInt(seed);
   return () => { s = (s * 6364136223846793005n + 1442695040888963407n) & ((1n << 64n) - 1n); return Number(s >> 11n) / 2 ** 53; };
@@ -56,16 +64,23 @@ for (const [d, z, k, x0, v0, note] of rows3) {
 }
 // Frames.
 function run(lib, from, to, config) {
-  const a = lib.withSpring(to, config);
   const interval = (1 / 60) * 1000;
-  a.onStart(a, from, 0, undefined);
-  const values = [from];
+  let queue = [];
+  global.requestAnimationFrame = (callback) => { queue.push(callback); };
+  global.__frameTimestamp = 0;
+  global._getAnimationTimestamp = () => global.__frameTimestamp;
+  const mutable = { _value: from, _animation: null, get value() { return this._value; } };
+  valueSetter(mutable, lib.withSpring(to, config));
+  const values = [mutable._value];
   for (let k = 1; k < 4000; k++) {
-    const done = a.onFrame(a, k * interval);
-    values.push(a.current);
-    if (done) return { values, stop: k };
+    if (queue.length === 0) return { values, stop: k - 1 };
+    const callbacks = queue;
+    queue = [];
+    global.__frameTimestamp = k * interval;
+    for (const callback of callbacks) callback(k * interval);
+    values.push(mutable._value);
   }
-  return { values, stop: null };
+  return { values, stop: queue.length === 0 ? 3999 : null };
 }
 const cases = [
   ['v4', 0, 1, {}, 'v4 defaults, physics 4/900/120'],
@@ -78,8 +93,42 @@ const cases = [
   ['v3', 0, 200, { mass: 1, stiffness: 100, damping: 10 }, 'v3 defaults, 200 px'],
   ['v3', 0, 100, { duration: 2000, dampingRatio: 0.5 }, 'v3 duration form, 100 px'],
   ['v3', 50, 0, { mass: 2, stiffness: 300, damping: 80, velocity: 100 }, 'v3 overdamped drawn as critical'],
+  ['v4', 3, 3, { mass: 1, stiffness: 100, damping: 10, velocity: 50 }, 'v4 from == to with a velocity: not started'],
+  ['v3', 3, 3, { mass: 1, stiffness: 100, damping: 10, velocity: 50 }, 'v3 from == to with a velocity: not started'],
+  ['v3', 0, 0.005, { mass: 1, stiffness: 100, damping: 10 }, 'v3 a change under its thresholds: done at frame 0'],
+  ['v3', 10, 10.009, { mass: 1, stiffness: 100, damping: 10, velocity: -1.5 }, 'v3 under its thresholds with a velocity'],
+  ['v4', 0, 0.005, { mass: 1, stiffness: 100, damping: 10 }, 'v4 the same small change: the energy rule runs'],
+  ['v4', 0.3, 1, { mass: 1, stiffness: 170, damping: 26 }, 'v4 frame 0 is onFrame at 0 ms: to + (from - to)'],
 ];
 for (const [version, from, to, config, note] of cases) {
   const r = run(version === 'v4' ? s4 : s3, from, to, config);
   console.log(JSON.stringify({ version, from, to, config, note, stop: r.stop, values: r.values }));
+}
+// Long runs: the stopping frame of springs that rest after 60 s, and the value at a few frames
+// (`long`, one JSON object per line).
+const longCases = [
+  ['v4', 0, 1, { mass: 1, stiffness: 100, damping: 0.1 }, 'v4 lightly damped: rests after 60 s'],
+  ['v3', 0, 100, { mass: 1, stiffness: 100, damping: 0.1 }, 'v3 lightly damped, 100 px: rests after 60 s'],
+];
+for (const [version, from, to, config, note] of longCases) {
+  const r = (function () {
+    const interval = (1 / 60) * 1000;
+    let queue = [];
+    global.requestAnimationFrame = (callback) => { queue.push(callback); };
+    global.__frameTimestamp = 0;
+    const mutable = { _value: from, _animation: null, get value() { return this._value; } };
+    valueSetter(mutable, (version === 'v4' ? s4 : s3).withSpring(to, config));
+    const values = [mutable._value];
+    for (let k = 1; k < 60 * 3600; k++) {
+      if (queue.length === 0) return { values, stop: k - 1 };
+      const callbacks = queue;
+      queue = [];
+      global.__frameTimestamp = k * interval;
+      for (const callback of callbacks) callback(k * interval);
+      values.push(mutable._value);
+    }
+    return { values, stop: null };
+  })();
+  const at = [3599, 3600, 3601, 3602, r.stop - 1].map((k) => [k, r.values[k]]);
+  console.log(JSON.stringify({ long: true, version, from, to, config, note, stop: r.stop, at }));
 }

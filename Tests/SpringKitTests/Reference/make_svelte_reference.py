@@ -34,6 +34,10 @@ CASES = [
     (0.2, 0.3, 24, "24 Hz: Svelte clamps a tick to 2 frames"),
     (0.5, 0, 60, "undamped"),
     (1, 0.25, 60, "stiffness 1"),
+    # An exactly critical spring (m 1, k 100, c 20) at 120 Hz, the values its inverse gives
+    # (convert --frame-rate 120): s = 2(1 - e^(-1/12))^2, d = 1 - e^(-1/6), written as the
+    # doubles SpringKit computes; a double root split by rounding.
+    (0.012785791263935142, 0.15351827510938587, 120, "exactly critical (k 100, c 20) at 120 Hz"),
 ]
 
 
@@ -48,6 +52,10 @@ def equivalent(s, d, f):
     c = -mpmath.re(l1 + l2)
     # e(t) = A exp(l1 t) + B exp(l2 t), e(0) = -1, e(-1/f) = -1; x = 1 + e, x'(0) = -(A l1 + B l2)... with E = -1
     dt = 1 / f
+    if abs(r1 - r2) < mpmath.mpf(10) ** -45:
+        # A double root: e(t) = (A + B t) exp(l t) through e(-1/f) = e(0) = -1.
+        lam = l1
+        return k, c, mpmath.re(-(lam + f * (1 - mpmath.exp(lam * dt))))
     A, B = mpmath.lu_solve(mpmath.matrix([[1, 1], [mpmath.exp(-l1 * dt), mpmath.exp(-l2 * dt)]]),
                            mpmath.matrix([-1, -1]))
     v = mpmath.re(A * l1 + B * l2)

@@ -112,7 +112,7 @@ public struct AnimeBounceParameters: SpringParameterization {
         }
         let duration = 2 * Double.pi / k.squareRoot() * 1000
         guard duration <= Self.durationRange.upperBound * (1 + slack) else {
-            throw NotRepresentable("anime.js clamps the duration to [10, 10000] ms; this spring's period is \(duration.shortForMessages) ms")
+            throw NotRepresentable("anime.js clamps the duration to [10, 10000] ms; this spring's period is \(duration.isFinite ? duration.shortForMessages + " ms" : "longer than a Double holds")")
         }
         let zeta = c / (2 * k.squareRoot())
         let bounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1

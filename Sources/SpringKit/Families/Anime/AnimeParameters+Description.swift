@@ -90,6 +90,15 @@ extension AnimeParameters: SpringFamilyParameterization {
                                    damping: values[.damping] ?? defaultDamping).spring()
     }
 
+    /// A bounce/duration spec's values (``SpringSetup/animeBounce``): anime.js draws that form
+    /// at mass 1 without velocity, whatever the spec's mass and velocity (the exact motion keeps
+    /// them).
+    public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {
+        guard spec[.duration] != nil || spec[.bounce] != nil else { return }
+        setup.animeBounce = AnimeBounceParameters(duration: spec[.duration] ?? AnimeBounceParameters.defaultDuration,
+                                                  bounce: spec[.bounce] ?? AnimeBounceParameters.defaultBounce)
+    }
+
     /// Each form's inverse of the spring `k = ω0²·m`, `c = 2ζω0·m`, without the mass (a common
     /// key): `stiffness` and `damping` when anime.js keeps them, `duration` and `bounce` when
     /// its rounded formula gives the spring exactly.

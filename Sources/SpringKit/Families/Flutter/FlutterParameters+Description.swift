@@ -9,8 +9,8 @@ extension FlutterParameters: SpringFamilyParameterization {
     /// `duration`, `bounce`.
     public static let keys: [SpringParameter] = [.duration, .bounce]
 
-    /// Flutter's assertion on the duration.
-    public static let limits = "springs whose period 2π/ω0 is under 1 ms: Flutter asserts Duration.inMilliseconds > 0"
+    /// Flutter's whole milliseconds and its assertion on the duration.
+    public static let limits = "springs whose period 2π/ω0 is not a whole number of milliseconds ≥ 1: Flutter reads Duration.inMilliseconds and asserts it > 0"
 
     /// "Flutter duration (ms) / bounce".
     public static let title = "Flutter duration (ms) / bounce"
@@ -30,8 +30,8 @@ extension FlutterParameters: SpringFamilyParameterization {
         FamilyParameter(.duration, isRequired: false, defaultValue: FlutterParameters.defaultDuration,
                         range: ParameterRange(lowerBound: FlutterParameters.minimumDuration, includesLowerBound: true,
                                               upperBound: .infinity, includesUpperBound: false),
-                        unit: "ms", scale: .logarithmic, controlRange: 50...3000,
-                        summary: "withDurationAndBounce's duration in milliseconds, as Duration(milliseconds:) takes it (500 by default): the period 2π/ω0"),
+                        unit: "ms", scale: .logarithmic, controlRange: 50...3000, step: FlutterParameters.durationStep,
+                        summary: "withDurationAndBounce's duration in whole milliseconds, as Duration(milliseconds:) takes it (500 by default): the period 2π/ω0"),
         FamilyParameter(.bounce, isRequired: false, defaultValue: FlutterParameters.defaultBounce,
                         range: ParameterRange(lowerBound: -1, includesLowerBound: false,
                                               upperBound: 1, includesUpperBound: true),
@@ -74,7 +74,9 @@ extension FlutterParameters: SpringFamilyParameterization {
 
     /// The constructor the keys name: `damping` → `SpringDescription(mass:stiffness:damping:)`;
     /// else `stiffness` or `dampingRatio` → `withDampingRatio` (ratio 1 by default); else
-    /// `withDurationAndBounce` (500 ms and bounce 0 by default), at the spec's mass.
+    /// `withDurationAndBounce` (500 ms and bounce 0 by default), at the spec's mass. The
+    /// duration is taken at any value ≥ 1 ms here (``FlutterParameters/continuousSpring(mass:)``);
+    /// ``SpringFamily/spring(_:mass:)`` holds it to whole milliseconds (``FlutterParameters/durationStep``).
     /// - Throws: ``SpringError`` naming `mass` or a value out of range (checked first, in
     ///   ``familyParameters`` order), a key no constructor takes with the others
     ///   (``combinationError(of:)``), or a missing `stiffness`.
@@ -97,7 +99,7 @@ extension FlutterParameters: SpringFamilyParameterization {
                 .spring()
         }
         return try FlutterParameters(duration: values[.duration] ?? defaultDuration,
-                                     bounce: values[.bounce] ?? defaultBounce).spring(mass: m)
+                                     bounce: values[.bounce] ?? defaultBounce).continuousSpring(mass: m)
     }
 
     /// The error for a `damping` or `dampingRatio` given without a stiffness.
@@ -106,9 +108,18 @@ extension FlutterParameters: SpringFamilyParameterization {
     }
 
     /// Each form's inverse of the spring `k = ω0²·m`, `c = 2ζω0·m`, without the mass (a common
-    /// key): `stiffness`, `damping`, `dampingRatio` always, `duration` and `bounce` when the
-    /// period is at least 1 ms.
+    /// key): `stiffness`, `damping`, `dampingRatio` always, and `duration` and `bounce` by the
+    /// continuous inverse (``FlutterParameters/continuousValues(naturalFrequency:dampingRatio:)``:
+    /// the period unrounded) when it is at least 1 ms (as the inverse, to its tolerance), where fits start and settle on whole
+    /// milliseconds themselves.
     public static func parameters(naturalFrequency omega: Double, dampingRatio zeta: Double, mass: Double) -> SpringParameters {
-        inverseParameters(naturalFrequency: omega, dampingRatio: zeta, mass: mass, excluding: [.mass])
+        var values = inverseParameters(naturalFrequency: omega, dampingRatio: zeta, mass: mass, excluding: [.mass])
+        guard !values.isEmpty else { return values }
+        let continuous = FlutterParameters.continuousValues(naturalFrequency: omega, dampingRatio: zeta)
+        if continuous.duration >= FlutterParameters.minimumDuration * (1 - FlutterParameters.wholeDurationTolerance) {
+            values[.duration] = Swift.max(continuous.duration, FlutterParameters.minimumDuration)
+            values[.bounce] = continuous.bounce
+        }
+        return values
     }
 }

@@ -154,7 +154,7 @@ public struct SvelteParameters: SpringParameterization {
     /// through Svelte's start at rest (`e(−1/f) = e(0)`): complex roots
     /// `−σ − ω·(p − 2q)/√(4q − p²)` with `σ = f·ln(q)/2`, `ω = f·θ`; real roots `r1`, `r2` with
     /// exponents `λ = f·ln r`: `−(λ1·r1·(r2 − 1) + λ2·r2·(1 − r1))/(r2 − r1)` (a double root
-    /// `r`: `−f·ln r − f·(1 − r)`).
+    /// `r`: `−f·ln r − f·(1 − r)`), evaluated without cancellation near a double root.
     /// - Throws: ``SpringError`` as ``spring(mass:)``.
     public func impliedVelocity() throws(SpringError) -> Double {
         let r = try recurrence()
@@ -165,11 +165,13 @@ public struct SvelteParameters: SpringParameterization {
             let omega = f * Double.atan2(y: root, x: r.p)
             return -sigma - omega * (r.p - 2 * r.q) / root
         }
+        // −(λ1·r1·(r2 − 1) + λ2·r2·(1 − r1))/(r2 − r1) with u = 1 − r, written as
+        // −f·(u1·(1 − u2)·ln(1 + Δ/(1 − u1))/Δ + ln(1 − u1)), Δ = u1 − u2: no division of a
+        // cancelled difference by Δ, so a double root split by rounding (a critically damped
+        // spring's values) keeps its accuracy; the double root is the limit Δ → 0.
         let (u1, u2) = r.realRootComplements
-        let l1 = f * Double.log(onePlus: -u1), l2 = f * Double.log(onePlus: -u2)
-        if u1 == u2 { return -l1 - f * u1 }
-        let r1 = 1 - u1, r2 = 1 - u2
-        return -(l1 * r1 * (-u2) + l2 * r2 * u1) / (u1 - u2)
+        let logRatio = u1 == u2 ? 1 / (1 - u1) : Double.log(onePlus: (u1 - u2) / (1 - u1)) / (u1 - u2)
+        return -f * (u1 * (1 - u2) * logRatio + Double.log(onePlus: -u1))
     }
 
     /// The spring at `mass` whose motion samples Svelte's frames at ``frameRate`` exactly.
