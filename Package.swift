@@ -21,17 +21,20 @@ let package = Package(
         .library(name: "SpringVideo", targets: ["SpringVideo"]),
         .library(name: "SpringRequests", targets: ["SpringRequests"]),
         .library(name: "SpringStudio", targets: ["SpringStudio"]),
+        .library(name: "SpringMCP", targets: ["SpringMCP"]),
         .executable(name: "springtune", targets: ["springtune"]),
         // A target's preset files as typed Swift constants at build time (docs/presets.md).
         .plugin(name: "SpringPresetsPlugin", targets: ["SpringPresetsPlugin"]),
     ],
     // `Studio` (on by default) builds `springtune studio`'s HTTP server (Hummingbird 2 over
-    // SwiftNIO). A package that uses only the libraries turns it off,
+    // SwiftNIO); `MCP` (on by default) builds `springtune mcp`'s Model Context Protocol server
+    // (the official Swift SDK). A package that uses only the libraries turns them off,
     // `.package(url: …, branch: "main", traits: [])`, and then resolves and fetches none of
-    // the server's packages: swift-numerics and swift-argument-parser only (docs/design.md).
+    // the servers' packages: swift-numerics and swift-argument-parser only (docs/design.md).
     traits: [
         .trait(name: "Studio", description: "The studio's HTTP server (`springtune studio`): Hummingbird 2 and SwiftNIO."),
-        .default(enabledTraits: ["Studio"]),
+        .trait(name: "MCP", description: "The Model Context Protocol server (`springtune mcp`): modelcontextprotocol/swift-sdk."),
+        .default(enabledTraits: ["Studio", "MCP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +44,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // The Model Context Protocol server (`springtune mcp`): the official Swift SDK, pinned to
+        // its minor version (0.x releases may change its API).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
         // `make docs`: DocC catalogs of SpringKit, SpringPresets and SpringExport.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -64,7 +70,7 @@ let package = Package(
         // What a user asks SpringTune for, checked and answered once: the spring source, export,
         // plot settings, fits, and the one error type. The CLI and the studio are front ends of it.
         .target(name: "SpringRequests", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport",
-                                                       "SpringPlot", "SpringReport", "SpringVideo"]),
+                                                       "SpringPlot", "SpringReport", "SpringScan", "SpringVideo"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
         .systemLibrary(
             name: "CCairo",
@@ -107,6 +113,19 @@ let package = Package(
             exclude: ["Assets"],
             plugins: ["EmbedFilesPlugin"]
         ),
+        // The Model Context Protocol server (`springtune mcp`): the tools, each a thin map onto
+        // SpringRequests, and their schemas (no SDK type), and the stdio server over the
+        // official Swift SDK (only with the `MCP` trait). Its resources embed docs/*.md.
+        .target(
+            name: "SpringMCP",
+            dependencies: [
+                "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringReport",
+                "SpringScan", "SpringRequests",
+                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["MCP"])),
+            ],
+            plugins: ["EmbedFilesPlugin"]
+        ),
         // Files compiled into the targets that ship them, at build time: presets/*.json into
         // SpringPresets and the studio's Assets/ into SpringStudio (no resource bundle, nothing
         // generated committed).
@@ -121,6 +140,7 @@ let package = Package(
             name: "springtune",
             dependencies: [
                 "SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport", "SpringPlot", "SpringScan", "SpringReport", "SpringStudio", "SpringRequests",
+                "SpringMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -141,7 +161,9 @@ let package = Package(
                       "Reference/make_flutter_fling_reference.py", "Reference/probe_extremes.py",
                       // The drivers of Reanimated's and anime.js's own code behind
                       // Reference/ReanimatedReferenceValues.swift and AnimeEaseValues.swift (node).
-                      "Reference/make_reanimated_reference.js", "Reference/make_anime_reference.mjs"]
+                      "Reference/make_reanimated_reference.js", "Reference/make_anime_reference.mjs",
+                      // Reference values of react-spring run as-is (tsc + node).
+                      "Reference/make_react_spring_reference.sh"]
         ),
         .testTarget(name: "SpringIOTests", dependencies: ["SpringIO"]),
         .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "SpringKit"]),
@@ -171,6 +193,9 @@ let package = Package(
         .target(name: "SpringTestSupport", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 path: "Tests/SpringTestSupport"),
         .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringReport", "SpringTestSupport"]),
+        // The MCP server's tools in process, and `springtune mcp` over its stdio.
+        .testTarget(name: "SpringMCPTests", dependencies: ["SpringMCP", "SpringRequests", "SpringReport", "SpringIO", "SpringExport",
+                                                      "SpringKit", "SpringTestSupport", "springtune"]),
         // The fixture codebase is data, never compiled.
         .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "springtune", "SpringTestSupport"],
                     exclude: ["Fixtures", "validate_sarif.py", "make_scan_tree.py"]),

@@ -24,6 +24,9 @@ for tool in objdump ldd dpkg dpkg-deb dpkg-query strip gzip tar; do
 done
 
 # --disable-local-rpath: no $ORIGIN search path, which a binary in /usr/bin has no use for.
+# (The MCP server's SDK links Foundation's networking, for an HTTP transport `springtune mcp`
+# does not use; its static archive links the system's libcurl, so the package depends on
+# libcurl4 and the build needs libcurl4-openssl-dev, which `make deps` installs.)
 flags=(-c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch")
 # (The link warns that FoundationEssentials' libFoundationEssentials.a uses mktemp: the
 # toolchain's own archive, not this package's code.)

@@ -8,7 +8,8 @@
 #    has no RPATH/RUNPATH, and no library it loads (ldd) lies in the Swift toolchain; its
 #    `metrics --format json` equals the debug build's, its plot is a PNG drawn through cairo,
 #    a preset file it saves reads back, a bad spring is refused as the debug build refuses it,
-#    its studio serves the page and the API; its man page is the committed one and what
+#    its studio serves the page and the API, its MCP server answers a tool call as the debug
+#    build's command and exits when stdin ends; its man page is the committed one and what
 #    `make man` makes of this binary, its bash completion completes commands and preset names
 #    by asking the packaged binary; the README's install lines name this version;
 #  - the .deb's Package, Version (the tool's own), Architecture (dpkg's) and Depends: the
@@ -148,6 +149,29 @@ finally:
     stopped = wait_for_exit(studio, idle_seconds=5)
     status = studio.returncode
 assert stopped and status == 0, f"the studio exited {status} on SIGTERM (stopped by itself: {stopped})"
+PY
+# The MCP server (the official Swift SDK, linked in): initialise, a tool call that is the debug
+# build's command line, and exit 0 when stdin ends.
+"$debug" metrics --spring k=100,c=10 > "$work/debug-metrics.txt"
+run python3 - "$bin" "$work/debug-metrics.txt" <<'PY'
+import json, subprocess, sys
+server = subprocess.Popen([sys.argv[1], "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+def ask(message):
+    server.stdin.write((json.dumps(message) + "\n").encode())
+    server.stdin.flush()
+    if "id" in message:
+        line = server.stdout.readline()
+        assert line, f"the packaged mcp closed stdout after {message['method']}"
+        return json.loads(line)
+answer = ask({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+    "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test-dist", "version": "1"}}})
+assert answer["result"]["serverInfo"]["name"] == "springtune", answer
+ask({"jsonrpc": "2.0", "method": "notifications/initialized"})
+answer = ask({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "metrics", "arguments": {"spring": "k=100,c=10"}}})
+assert answer["result"]["content"][0]["text"] == open(sys.argv[2]).read(), answer
+server.stdin.close()
+status = server.wait()  # no timeout of its own: the end of stdin ends the server, or make test's run stops
+assert status == 0 and server.stdout.read() == b"", f"the packaged mcp exited {status} when stdin closed"
 PY
 
 # --- the man page and completions it carries

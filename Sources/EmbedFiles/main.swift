@@ -4,6 +4,7 @@
 //
 //   EmbedFiles presets OUTPUT FILE…   BundledPresetFiles: each preset file's path and text
 //   EmbedFiles assets OUTPUT FILE…    StudioAssets.files (text) and binaryFilesBase64 (.ico, .png)
+//   EmbedFiles docs OUTPUT FILE…      EmbeddedDocuments.files: each document's path and text (SpringMCP)
 //
 // Text is kept byte for byte in a multi-line raw string literal (`####"""`) whose closing
 // delimiter sits in column 0, so no indentation is stripped; a final newline is added when
@@ -25,25 +26,31 @@ func rawString(of url: URL, opening: String, closing: String) -> [String] {
     return ["\(opening)####\"\"\"", text, "\"\"\"####\(closing)"]
 }
 
+/// The lines of an enum `name` whose `files` holds each of `inputs`' path (`FOLDER/NAME`) and text.
+func pathTable(named name: String, folder: String, summary: String, inputs: [URL]) -> [String] {
+    var lines = [
+        "// Generated at build time by EmbedFilesPlugin from \(folder)/.",
+        "",
+        "/// \(summary)",
+        "enum \(name) {",
+        "    /// Each file's path relative to the repository and its exact contents.",
+        "    static let files: [(path: String, contents: String)] = [",
+    ]
+    for url in inputs {
+        lines += rawString(of: url, opening: "        (\"\(folder)/\(url.lastPathComponent)\", ", closing: "),")
+    }
+    return lines + ["    ]", "}"]
+}
+
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2, let kind = arguments.first else { fail("usage: EmbedFiles presets|assets OUTPUT FILE…") }
+guard arguments.count >= 2, let kind = arguments.first else { fail("usage: EmbedFiles presets|assets|docs OUTPUT FILE…") }
 let output = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
 let inputs = arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }.sorted { $0.lastPathComponent < $1.lastPathComponent }
 var lines: [String]
 switch kind {
 case "presets":
-    lines = [
-        "// Generated at build time by EmbedFilesPlugin from presets/*.json.",
-        "",
-        "/// The preset files shipped in `presets/`, compiled in so that no resource bundle is needed.",
-        "enum BundledPresetFiles {",
-        "    /// Each file's path relative to the repository and its exact contents.",
-        "    static let files: [(path: String, contents: String)] = [",
-    ]
-    for url in inputs {
-        lines += rawString(of: url, opening: "        (\"presets/\(url.lastPathComponent)\", ", closing: "),")
-    }
-    lines += ["    ]", "}"]
+    lines = pathTable(named: "BundledPresetFiles", folder: "presets",
+                      summary: "The preset files shipped in `presets/`, compiled in so that no resource bundle is needed.", inputs: inputs)
 case "assets":
     let binary: Set<String> = ["ico", "png"]
     lines = [
@@ -70,8 +77,10 @@ case "assets":
     }
     if binaries.isEmpty { lines.append("        :") }
     lines += ["    ]", "}"]
+case "docs":
+    lines = pathTable(named: "EmbeddedDocuments", folder: "docs", summary: "The documents the MCP server serves as resources, compiled in.", inputs: inputs)
 default:
-    fail("unknown kind '\(kind)': must be presets or assets")
+    fail("unknown kind '\(kind)': must be presets, assets or docs")
 }
 do {
     try (lines.joined(separator: "\n") + "\n").write(to: output, atomically: true, encoding: .utf8)

@@ -18,7 +18,7 @@ import SpringKit
 /// anime.js replaces the animation's `duration` with the spring's settling duration.
 /// Source: juliangarnier/anime `src/easings/spring/index.js` (v4.2.0 and later; checked at
 /// v4.4.1). Cost: constant.
-enum AnimeExporter {
+struct AnimeExporter: FormatExporter {
     static func export(_ subject: ExportSubject) throws(ExportError) -> String {
         let spring = subject.spring, motion = subject.motion
         let velocity = motion.initialVelocity ?? 0
@@ -89,5 +89,19 @@ enum AnimeExporter {
             if (try? values.spring()) != nil { return (lower, values) }
         }
         throw ExportError(format: .anime, reason: "no common factor brings mass, stiffness and damping inside anime.js's ranges (mass [1, 10000], stiffness and damping [1e-11, 10000])")
+    }
+}
+
+extension ExportFormat {
+    /// An anime.js v4 `spring({ … })` easing.
+    public static let anime = ExportFormat("anime", exporter: AnimeExporter())
+}
+
+extension AnimeExporter {
+    var summary: String { "anime.js v4 spring({ mass, stiffness, damping, velocity }) easing" }
+    var takesVelocityRelativeToChange: Bool { true }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        try Self.export(subject)
     }
 }

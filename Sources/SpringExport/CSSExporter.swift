@@ -21,7 +21,7 @@ import SpringKit
 /// its frame values over its own duration, simplified and rounded by the same steps 3 and 4
 /// (`simplified(_:at:maximumError:measure:)`), measured against the straight lines through
 /// its frames; the text is written by the same `stylesheet(_:title:easing:duration:comment:)`.
-public enum CSSExporter {
+public struct CSSExporter: FormatExporter {
     /// The default maximum error, as a fraction of the step.
     public static let defaultMaximumError = 0.002
 
@@ -253,5 +253,18 @@ public enum CSSExporter {
         out += "}\n"
         out += "/* Usage: transition: transform var(--\(name)-duration) var(--\(name)-easing); */\n"
         return out
+    }
+}
+
+extension ExportFormat {
+    /// CSS `linear()` easing plus a duration custom property.
+    public static let css = ExportFormat("css", exporter: CSSExporter())
+}
+
+extension CSSExporter {
+    var summary: String { "CSS linear() easing + duration custom property (RDP-simplified, stated max error)" }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        try Self.export(subject, drawnBy: options.solver ?? .exact, maximumError: options.maximumError)
     }
 }

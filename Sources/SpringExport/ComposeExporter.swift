@@ -2,7 +2,7 @@ import SpringKit
 
 /// `compose`: Jetpack Compose `spring(dampingRatio, stiffness)` (mass 1: stiffness = k/m).
 /// Always representable. The initial velocity goes to `animateTo`/`Animatable`, not the spec.
-enum ComposeExporter {
+struct ComposeExporter: FormatExporter {
     /// `spring(dampingRatio, stiffness)`'s arguments as `Float` literals: ζ and k/m (mass 1).
     /// Shared with Android's `SpringForce` and the preset modules.
     static func arguments(_ subject: ExportSubject) -> (dampingRatio: String, stiffness: String) {
@@ -24,5 +24,18 @@ enum ComposeExporter {
         lines.append("    stiffness = \(arguments.stiffness),")
         lines.append(")")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// Jetpack Compose `spring(dampingRatio, stiffness)`.
+    public static let compose = ExportFormat("compose", exporter: ComposeExporter())
+}
+
+extension ComposeExporter {
+    var summary: String { "Jetpack Compose spring(dampingRatio, stiffness)" }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

@@ -5,7 +5,7 @@ import SpringKit
 /// `duration = settlingDuration`. Always representable. Overdamped springs set
 /// `allowsOverdamping = true` (iOS 17+/macOS 14+), without which Core Animation clamps them to
 /// critical damping.
-enum CoreAnimationExporter {
+struct CoreAnimationExporter: FormatExporter {
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring, motion = subject.motion
         let name = subject.identifier()
@@ -55,5 +55,20 @@ enum CoreAnimationExporter {
     /// else `position.y`.
     static func presetKeyPath(_ subject: ExportSubject) -> String {
         subject.keyPath ?? "position.y"
+    }
+}
+
+extension ExportFormat {
+    /// Core Animation `CASpringAnimation` (`duration = settlingDuration`, `allowsOverdamping`
+    /// when ζ > 1).
+    public static let caSpringAnimation = ExportFormat("caspringanimation", exporter: CoreAnimationExporter())
+}
+
+extension CoreAnimationExporter {
+    var summary: String { "CASpringAnimation with duration = settlingDuration (allowsOverdamping when ζ > 1)" }
+    var takesVelocityRelativeToChange: Bool { true }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

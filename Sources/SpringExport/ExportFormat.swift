@@ -1,132 +1,83 @@
 import SpringKit
 
-/// The ecosystems SpringTune writes springs for (`springtune export --as FORMAT`); the raw
-/// value is the name users type.
-public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
-    /// SwiftUI `Spring(mass:stiffness:damping:)`, `Spring(duration:bounce:)` and `Animation`s.
-    case swiftui
-    /// Core Animation `CASpringAnimation` (`duration = settlingDuration`, `allowsOverdamping`
-    /// when ζ > 1).
-    case caSpringAnimation = "caspringanimation"
-    /// UIKit `UISpringTimingParameters` (mass/stiffness/damping with a `CGVector` velocity, and
-    /// the damping-ratio and duration/bounce forms where representable).
-    case uikit
-    /// A `CAKeyframeAnimation` with the `values`/`keyTimes` JNWSpringAnimation generates.
-    case keyframes
-    /// CSS `linear()` easing plus a duration custom property.
-    case css
-    /// Exactly what Motion's `spring({ keyframes: [from, to], … }).toString()` prints.
-    case motion
-    /// A Motion (motion.dev) transition object.
-    case motionTransition = "motion-transition"
-    /// The options of Motion's `useSpring(source, options)`.
-    case motionUseSpring = "motion-use-spring"
-    /// A react-spring `config`.
-    case reactSpring = "react-spring"
-    /// A React Native `Animated.spring` config.
-    case reactNative = "react-native"
-    /// Android `SpringForce` (Kotlin).
-    case android
-    /// Jetpack Compose `spring(dampingRatio, stiffness)`.
-    case compose
-    /// Facebook POP `POPSpringAnimation` (Objective-C).
-    case pop
-    /// Facebook Rebound `SpringConfig` (Java).
-    case rebound
-    /// Flutter `SpringDescription` and a ready `SpringSimulation` (Dart).
-    case flutter
-    /// An anime.js v4 `spring({ … })` easing.
-    case anime
-    /// A Svelte 5 `new Spring(from, { stiffness, damping, precision })` at a frame rate.
-    case svelte
-    /// React Native Reanimated 4 `withSpring` config (`WithSpringConfig`).
-    case reanimated
-    /// React Native Reanimated 3 `withSpring` config (`WithSpringConfig`).
-    case reanimated3
-    /// SpringTune's own JSON: the spring, its motion and every family conversion.
-    case json
+/// A format SpringTune writes springs in (`springtune export --as FORMAT`); the raw value is the
+/// name users type.
+///
+/// Each format is declared beside its exporter (`SwiftUIExporter.swift` declares ``swiftui``),
+/// which writes its code and knows what it does with an initial velocity; ``allCases`` lists
+/// them once, in the order help texts show them. Two formats are equal when their names are.
+public struct ExportFormat: RawRepresentable, CaseIterable, Sendable, Hashable {
+    /// The name users type (`swiftui`, `caspringanimation`, `react-spring`, …).
+    public let rawValue: String
+    /// The writer of its code.
+    let exporter: any FormatExporter
 
-    /// For a format whose code cannot carry an initial velocity: why, and the format that keeps
+    /// A format named `rawValue`, written by `exporter`.
+    init(_ rawValue: String, exporter: any FormatExporter) {
+        self.rawValue = rawValue
+        self.exporter = exporter
+    }
+
+    /// The format named `rawValue`, or `nil` when no format has that name.
+    public init?(rawValue: String) {
+        guard let format = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = format
+    }
+
+    /// Every format, in the order help texts list them. Adding a format: its exporter's file
+    /// (which declares it) and one line here.
+    public static let allCases: [ExportFormat] = [
+        .swiftui, .caSpringAnimation, .uikit, .keyframes, .css, .motion, .motionTransition,
+        .motionUseSpring, .reactSpring, .reactNative, .android, .compose, .pop, .rebound, .flutter,
+        .anime, .svelte, .reanimated, .reanimated3, .json,
+    ]
+
+    public static func == (lhs: ExportFormat, rhs: ExportFormat) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// For a format whose code cannot carry an initial velocity: why, and the formats that keep
     /// it; `nil` for formats that keep it (as a parameter, or baked into the curve).
     ///
-    /// Whatever the motion, only `keyframes` drops it: JNWSpringAnimation's keyframes start from
-    /// rest whatever the velocity. The exported comment says so, and a command should say so on
-    /// stderr. ``initialVelocityNote(for:)-(ExportSubject)`` adds the motions other formats cannot carry.
-    public var initialVelocityNote: String? {
-        switch self {
-        case .keyframes:
-            return "JNWSpringAnimation's keyframes ignore the initial velocity; caspringanimation, uikit or swiftui (interpolatingSpring) keep it"
-        case .motionUseSpring:
-            return "useSpring starts each animation with the velocity of the value it follows; motion or motion-transition keep it"
-        case .svelte:
-            return "Svelte's Spring takes no initial velocity (it starts at rest one frame back); motion, react-spring or react-native keep it"
-        default:
-            return nil
-        }
+    /// Whatever the motion, `keyframes` drops it (JNWSpringAnimation's keyframes start from rest
+    /// whatever the velocity), as do `motion-use-spring` and `svelte`. The exported comment says
+    /// so, and a command should say so on stderr. ``initialVelocityNote(for:)-(ExportSubject)``
+    /// adds the motions other formats cannot carry.
+    public var initialVelocityNote: String? { exporter.droppedVelocityNote }
+
+    /// For this format and `subject`: why the exported code drops the motion's initial velocity
+    /// and the formats that keep it, or `nil` when it is kept (or zero).
+    ///
+    /// The note for the motion (below), except where the format's reading depends on how the
+    /// spring was given: `motion-transition` of a Motion spring given by `duration` or
+    /// `visualDuration`, which Motion animates without the initial velocity, and `svelte` of a
+    /// `svelte:` spring, whose velocity is the one Svelte's own start implies (no note).
+    public func initialVelocityNote(for subject: ExportSubject) -> String? {
+        exporter.initialVelocityNote(for: subject, in: self)
     }
 
     /// For this format and `motion`: why the exported code drops the motion's initial velocity
     /// and the formats that keep it, or `nil` when it is kept (or zero).
     ///
-    /// `keyframes` always drops it (``initialVelocityNote``). `caspringanimation`, `uikit` and
-    /// `swiftui` take a velocity relative to the change (Core Animation's convention), so a
-    /// motion with `from == to` cannot carry one; formats with an absolute velocity can.
-    /// The note for a motion (below) for `subject`, and for `motion-transition` of a
-    /// Motion spring given by `duration` or `visualDuration`, which Motion animates without
-    /// the initial velocity; none for `svelte` of a `svelte:` spring, whose velocity is the one
-    /// Svelte's own start implies.
-    public func initialVelocityNote(for subject: ExportSubject) -> String? {
-        if self == .motionTransition, subject.motion.absoluteVelocity != 0, subject.family == .motion,
-           let spec = subject.spec, spec[.duration] != nil || spec[.visualDuration] != nil {
-            return "Motion ignores the initial velocity of duration and visualDuration springs; its physics form (the spring given in the physical family: stiffness, damping, mass, velocity) keeps it"
-        }
-        // A svelte: spring's velocity is the one Svelte's own start implies, not a dropped one.
-        if self == .svelte, subject.family == .svelte { return nil }
-        return initialVelocityNote(for: subject.motion)
-    }
-
+    /// `keyframes` always drops it (``initialVelocityNote``). `caspringanimation`, `uikit`,
+    /// `swiftui` and `anime` take a velocity relative to the change (Core Animation's
+    /// convention), so a motion with `from == to` cannot carry one; formats with an absolute
+    /// velocity can.
     public func initialVelocityNote(for motion: Motion) -> String? {
         guard motion.absoluteVelocity != 0 else { return nil }
-        switch self {
-        case .caSpringAnimation, .uikit, .swiftui, .anime:
+        if exporter.takesVelocityRelativeToChange {
             guard !motion.hasStep else { return nil }
             return "from == to, and \(rawValue)'s initial velocity is relative to the change; android, compose, react-native, react-spring, pop, rebound, flutter or motion take an absolute velocity and keep it"
-        default:
-            return initialVelocityNote
         }
+        return initialVelocityNote
     }
 
     /// Whether the format has comments, so the output can state its assumptions inline.
     /// `json` and `motion` have none: their assumptions are in docs/export.md.
-    public var hasComments: Bool {
-        self != .json && self != .motion
-    }
+    public var hasComments: Bool { exporter.hasComments }
 
     /// One line about the format, for help texts.
-    public var summary: String {
-        switch self {
-        case .swiftui: return "SwiftUI Spring(mass:stiffness:damping:), Spring(duration:bounce:), .spring(response:dampingFraction:)"
-        case .caSpringAnimation: return "CASpringAnimation with duration = settlingDuration (allowsOverdamping when ζ > 1)"
-        case .uikit: return "UIKit UISpringTimingParameters (mass/stiffness/damping, dampingRatio and duration/bounce forms)"
-        case .keyframes: return "CAKeyframeAnimation with JNWSpringAnimation's values/keyTimes (optionally subsampled)"
-        case .css: return "CSS linear() easing + duration custom property (RDP-simplified, stated max error)"
-        case .motion: return "Motion's spring(...).toString(): \"<ms>ms linear(...)\", byte for byte"
-        case .motionTransition: return "Motion transition object { type: \"spring\", … }"
-        case .motionUseSpring: return "Motion useSpring(source, options) options { stiffness, damping, mass }"
-        case .reactSpring: return "react-spring config { mass, tension, friction }"
-        case .reactNative: return "React Native Animated.spring config"
-        case .android: return "Android SpringForce (Kotlin)"
-        case .compose: return "Jetpack Compose spring(dampingRatio, stiffness)"
-        case .pop: return "Facebook POP POPSpringAnimation (Objective-C)"
-        case .rebound: return "Facebook Rebound SpringConfig (Java)"
-        case .flutter: return "Flutter SpringDescription + SpringSimulation (Dart)"
-        case .anime: return "anime.js v4 spring({ mass, stiffness, damping, velocity }) easing"
-        case .svelte: return "Svelte 5 new Spring(from, { stiffness, damping, precision }), exact at a frame rate (default 60 Hz)"
-        case .reanimated: return "React Native Reanimated 4 withSpring config (physics form, or the time form it was given in)"
-        case .reanimated3: return "React Native Reanimated 3 withSpring config (physics form, or the time form it was given in)"
-        case .json: return "JSON: spring, motion and every family conversion"
-        }
-    }
+    public var summary: String { exporter.summary }
 }
 
 /// Why a spring cannot be written in a format: one line naming the format and the reason.

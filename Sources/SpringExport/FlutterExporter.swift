@@ -14,7 +14,7 @@ import SpringKit
 /// Source: flutter/flutter `packages/flutter/lib/src/physics/spring_simulation.dart`
 /// (`SpringDescription`, `SpringSimulation`) and `tolerance.dart` (`Tolerance.defaultTolerance`:
 /// distance, time and velocity 1e-3). Always representable. Cost: constant.
-enum FlutterExporter {
+struct FlutterExporter: FormatExporter {
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring, motion = subject.motion
         let name = subject.identifier(fallback: "spring")
@@ -46,5 +46,18 @@ enum FlutterExporter {
         lines.append("/// From \(ExportNumber.plain(motion.from)) to \(ExportNumber.plain(motion.to)), initial velocity \(ExportNumber.plain(motion.absoluteVelocity)) units/s.")
         lines.append("final SpringSimulation \(name)Simulation = SpringSimulation(\(name), \(ExportNumber.plain(motion.from)), \(ExportNumber.plain(motion.to)), \(ExportNumber.plain(motion.absoluteVelocity)));")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// Flutter `SpringDescription` and a ready `SpringSimulation` (Dart).
+    public static let flutter = ExportFormat("flutter", exporter: FlutterExporter())
+}
+
+extension FlutterExporter {
+    var summary: String { "Flutter SpringDescription + SpringSimulation (Dart)" }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

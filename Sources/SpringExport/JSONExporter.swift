@@ -5,7 +5,7 @@ import SpringKit
 /// (`null` with a `notRepresentable` reason where a family cannot express it). No comments:
 /// the conventions are in docs/export.md (velocity normalised as in Core Animation, families
 /// other than physical describe the motion at mass 1). Keys in a fixed order.
-enum JSONExporter {
+struct JSONExporter: FormatExporter {
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring, motion = subject.motion
         let conversions = SpringConversions(spring)
@@ -36,5 +36,19 @@ enum JSONExporter {
         }
         members.append(("notRepresentable", .object(reasons)))
         return JSONValue.object(members).serialized(pretty: true) + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// SpringTune's own JSON: the spring, its motion and every family conversion.
+    public static let json = ExportFormat("json", exporter: JSONExporter())
+}
+
+extension JSONExporter {
+    var summary: String { "JSON: spring, motion and every family conversion" }
+    var hasComments: Bool { false }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

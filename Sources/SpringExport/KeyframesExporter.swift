@@ -15,7 +15,7 @@ import SpringKit
 /// Not representable (an error): motions JNW draws fewer than two keyframes for (`from == to`),
 /// springs needing more keyframes than the renderer's cap, and steps that are not a whole
 /// number of milliseconds or leave fewer than two values.
-enum KeyframesExporter {
+struct KeyframesExporter: FormatExporter {
     /// Values per line in the generated array literal.
     static let valuesPerLine = 6
 
@@ -95,5 +95,21 @@ enum KeyframesExporter {
         out += "    return animation\n"
         out += "}\n"
         return out
+    }
+}
+
+extension ExportFormat {
+    /// A `CAKeyframeAnimation` with the `values`/`keyTimes` JNWSpringAnimation generates.
+    public static let keyframes = ExportFormat("keyframes", exporter: KeyframesExporter())
+}
+
+extension KeyframesExporter {
+    var summary: String { "CAKeyframeAnimation with JNWSpringAnimation's values/keyTimes (optionally subsampled)" }
+    var droppedVelocityNote: String? {
+        "JNWSpringAnimation's keyframes ignore the initial velocity; caspringanimation, uikit or swiftui (interpolatingSpring) keep it"
+    }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        try Self.export(subject, step: options.keyframeStep)
     }
 }

@@ -7,7 +7,7 @@ import SpringKit
 /// `damping`, `mass`, `velocity` in units per second). No comment can be added (the output is
 /// the string itself); the assumptions are in docs/export.md. Reproduces Motion 13.1.1
 /// (``MotionGenerator``).
-enum MotionExporter {
+struct MotionExporter: FormatExporter {
     /// The options Motion receives for the subject: a `motion` family spec's own (Motion reads
     /// a mass beside a duration as its default physics spring with that mass), else the physics
     /// form of the spring with its velocity.
@@ -32,7 +32,7 @@ enum MotionExporter {
 /// `motion-transition`: a Motion transition object, with its assumptions in comments: the
 /// subject's own Motion form, else `visualDuration`/`bounce` (Motion's preferred form) when it
 /// draws the same motion, with the physics form in a comment, else the physics form.
-enum MotionTransitionExporter {
+struct MotionTransitionExporter: FormatExporter {
     /// Motion's physics form, exact: `type: "spring"`, the physical `stiffness`, `damping`,
     /// `mass`, and `velocity` in units per second when the motion has one. Shared with the
     /// preset modules.
@@ -98,5 +98,42 @@ enum MotionTransitionExporter {
         lines.append("/** @type {import(\"motion\").Transition} */")
         lines.append("export const \(subject.identifier(fallback: "transition")) = \(object)")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// Exactly what Motion's `spring({ keyframes: [from, to], … }).toString()` prints.
+    public static let motion = ExportFormat("motion", exporter: MotionExporter())
+}
+
+extension MotionExporter {
+    var summary: String { "Motion's spring(...).toString(): \"<ms>ms linear(...)\", byte for byte" }
+    var hasComments: Bool { false }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
+    }
+}
+
+extension ExportFormat {
+    /// A Motion (motion.dev) transition object.
+    public static let motionTransition = ExportFormat("motion-transition", exporter: MotionTransitionExporter())
+}
+
+extension MotionTransitionExporter {
+    var summary: String { "Motion transition object { type: \"spring\", … }" }
+
+    /// Motion animates a spring given by `duration` or `visualDuration` without the initial
+    /// velocity; its physics form keeps it.
+    func initialVelocityNote(for subject: ExportSubject, in format: ExportFormat) -> String? {
+        if subject.motion.absoluteVelocity != 0, subject.family == .motion,
+           let spec = subject.spec, spec[.duration] != nil || spec[.visualDuration] != nil {
+            return "Motion ignores the initial velocity of duration and visualDuration springs; its physics form (the spring given in the physical family: stiffness, damping, mass, velocity) keeps it"
+        }
+        return format.initialVelocityNote(for: subject.motion)
+    }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

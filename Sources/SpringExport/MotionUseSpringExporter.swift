@@ -11,7 +11,7 @@ import SpringKit
 /// distance. Source: motiondivision/motion `packages/framer-motion/src/value/use-spring.ts`
 /// and `packages/motion-dom/src/value/follow-value.ts` (v13.1.1). Always representable.
 /// Cost: constant.
-enum MotionUseSpringExporter {
+struct MotionUseSpringExporter: FormatExporter {
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring
         let name = subject.identifier(fallback: "springOptions")
@@ -30,5 +30,21 @@ enum MotionUseSpringExporter {
         lines.append("export const \(name) = { stiffness: \(ExportNumber.plain(spring.stiffness)), damping: \(ExportNumber.plain(spring.damping)), mass: \(ExportNumber.plain(spring.mass)) }")
         lines.append("// const y = useSpring(x, \(name))")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// The options of Motion's `useSpring(source, options)`.
+    public static let motionUseSpring = ExportFormat("motion-use-spring", exporter: MotionUseSpringExporter())
+}
+
+extension MotionUseSpringExporter {
+    var summary: String { "Motion useSpring(source, options) options { stiffness, damping, mass }" }
+    var droppedVelocityNote: String? {
+        "useSpring starts each animation with the velocity of the value it follows; motion or motion-transition keep it"
+    }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

@@ -3,7 +3,7 @@ import SpringKit
 /// `pop`: a `POPSpringAnimation` (Objective-C). Uses `springBounciness`/`springSpeed` when the
 /// spring is in POP's range ([0, 20] both, mass 1: the motion is kept); otherwise it **falls back**
 /// to POP's exact `dynamicsTension`/`dynamicsFriction`/`dynamicsMass` and says why in a comment.
-enum POPExporter {
+struct POPExporter: FormatExporter {
     static func export(_ subject: ExportSubject) -> String {
         let name = subject.identifier(fallback: "animation")
         let spring = subject.spring, motion = subject.motion
@@ -26,5 +26,18 @@ enum POPExporter {
         lines.append("\(name).toValue = @(\(ExportNumber.plain(motion.to)));")
         if motion.absoluteVelocity != 0 { lines.append("\(name).velocity = @(\(ExportNumber.plain(motion.absoluteVelocity)));") }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// Facebook POP `POPSpringAnimation` (Objective-C).
+    public static let pop = ExportFormat("pop", exporter: POPExporter())
+}
+
+extension POPExporter {
+    var summary: String { "Facebook POP POPSpringAnimation (Objective-C)" }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

@@ -2,7 +2,7 @@ import SpringKit
 
 /// `react-native`: an `Animated.spring` config with `stiffness`, `damping`, `mass` (physical),
 /// `velocity` (units per second) and `toValue`. Always representable.
-enum ReactNativeExporter {
+struct ReactNativeExporter: FormatExporter {
     /// The config's members: `toValue`, the physical `stiffness`/`damping`/`mass`, `velocity`
     /// (units per second) when the motion has one, `useNativeDriver: true`. Shared with the
     /// preset modules.
@@ -29,5 +29,18 @@ enum ReactNativeExporter {
         lines.append("export const \(name) = { " + members.joined(separator: ", ") + " }")
         lines.append("// Animated.spring(value, \(name)).start()")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// A React Native `Animated.spring` config.
+    public static let reactNative = ExportFormat("react-native", exporter: ReactNativeExporter())
+}
+
+extension ReactNativeExporter {
+    var summary: String { "React Native Animated.spring config" }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

@@ -3,7 +3,7 @@ import SpringKit
 /// `react-spring`: a v9 `config` `{ mass, tension, friction }` (tension = stiffness k,
 /// friction = damping c, both physical) plus `velocity` in units per **millisecond**
 /// (react-spring's unit). Always representable.
-enum ReactSpringExporter {
+struct ReactSpringExporter: FormatExporter {
     /// The config's members: `mass`, `tension` (k), `friction` (c), and `velocity` in units per
     /// millisecond when the motion has one. Shared with the preset modules.
     static func members(_ subject: ExportSubject) -> [String] {
@@ -28,5 +28,18 @@ enum ReactSpringExporter {
         lines.append("/** @type {import(\"@react-spring/web\").SpringConfig} */")
         lines.append("export const \(subject.identifier(fallback: "config")) = { " + members.joined(separator: ", ") + " }")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// A react-spring `config`.
+    public static let reactSpring = ExportFormat("react-spring", exporter: ReactSpringExporter())
+}
+
+extension ReactSpringExporter {
+    var summary: String { "react-spring config { mass, tension, friction }" }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

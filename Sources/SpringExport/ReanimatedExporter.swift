@@ -13,7 +13,10 @@ import SpringKit
 /// an undamped spring is refused. Source: software-mansion/react-native-reanimated
 /// (`springConfigs.ts`, `springUtils.ts`; Reanimated 4 commit 178a31ed/0893dd90, Reanimated 3
 /// commit 0ba9e0a8). Cost: constant.
-enum ReanimatedExporter {
+struct ReanimatedExporter: FormatExporter {
+    /// The Reanimated version whose `withSpring` the code is for.
+    var version: ReanimatedSpringRenderer.Version
+
     static func export(_ subject: ExportSubject, version: ReanimatedSpringRenderer.Version) throws(ExportError) -> String {
         let format: ExportFormat = version == .v4 ? .reanimated : .reanimated3
         let spring = subject.spring, motion = subject.motion
@@ -57,5 +60,22 @@ enum ReanimatedExporter {
     static func number(_ value: Double) -> String {
         let text = ExportNumber.exact(value)
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
+
+extension ExportFormat {
+    /// React Native Reanimated 4 `withSpring` config (`WithSpringConfig`).
+    public static let reanimated = ExportFormat("reanimated", exporter: ReanimatedExporter(version: .v4))
+    /// React Native Reanimated 3 `withSpring` config (`WithSpringConfig`).
+    public static let reanimated3 = ExportFormat("reanimated3", exporter: ReanimatedExporter(version: .v3))
+}
+
+extension ReanimatedExporter {
+    var summary: String {
+        "React Native Reanimated \(version == .v4 ? 4 : 3) withSpring config (physics form, or the time form it was given in)"
+    }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        try Self.export(subject, version: version)
     }
 }

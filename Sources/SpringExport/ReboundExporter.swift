@@ -4,7 +4,7 @@ import SpringKit
 /// (`SpringConfig.fromOrigamiTensionAndFriction`) when representable (tension > 0, friction ≥ 0);
 /// otherwise **falls back** to `new SpringConfig(k/m, c/m)` (Rebound's raw, mass-1 constants)
 /// with a comment. Rebound has no mass: the motion is kept through k/m and c/m.
-enum ReboundExporter {
+struct ReboundExporter: FormatExporter {
     static func export(_ subject: ExportSubject) -> String {
         let name = subject.identifier(fallback: "config")
         var lines = ["// SpringTune export for Facebook Rebound (Java): \(subject.name ?? "spring").",
@@ -22,5 +22,18 @@ enum ReboundExporter {
         lines.append("// springSystem.createSpring().setSpringConfig(\(name)).setCurrentValue(\(ExportNumber.plain(motion.from)))")
         lines.append("//     .setVelocity(\(ExportNumber.plain(motion.absoluteVelocity))).setEndValue(\(ExportNumber.plain(motion.to)));")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// Facebook Rebound `SpringConfig` (Java).
+    public static let rebound = ExportFormat("rebound", exporter: ReboundExporter())
+}
+
+extension ReboundExporter {
+    var summary: String { "Facebook Rebound SpringConfig (Java)" }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

@@ -45,36 +45,10 @@ public enum SpringExporter {
     ///   `Float` (``ExportError/Kind/nonFinite``).
     public static func export(_ subject: ExportSubject, as format: ExportFormat,
                               options: Options = Options()) throws(ExportError) -> String {
-        let text = try unchecked(subject, as: format, options: options)
+        let text = try format.exporter.export(subject, options: options)
         if let problem = ExportNumber.firstUnprintable(in: text) {
             throw ExportError(format: format, reason: problem.reason, kind: .nonFinite)
         }
         return text
-    }
-
-    private static func unchecked(_ subject: ExportSubject, as format: ExportFormat,
-                                  options: Options) throws(ExportError) -> String {
-        switch format {
-        case .swiftui: return SwiftUIExporter.export(subject)
-        case .caSpringAnimation: return CoreAnimationExporter.export(subject)
-        case .uikit: return UIKitExporter.export(subject)
-        case .keyframes: return try KeyframesExporter.export(subject, step: options.keyframeStep)
-        case .css: return try CSSExporter.export(subject, drawnBy: options.solver ?? .exact, maximumError: options.maximumError)
-        case .motion: return MotionExporter.export(subject)
-        case .motionTransition: return MotionTransitionExporter.export(subject)
-        case .motionUseSpring: return MotionUseSpringExporter.export(subject)
-        case .reactSpring: return ReactSpringExporter.export(subject)
-        case .reactNative: return ReactNativeExporter.export(subject)
-        case .android: return AndroidExporter.export(subject)
-        case .compose: return ComposeExporter.export(subject)
-        case .pop: return POPExporter.export(subject)
-        case .rebound: return ReboundExporter.export(subject)
-        case .flutter: return FlutterExporter.export(subject)
-        case .anime: return try AnimeExporter.export(subject)
-        case .svelte: return try SvelteExporter.export(subject, frameRate: options.frameRate)
-        case .reanimated: return try ReanimatedExporter.export(subject, version: .v4)
-        case .reanimated3: return try ReanimatedExporter.export(subject, version: .v3)
-        case .json: return JSONExporter.export(subject)
-        }
     }
 }

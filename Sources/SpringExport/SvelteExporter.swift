@@ -13,7 +13,7 @@ import SpringKit
 /// ``SvelteParameters/init(representing:frameRate:)`` refuses: a spring whose frames alias
 /// at that rate, or whose stiffness or damping there leaves Svelte's ranges.
 /// Source: sveltejs/svelte `packages/svelte/src/motion/spring.js` (Svelte 5). Cost: constant.
-enum SvelteExporter {
+struct SvelteExporter: FormatExporter {
     static func export(_ subject: ExportSubject, frameRate: Double?) throws(ExportError) -> String {
         let spec = subject.family == .svelte ? subject.spec : nil
         let rate = frameRate ?? spec?[.frameRate] ?? SvelteParameters.defaultFrameRate
@@ -39,5 +39,26 @@ enum SvelteExporter {
         lines.append("export const \(name) = new Spring(\(ExportNumber.plain(motion.from)), { stiffness: \(ExportNumber.plain(values.stiffness)), damping: \(ExportNumber.plain(values.damping)), precision: \(ExportNumber.plain(values.precision)) });")
         lines.append("// \(name).target = \(ExportNumber.plain(motion.to));")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExportFormat {
+    /// A Svelte 5 `new Spring(from, { stiffness, damping, precision })` at a frame rate.
+    public static let svelte = ExportFormat("svelte", exporter: SvelteExporter())
+}
+
+extension SvelteExporter {
+    var summary: String { "Svelte 5 new Spring(from, { stiffness, damping, precision }), exact at a frame rate (default 60 Hz)" }
+    var droppedVelocityNote: String? {
+        "Svelte's Spring takes no initial velocity (it starts at rest one frame back); motion, react-spring or react-native keep it"
+    }
+
+    /// A `svelte:` spring's velocity is the one Svelte's own start implies, not a dropped one.
+    func initialVelocityNote(for subject: ExportSubject, in format: ExportFormat) -> String? {
+        subject.family == .svelte ? nil : format.initialVelocityNote(for: subject.motion)
+    }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        try Self.export(subject, frameRate: options.frameRate)
     }
 }

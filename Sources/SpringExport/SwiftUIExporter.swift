@@ -6,7 +6,7 @@ import SpringKit
 /// initial velocity). Always representable: every spring has a duration/bounce form (bounce in
 /// (−1, 1]). An overdamped spring (ζ > 1) passes `allowOverDamping: true` and gets a
 /// `// warning:` comment, since SwiftUI otherwise treats it as critically damped.
-enum SwiftUIExporter {
+struct SwiftUIExporter: FormatExporter {
     /// `Spring(mass:stiffness:damping:allowOverDamping:)`'s arguments, exact; `allowOverDamping:
     /// true` when ζ > 1 (without it SwiftUI draws the spring critically damped). Shared with the
     /// preset modules.
@@ -56,5 +56,19 @@ enum SwiftUIExporter {
         out += "    static let \(name)Interpolating = Animation.interpolatingSpring(Spring.\(name), initialVelocity: \(ExportNumber.swift(velocity)))\n"
         out += "}\n"
         return out
+    }
+}
+
+extension ExportFormat {
+    /// SwiftUI `Spring(mass:stiffness:damping:)`, `Spring(duration:bounce:)` and `Animation`s.
+    public static let swiftui = ExportFormat("swiftui", exporter: SwiftUIExporter())
+}
+
+extension SwiftUIExporter {
+    var summary: String { "SwiftUI Spring(mass:stiffness:damping:), Spring(duration:bounce:), .spring(response:dampingFraction:)" }
+    var takesVelocityRelativeToChange: Bool { true }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

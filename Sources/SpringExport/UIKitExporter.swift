@@ -14,7 +14,7 @@ import SpringKit
 ///   and the iOS 17 `UISpringTimingParameters(duration:bounce:initialVelocity:)` form (SwiftUI's
 ///   duration/bounce at mass 1).
 /// Overdamped springs get a `// warning:` comment: UIKit has no `allowsOverdamping` switch.
-enum UIKitExporter {
+struct UIKitExporter: FormatExporter {
     static func export(_ subject: ExportSubject) -> String {
         let spring = subject.spring, motion = subject.motion
         let name = subject.identifier()
@@ -80,5 +80,20 @@ enum UIKitExporter {
             out += "}\n"
         }
         return out
+    }
+}
+
+extension ExportFormat {
+    /// UIKit `UISpringTimingParameters` (mass/stiffness/damping with a `CGVector` velocity, and
+    /// the damping-ratio and duration/bounce forms where representable).
+    public static let uikit = ExportFormat("uikit", exporter: UIKitExporter())
+}
+
+extension UIKitExporter {
+    var summary: String { "UIKit UISpringTimingParameters (mass/stiffness/damping, dampingRatio and duration/bounce forms)" }
+    var takesVelocityRelativeToChange: Bool { true }
+
+    func export(_ subject: ExportSubject, options: SpringExporter.Options) throws(ExportError) -> String {
+        Self.export(subject)
     }
 }

@@ -28,7 +28,7 @@ public struct SpringSetup: Sendable, Hashable {
     public var reanimated3Duration: Double?
     /// For an `anime` family spring given by its bounce/duration form: those values, which
     /// anime.js reads with mass 1 and velocity 0 (`calculateSDFromBD` sets both), so its
-    /// renderer draws the motion without its velocity (``drawing(by:frameInterval:rest:)``);
+    /// renderer draws the motion without its velocity (`drawing(by:frameInterval:rest:)`);
     /// `nil` otherwise.
     public var animeBounce: AnimeBounceParameters?
     /// The state of react-spring's frame loop when the spring starts, for the `react-spring`

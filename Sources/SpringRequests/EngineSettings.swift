@@ -28,12 +28,24 @@ public struct EngineSettings: Sendable, Hashable {
     ///   has no frames.
     public func frameInterval(for solver: Solver?) throws(RequestError) -> Double? {
         guard let frameRate else { return nil }
-        guard frameRate > 0, frameRate <= 10_000 else { throw .invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz") }
+        try Self.checkFrameRate(frameRate)
         guard let solver, solver.isEngine, solver.hasStep else {
             let framed = Solver.allCases.filter { $0.isEngine && $0.hasStep }.map(\.rawValue).joined(separator: ", ")
             throw RequestError(.usage, "\(field: .frameRate) needs \(field: .solver) with frames (\(framed))")
         }
         return 1 / frameRate
+    }
+
+    /// The display frame rates a request may name, in Hz: (0, 10000] (``SvelteParameters/maximumFrameRate``).
+    public static let frameRates = 0.0...SvelteParameters.maximumFrameRate
+
+    /// Refuses a display frame rate outside (0, 10000] Hz: the one rule of every request that
+    /// takes one (engines, `convert`'s and `export`'s Svelte rows).
+    /// - Throws: ``RequestError`` (usage) naming the rate.
+    public static func checkFrameRate(_ frameRate: Double) throws(RequestError) {
+        guard frameRate > frameRates.lowerBound, frameRate <= frameRates.upperBound else {
+            throw .invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz")
+        }
     }
 
     /// `setup` as these settings run its engine (Android's property, Reanimated's clamping,

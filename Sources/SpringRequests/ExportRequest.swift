@@ -39,9 +39,7 @@ public struct ExportRequest: Sendable, Hashable {
         }
         if let frameRate {
             guard format == .svelte else { throw RequestError(.usage, "\(field: .frameRate) applies to \(field: .exportFormat) svelte only") }
-            guard frameRate > 0, frameRate <= SvelteParameters.maximumFrameRate else {
-                throw .invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz")
-            }
+            try EngineSettings.checkFrameRate(frameRate)
         }
         if let maximumError {
             guard format == .css else { throw RequestError(.usage, "\(field: .maximumError) applies to \(field: .exportFormat) css only") }

@@ -64,3 +64,45 @@ public struct MetricsRequest: Sendable, Hashable {
                                         frameInterval: frameInterval, showsSolver: solver != nil)
     }
 }
+
+extension MetricsRequest {
+    /// The formats a set of records is written in (`jsonl` too when they stream).
+    public static let formats: [ReportFormat] = [.table, .json, .csv]
+
+    /// The settling band given as a fraction of the step or as an absolute half-width (one
+    /// of the two), else the standard 2 %.
+    /// - Throws: ``RequestError`` (usage) when both are given, or the library's refusal of
+    ///   the value (``SettlingBand/fraction(_:)``, ``SettlingBand/width(_:)``).
+    public static func band(fraction: Double?, width: Double?) throws(RequestError) -> SettlingBand {
+        do {
+            switch (fraction, width) {
+            case (.some, .some): throw RequestError(.usage, "\(field: .band) and \(field: .bandAbsolute) do not mix: give one")
+            case (.some(let fraction), nil): return try SettlingBand.fraction(fraction)
+            case (nil, .some(let width)): return try SettlingBand.width(width)
+            case (nil, nil): return .standard
+            }
+        } catch let error as RequestError {
+            throw error
+        } catch {
+            throw RequestError(error)
+        }
+    }
+
+    /// The rest thresholds of `restTime`: both given, or neither (`nil`).
+    /// - Throws: ``RequestError`` (usage) when only one is given, or the library's refusal
+    ///   of the values (``RestThresholds/init(restDelta:restSpeed:)``).
+    public static func rest(delta: Double?, speed: Double?) throws(RequestError) -> RestThresholds? {
+        switch (delta, speed) {
+        case (nil, nil): return nil
+        case (.some(let delta), .some(let speed)):
+            do { return try RestThresholds(restDelta: delta, restSpeed: speed) } catch { throw RequestError(error) }
+        default: throw RequestError(.usage, "\(field: .restDelta) and \(field: .restSpeed) go together: give both")
+        }
+    }
+
+    /// The records as `springtune metrics` prints them in `format`, each column headed by its
+    /// spring's label (table).
+    public static func rendered(_ records: [ReportRecord], labels: [String], as format: ReportFormat) -> String {
+        ReportRecord.rendered(records, as: format, headers: labels)
+    }
+}

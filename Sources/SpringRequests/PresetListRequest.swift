@@ -1,4 +1,5 @@
 import SpringPresets
+import SpringReport
 
 /// A request for the presets of a library, all or one group's (`springtune preset list`, the
 /// studio's preset list).
@@ -17,5 +18,22 @@ public struct PresetListRequest: Sendable, Hashable {
             throw RequestError(.usage, "unknown \(field: .group) '\(group)': must be one of \(library.groups.joined(separator: ", "))")
         }
         return library.presets.filter { group == nil || $0.group == group }
+    }
+
+    /// The formats a list is written in.
+    public static let formats: [ReportFormat] = [.table, .json, .csv]
+
+    /// `presets` as `springtune preset list` prints them: a table of name, group and spring,
+    /// or their records (``PresetListReport``) as JSON (an array), CSV or JSON Lines.
+    public static func rendered(_ presets: [Preset], in library: PresetLibrary, as format: ReportFormat) -> String {
+        let records = PresetListReport.records(for: presets, in: library)
+        switch format {
+        case .json: return PresetListReport.json(records)
+        case .csv: return ReportRecord.csv(records)
+        case .jsonl: return ReportRecord.jsonLines(records)
+        case .table:
+            let rows = [["name", "group", "spring"]] + presets.map { [$0.name, $0.group, $0.spring.description] }
+            return TextTable.render(rows, rightAligned: false)
+        }
     }
 }

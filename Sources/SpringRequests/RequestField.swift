@@ -38,6 +38,12 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case matchSolver
     /// The settling band, as a fraction of the step.
     case band
+    /// The settling band as an absolute half-width, in units of x.
+    case bandAbsolute
+    /// The rest threshold on the distance to the target, in units of x.
+    case restDelta
+    /// The rest threshold on the speed, in units of x per second.
+    case restSpeed
     /// A parameter family.
     case family
     /// A preset group.
@@ -80,6 +86,20 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case damping
     /// Whether a save replaces a preset of the same name.
     case replace
+    /// Keyframes a curve fit reproduces (`TIME:VALUE,…`).
+    case keyframes
+    /// The timing functions of keyframes.
+    case timing
+    /// A file of samples (`t,x`) a curve fit reproduces.
+    case dataFile
+    /// Another spring a curve fit reproduces.
+    case match
+    /// Keyframes a plot draws beside the springs.
+    case overlayKeyframes
+    /// A file of samples a plot draws beside the springs.
+    case overlayData
+    /// A spring's name in a plot's legend.
+    case label
     /// A value a fit is set up from, as ``FitInput`` names it.
     case fit(FitInput)
     /// A setting of reading a recording (`fit --video`), as ``SpringVideo/VideoSetting`` names it.
@@ -103,6 +123,9 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .solver: "solver"
         case .matchSolver: "solver of the matched curve"
         case .band: "band"
+        case .bandAbsolute: "absolute band"
+        case .restDelta: "rest delta"
+        case .restSpeed: "rest speed"
         case .family: "family"
         case .group: "group"
         case .parameter: "parameter"
@@ -124,8 +147,29 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .stiffness: "stiffness"
         case .damping: "damping"
         case .replace: "replace"
+        case .keyframes: "keyframes"
+        case .timing: "timing"
+        case .dataFile: "data"
+        case .match: "matched spring"
+        case .overlayKeyframes: "overlay keyframes"
+        case .overlayData: "overlay data"
+        case .label: "label"
         case .fit(let input): input.name
         case .video(let setting): setting.rawValue
+        }
+    }
+}
+
+extension FitInput {
+    /// The key a front end names a fit's target by, in a query or a tool call
+    /// (`settlingTime`, `overshoot`, `peakTime`, `riseTime`), or `nil` for a value that is not a target.
+    public var targetKey: String? {
+        switch self {
+        case .settlingTime: "settlingTime"
+        case .overshootPercent: "overshoot"
+        case .peakTime: "peakTime"
+        case .riseTime: "riseTime"
+        default: nil
         }
     }
 }

@@ -26,23 +26,26 @@ public struct SolveRequest: Sendable {
     public static let maximumSamples = 50_000_000
 
     /// A request for the one spring of `source`, checked (sampling first, then the spring).
+    /// - Parameter sampleLimit: the most sample times allowed (a front end may allow fewer
+    ///   than ``maximumSamples``).
     /// - Throws: ``RequestError`` naming the first value not allowed, or the spring's own error.
     public init(source: SpringSource, duration: Double, samples: Int?, step: Double?, solver: Solver? = nil,
-                engine: EngineSettings = EngineSettings(), retargets: RetargetRequest) throws(RequestError) {
+                engine: EngineSettings = EngineSettings(), retargets: RetargetRequest,
+                sampleLimit: Int = SolveRequest.maximumSamples) throws(RequestError) {
         guard duration > 0 else { throw .invalid(.duration, "\(duration)", "must be > 0") }
         switch (samples, step) {
         case (.some, .some): throw RequestError(.usage, "\(field: .samples) and \(field: .timeStep) do not mix: give one")
         case (nil, nil): throw RequestError(.usage, "give \(field: .samples) N or \(field: .timeStep) H")
         case (.some(let n), nil):
-            guard n >= 2, n <= Self.maximumSamples else { throw .invalid(.samples, "\(n)", "must be 2…\(Self.maximumSamples)") }
+            guard n >= 2, n <= sampleLimit else { throw .invalid(.samples, "\(n)", "must be 2…\(sampleLimit)") }
             count = n
         case (nil, .some(let h)):
             guard h > 0 else { throw .invalid(.timeStep, "\(h)", "must be > 0") }
             do {
-                count = try SampleTimes.count(through: duration, step: h, limit: Self.maximumSamples)
+                count = try SampleTimes.count(through: duration, step: h, limit: sampleLimit)
             } catch {
                 let requested = (duration / h * (1 + 1e-12)).rounded(.down) + 1
-                throw .invalid(.timeStep, "\(h)", "gives \(Int(min(requested, 1e18))) samples, more than \(Self.maximumSamples)")
+                throw .invalid(.timeStep, "\(h)", "gives \(Int(min(requested, 1e18))) samples, more than \(sampleLimit)")
             }
         }
         self.duration = duration

@@ -31,12 +31,11 @@ public struct StudioAPI: Sendable {
     /// (``StudioPreview/maximumSprings``, which `/api/config` reports), for a script comparing more.
     public static let maximumSprings = 8
 
-    /// The most overlay samples one plot may compute: every spring times every overlay
-    /// (distinct solvers, or the spring's tuned renderer) times the samples of the plot's
-    /// time range at one a millisecond. One overlay of `springtune plot` may have as many
-    /// (``ResponsePlot/Series/maximumOverlaySamples``); a plot asking for more is refused
-    /// with 400 before anything is computed.
-    public static let maximumPlotSamples = 2_000_000
+    /// The most overlay samples one plot may compute (``PlotRequest/maximumWorkSamples``):
+    /// every spring times every overlay (distinct solvers, or the spring's tuned renderer)
+    /// times the samples of the plot's time range at one a millisecond; a plot asking for
+    /// more is refused with 400 before anything is computed.
+    public static let maximumPlotSamples = PlotRequest.maximumWorkSamples
 
     /// The most bytes one export answer may hold (every spring's code together): a JNW
     /// keyframe export of a slowly settling spring is up to about 7 MB, as `springtune
@@ -171,14 +170,12 @@ public struct StudioAPI: Sendable {
         } catch {
             throw StudioError(RequestError(error))
         }
-        // A guard of the studio's own: a plot's time range is at most ten minutes.
-        if let duration = settings.duration, duration > 600 {
-            throw StudioError(.badRequest, "invalid duration \(ReadableNumber.format(duration)): must be in (0, 600] s")
-        }
+        // A server's guard: a plot's time range is at most ten minutes.
+        do { try settings.checkServedDuration() } catch { throw StudioError(error) }
         let duration = settings.duration
         let band = try band(query)
         do {
-            try checkPlotWork(resolved.setups, band: band, duration: duration, solvers: solvers)
+            try settings.checkWork(of: resolved.setups, band: band, solvers: solvers)
             var series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
             // `label=NAME…`: the studio's names of the springs (A, B, a preset's name) in the legend.
             for (index, label) in query.all("label").prefix(series.count).enumerated() { series[index].label = label }
@@ -187,33 +184,10 @@ public struct StudioAPI: Sendable {
             return (plot, resolved.setups)
         } catch let error as StudioError {
             throw error
+        } catch let error as RequestError {
+            throw StudioError(error)
         } catch {
             throw StudioError(.badRequest, "\(error)")
-        }
-    }
-
-    /// Refuses a plot whose overlays would take more than ``maximumPlotSamples`` samples:
-    /// each spring's overlays (those of `solvers` that are not the exact solution, or its
-    /// tuned renderer when no solver is named) over the plot's time range at 1 ms.
-    func checkPlotWork(_ setups: [SpringSetup], band: SettlingBand, duration: Double?, solvers: [Solver]) throws {
-        var overlays = 0
-        for setup in setups {
-            // A solver the spring refuses is left to the plot to report, in its own words.
-            let drawn = (solvers.isEmpty ? [nil] : solvers.map(Optional.some)).compactMap { try? setup.drawingSolver($0) }
-            overlays += Set(drawn.filter { $0 != .exact }).count
-        }
-        guard overlays > 0 else { return }
-        let end: Double
-        if let duration {
-            end = duration
-        } else {
-            end = try ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
-                                   band: band, timeRange: nil).resolvedTimeRange().upperBound
-        }
-        let samples = (end / 0.001).rounded(.down) + 1
-        let total = samples * Double(overlays)
-        guard total <= Double(Self.maximumPlotSamples) else {
-            throw StudioError(.badRequest, "plot too large: \(overlays) overlay\(overlays == 1 ? "" : "s") over \(DecimalNumber.format(end)) s take \(DecimalNumber.format(total)) samples (one a millisecond), at most \(Self.maximumPlotSamples) per plot: draw fewer solvers or springs, or a shorter duration")
         }
     }
 
@@ -244,7 +218,7 @@ public struct StudioAPI: Sendable {
 
     /// `GET /api/config`: what the page needs to build its controls: the export formats,
     /// the solvers, those whose curve `export --as css` can write (`cssSolvers`), the platforms of
-    /// the picker (``StudioEcosystem/all``: forms, engine, export), the preset files it may save into, the most springs it shows side by side
+    /// the picker (``Ecosystem/all``: forms, engine, export), the preset files it may save into, the most springs it shows side by side
     /// (``StudioPreview/maximumSprings``; a request may name up to ``maximumSprings``), and the
     /// families' forms with their keys, ranges, units, scales, defaults and slider spans
     /// (``FamilyReport/json()``).
@@ -255,7 +229,7 @@ public struct StudioAPI: Sendable {
             ("presetFiles", .array(presetFiles.map { .string($0) })),
             ("maximumSprings", .integer(StudioPreview.maximumSprings)),
             ("cssSolvers", .array(CSSExporter.solvers.map { .string($0.rawValue) })),
-            ("ecosystems", StudioEcosystem.json()),
+            ("ecosystems", Ecosystem.studioConfig()),
             ("families", FamilyReport.json()),
         ])
         return .json(value.serialized() + "\n")

@@ -49,14 +49,7 @@ extension RequestField {
         case .heatmapMetric: "heatmapMetric"
         case .heatmapRegion: "heatmapRegion"
         case .frameRate: "frameRate"
-        case .fit(let input):
-            switch input {
-            case .settlingTime: "settlingTime"
-            case .overshootPercent: "overshoot"
-            case .peakTime: "peakTime"
-            case .riseTime: "riseTime"
-            default: input.name
-            }
+        case .fit(let input): input.targetKey ?? input.name
         default: description
         }
     }

@@ -45,13 +45,8 @@ struct ConvertCommand: ParsableCommand, ReportingCommand {
     @OptionGroup var outputOptions: OutputOptions<Self>
 
     func run() throws {
-        guard frameRate > 0, frameRate <= SvelteParameters.maximumFrameRate else {
-            throw RequestError.invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz")
-        }
+        let request = try ConvertRequest(frameRate: frameRate)
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let setups = try input.setups()
-        let text = format == .json ? ConversionReport.json(for: setups, frameRate: frameRate)
-            : ConversionReport.table(for: setups, frameRate: frameRate)
-        try Standard.emit(text, to: output)
+        try Standard.emit(request.rendered(try input.setups(), as: format), to: output)
     }
 }

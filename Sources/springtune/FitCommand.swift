@@ -184,7 +184,7 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             record.add("savedPreset", .text(savePreset))
         }
         // OutputOptions admits table, json and csv only.
-        let text = ReportRecord.rendered([record], as: format, headers: [fit.feasible ? "fit" : "closest (infeasible)"])
+        let text = FitRequest.rendered(record, of: fit, as: format)
         if let outputFile {
             try outputFile.write(text)
             try outputFile.commit()
@@ -197,52 +197,25 @@ struct FitCommand: ParsableCommand, ReportingCommand {
     /// keyframe curve with its keys, the data, or the matched spring as it is drawn; `nil` for
     /// target fits): each input is read and each curve computed once.
     func solve(library: PresetLibrary) throws -> (fit: SpringFit, target: (reference: ResponsePlot.Reference, samples: FitSamples)?) {
-        let targets = FitTargets(settlingTime: settlingTime, overshootPercent: overshoot, peakTime: peakTime,
-                                 riseTime: riseTime, band: band ?? 0.02)
-        let modes = [targets.count > 0, keyframes != nil, data != nil, match != nil].filter { $0 }.count
-        guard modes == 1 else {
-            throw CommandFailure.usage(modes == 0
-                ? "nothing to fit: give targets (--settling-time, --overshoot, --peak-time, --rise-time), --keyframes, --data, --match or --video"
-                : "give one of: targets, --keyframes, --data, --match, --video (they do not mix)")
+        let request = try FitRequest(settlingTime: settlingTime, overshoot: overshoot, peakTime: peakTime, riseTime: riseTime,
+                                     band: band, constraint: constraint, keyframes: keyframes, timings: timing, data: data,
+                                     match: match, matchSolver: matchSolver, duration: duration, free: free, family: family,
+                                     mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, from: from, to: to)
+        if case .targets(let targets) = request.kind {
+            return (try targets.fit(), nil)
         }
-        let familyValue = family ?? .physical
-        if targets.count > 0 {
-            for (flag, given) in [("--free", free != nil), ("--timing", !timing.isEmpty),
-                                  ("--stiffness", stiffness != nil), ("--damping", damping != nil)] where given {
-                throw CommandFailure.usage("\(flag) applies to curve fits, not to target fits")
-            }
-            let request = TargetFitRequest(targets: targets, mass: mass, velocity: velocity, constraint: constraint,
-                                           from: from, to: to, family: familyValue)
-            return (try request.fit(), nil)
-        }
-        if constraint != nil { throw CommandFailure.usage("--constraint applies to target fits; use --free for curves") }
-        if band != nil { throw CommandFailure.usage("--band applies to target fits") }
-        if !timing.isEmpty && keyframes == nil { throw CommandFailure.usage("--timing applies to --keyframes") }
-        if (matchSolver != nil || duration != nil) && match == nil {
-            throw CommandFailure.usage("--match-solver and --duration apply to --match")
-        }
-        let freeList = free.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-
-        let curve: CurveFitRequest.Curve
         var bar: FitProgress?
         defer { bar?.finish() }
-        if let keyframes {
-            curve = .keyframes(try KeyframeCurve(parsing: keyframes, timings: timing))
-        } else if let data {
-            curve = .samples(try DataFile.samples(at: data, option: "--data") { bytes in
+        let curve = try request.curve(in: library) { path in
+            try FitSamples.reading(atPath: path, as: .dataFile) { bytes in
                 bar = Standard.errorIsTerminal && bytes.count > 1 << 22 ? FitProgress(bytes: bytes) : nil
                 return bar.map { bar in { bar.read($0, of: $1) } }
-            })
-        } else if let match {
-            let setup = try library.setup(for: try SpringSpec.parse(match))
-            curve = .match(setup, solver: matchSolver, duration: duration)
-        } else {
-            throw CommandFailure.usage("nothing to fit")
+            }
         }
-        let request = try CurveFitRequest(curve: curve, family: familyValue, free: freeList, mass: mass, stiffness: stiffness,
-                                          damping: damping, velocity: velocity, from: from, to: to)
-        let samples = request.samples
-        let fit = try request.fit(samples: samples, progress: bar.map { bar in { bar.fitted($0, of: $1) } })
+        guard let curve else { throw CommandFailure.usage("nothing to fit") }
+        let curveRequest = try request.curveRequest(curve)
+        let samples = curveRequest.samples
+        let fit = try curveRequest.fit(samples: samples, progress: bar.map { bar in { bar.fitted($0, of: $1) } })
         guard plot != nil else { return (fit, nil) }
         let reference: ResponsePlot.Reference
         switch curve {

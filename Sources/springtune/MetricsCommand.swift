@@ -82,7 +82,7 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()
         let records = try request.records(for: setups)
-        try Standard.emit(ReportRecord.rendered(records, as: format, headers: setups.map(\.label)), to: output)
+        try Standard.emit(MetricsRequest.rendered(records, labels: setups.map(\.label), as: format), to: output)
     }
 }
 
@@ -176,19 +176,10 @@ struct MeasureOptions: ParsableArguments {
     var restSpeed: Double?
 
     func settlingBand() throws -> SettlingBand {
-        switch (band, bandAbsolute) {
-        case (.some, .some): throw CommandFailure.usage("--band and --band-absolute do not mix: give one")
-        case (.some(let fraction), nil): return try SettlingBand.fraction(fraction)
-        case (nil, .some(let width)): return try SettlingBand.width(width)
-        case (nil, nil): return .standard
-        }
+        try MetricsRequest.band(fraction: band, width: bandAbsolute)
     }
 
     func restThresholds() throws -> RestThresholds? {
-        switch (restDelta, restSpeed) {
-        case (nil, nil): return nil
-        case (.some(let delta), .some(let speed)): return try RestThresholds(restDelta: delta, restSpeed: speed)
-        default: throw CommandFailure.usage("--rest-delta and --rest-speed go together: give both")
-        }
+        try MetricsRequest.rest(delta: restDelta, speed: restSpeed)
     }
 }

@@ -96,37 +96,12 @@ struct PlotCommand: ParsableCommand {
         _ = try PlotFormat(url: URL(fileURLWithPath: output))   // reject the extension before any work
 
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        if !timing.isEmpty && overlayKeyframes == nil { throw CommandFailure.usage("--timing applies to --overlay-keyframes") }
-        let references = try referenceCurves()
-        var setups = try input.setups()
-        guard labels.count <= setups.count else {
-            throw CommandFailure.usage("\(labels.count) --label values for \(setups.count) spring\(setups.count == 1 ? "" : "s"): give at most one per spring, in order")
+        let references = try PlotRequest.references(keyframes: overlayKeyframes, timings: timing, data: overlayData) { path in
+            try FitSamples.reading(atPath: path, as: .overlayData)
         }
-        for (index, label) in labels.enumerated() { setups[index].label = label }
-        let retargets = try retarget.request()
-        if !retargets.isEmpty {
-            for setup in setups { try retargets.check(drawnBy: setup.drawingSolver(solver)) }
-        }
-        let series = try Self.series(for: setups, band: settlingBand, duration: duration, solver: solver, step: dt,
-                                     references: references, retargets: retargets.retargets)
-        var plot = ResponsePlot(series: series, band: settlingBand, timeRange: settings.duration.map { 0...$0 }, title: title,
-                                showsVelocity: showVelocity, theme: settings.theme, width: settings.width, height: settings.height,
-                                scale: settings.scale)
-        plot.references = references
-        return plot
-    }
-
-    /// The curves of --overlay-keyframes and --overlay-data.
-    func referenceCurves() throws -> [ResponsePlot.Reference] {
-        var references: [ResponsePlot.Reference] = []
-        if let overlayKeyframes {
-            references.append(try ResponsePlot.Reference(curve: try KeyframeCurve(parsing: overlayKeyframes, timings: timing)))
-        }
-        if let overlayData {
-            let samples = try DataFile.samples(at: overlayData, option: "--overlay-data")
-            references.append(try ResponsePlot.Reference(samples: samples, label: (overlayData as NSString).lastPathComponent))
-        }
-        return references
+        let setups = try PlotRequest.labelled(try input.setups(), labels: labels)
+        return try settings.plot(of: setups, band: settlingBand, solver: solver, retargets: try retarget.request(),
+                                 references: references, title: title, showsVelocity: showVelocity)
     }
 
     /// One plot series per setup: the exact curve, with the curve its drawing solver draws

@@ -37,15 +37,7 @@ struct PresetCommand: ParsableCommand {
         func run() throws {
             let library = try presetFiles.library()
             let presets = try PresetListRequest(group: group).presets(in: library)
-            let records = PresetListReport.records(for: presets, in: library)
-            switch format {
-            case .json: try Standard.emit(PresetListReport.json(records), to: nil)
-            case .csv: try Standard.emit(ReportRecord.csv(records), to: nil)
-            case .jsonl: try Standard.emit(ReportRecord.jsonLines(records), to: nil)
-            case .table:
-                let rows = [["name", "group", "spring"]] + presets.map { [$0.name, $0.group, $0.spring.description] }
-                try Standard.emit(TextTable.render(rows, rightAligned: false), to: nil)
-            }
+            try Standard.emit(PresetListRequest.rendered(presets, in: library, as: format), to: nil)
         }
     }
 
@@ -75,33 +67,8 @@ struct PresetCommand: ParsableCommand {
 
         func run() throws {
             let library = try presetFiles.library()
-            let preset = try library.requirePreset(named: name)
-            let setup = try preset.setup()
-            if format == .json {
-                try Standard.emit(PresetFile.showJSON(preset, setup: setup).serialized() + "\n", to: nil)
-                return
-            }
-            var rows: [[String]] = [
-                ["name", preset.name], ["group", preset.group], ["file", library.origins[preset.name] ?? "—"],
-                ["description", preset.description],
-                ["source", preset.source.reference + (preset.source.thirdParty ? " [third party]" : "")],
-                ["spring", preset.spring.description],
-                ["mass / stiffness / damping", "\(ReadableNumber.format(setup.spring.mass)) / \(ReadableNumber.format(setup.spring.stiffness)) / \(ReadableNumber.format(setup.spring.damping))"],
-                ["dampingRatio", ReadableNumber.format(setup.spring.dampingRatio)],
-            ]
-            if let motion = preset.motion {
-                rows.append(["motion", "\(ReadableNumber.format(motion.from)) → \(ReadableNumber.format(motion.to))" + (motion.keyPath.map { " (\($0))" } ?? "")])
-            }
-            rows.append(["initialVelocity (step/s)", setup.motion.initialVelocity.map { ReadableNumber.format($0) } ?? "—"])
-            rows.append(["absoluteVelocity (x/s)", ReadableNumber.format(setup.motion.absoluteVelocity)])
-            rows.append(["settlingTime (s)", preset.metrics.settlingTime.map { ReadableNumber.format($0) } ?? "never"])
-            rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map { ReadableNumber.format($0) } ?? "—"])
-            if let renderer = preset.renderer?.rawValue, let drawn = preset.rendererMetrics {
-                rows.append(["tuned under", renderer])
-                rows.append(["settlingTime as \(renderer) draws it (s)", drawn.settlingTime.map { ReadableNumber.format($0) } ?? "never"])
-                rows.append(["overshootPercent as \(renderer) draws it (%)", drawn.overshootPercent.map { ReadableNumber.format($0) } ?? "—"])
-            }
-            try Standard.emit(TextTable.render(rows, rightAligned: false), to: nil)
+            let (preset, setup) = try PresetShowRequest(name: name).preset(in: library)
+            try Standard.emit(PresetShowRequest.rendered(preset, setup: setup, in: library, as: format), to: nil)
         }
     }
 
@@ -206,18 +173,3 @@ extension PresetCommand {
 }
 
 extension PresetImportRequest.Source: ExpressibleByArgument {}
-
-extension PresetFile {
-    /// `preset show --format json`: the preset as stored, plus its physical spring.
-    static func showJSON(_ preset: Preset, setup: SpringSetup) -> JSONValue {
-        guard case .object(var members) = preset.json else { return preset.json }
-        members.insert(("group", .string(preset.group)), at: 1)
-        members.append(("physical", .object([
-            ("mass", .number(setup.spring.mass)),
-            ("stiffness", .number(setup.spring.stiffness)),
-            ("damping", .number(setup.spring.damping)),
-            ("dampingRatio", .number(setup.spring.dampingRatio)),
-        ])))
-        return .object(members)
-    }
-}

@@ -21,6 +21,9 @@ extension RequestField {
         case .solver: "--solver"
         case .matchSolver: "--match-solver"
         case .band: "--band"
+        case .bandAbsolute: "--band-absolute"
+        case .restDelta: "--rest-delta"
+        case .restSpeed: "--rest-speed"
         case .family: "--family"
         case .group: "--group"
         case .replace: "--replace"
@@ -42,6 +45,13 @@ extension RequestField {
         case .settlingThreshold: "--max-settling"
         case .stiffness: "--stiffness"
         case .damping: "--damping"
+        case .keyframes: "--keyframes"
+        case .timing: "--timing"
+        case .dataFile: "--data"
+        case .match: "--match"
+        case .overlayKeyframes: "--overlay-keyframes"
+        case .overlayData: "--overlay-data"
+        case .label: "--label"
         case .fit(let input): Self.fitOptionNames[input] ?? input.name
         case .video(let setting):
             switch setting {

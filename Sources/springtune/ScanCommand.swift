@@ -1,6 +1,7 @@
 import ArgumentParser
 import SpringIO
 import SpringKit
+import SpringRequests
 import SpringScan
 
 /// `springtune scan`: find the springs written in a codebase and measure them.
@@ -39,16 +40,12 @@ struct ScanCommand: ParsableCommand {
         case warning
     }
 
-    /// The output formats of scan.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json, sarif
-    }
 
     @Argument(help: ArgumentHelp("Files and folders to scan.", valueName: "path"))
     var paths: [String]
 
     @Option(help: "Output format: table, json or sarif (SARIF 2.1.0).", completion: .list(["table", "json"]))
-    var format: Format = .table
+    var format: ScanRequest.Format = .table
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Warn about springs that settle (2 % band) slower than SECONDS.", valueName: "seconds"),
             transform: { text in try ChoiceArgument.parsed { try ScanOptions.settlingThreshold(text) } })
@@ -71,14 +68,9 @@ struct ScanCommand: ParsableCommand {
         let options = ScanOptions(maximumSettlingTime: maxSettling, threads: threads, honoursGitIgnore: !noGitignore)
         // The output is opened before any work, so a path that cannot be created fails at once (73).
         let writer: AtomicFileWriter? = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
-        let report = try Scanner(options: options).scan(paths)
+        let report = try ScanRequest(paths: paths, options: options).report()
         for problem in report.problems { Standard.error("springtune: warning: \(problem)") }
-        let text: String
-        switch format {
-        case .table: text = report.table
-        case .json: text = report.json.serialized() + "\n"
-        case .sarif: text = report.sarif(toolVersion: SpringTuneVersion.current).serialized() + "\n"
-        }
+        let text = ScanRequest.rendered(report, as: format, toolVersion: SpringTuneVersion.current)
         if let writer {
             try writer.write(text)
             try writer.commit()
@@ -91,3 +83,5 @@ struct ScanCommand: ParsableCommand {
         }
     }
 }
+
+extension ScanRequest.Format: ExpressibleByArgument {}

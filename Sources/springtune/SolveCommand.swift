@@ -54,48 +54,9 @@ struct SolveCommand: ParsableCommand, ReportingCommand {
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let request = try SolveRequest(source: source, duration: duration, samples: samples, step: dt, solver: solver,
                                        engine: engine.settings, retargets: try retarget.request())
-        let (count, time) = (request.count, request.time)
         let exact = try request.exact()
         let sink = try RowSink(path: output)
-        // Rows are rendered and written a piece at a time (the exact solution in constant
-        // memory, SpringSetup.renderInChunks); the text is the same bytes as one document built whole.
-        func pieces(_ body: (RenderedCurve) throws -> Void) throws { try request.curve(body) }
-        if format == .json {
-            var text = "{\"t\":["
-            for index in 0..<count {
-                if index > 0 { text += "," }
-                text += JSONValue.format(time(index))
-                if text.utf8.count >= 1 << 16 { try sink.write(text); text = "" }
-            }
-            var columns: [(String, (RenderedCurve, Int) -> Double)] = [("x", { $0.positions[$1] }), ("v", { $0.velocities[$1] })]
-            if error { columns.append(("error", { $0.positions[$1] - exact.position(at: $0.times[$1]) })) }
-            for (name, value) in columns {
-                text += "],\"" + name + "\":["
-                var first = true
-                try pieces { curve in
-                    for index in curve.times.indices {
-                        if !first { text += "," }
-                        first = false
-                        text += JSONValue.format(value(curve, index))
-                    }
-                    try sink.write(text)
-                    text = ""
-                }
-            }
-            try sink.write(text + "]}\n")
-        } else {
-            try sink.write(error ? "t,x,v,error\n" : "t,x,v\n")
-            try pieces { curve in
-                var text = ""
-                for index in curve.times.indices {
-                    let t = curve.times[index], x = curve.positions[index]
-                    text += JSONValue.format(t) + "," + JSONValue.format(x) + "," + JSONValue.format(curve.velocities[index])
-                    if error { text += "," + JSONValue.format(x - exact.position(at: t)) }
-                    text += "\n"
-                }
-                try sink.write(text)
-            }
-        }
+        try request.write(as: format, error: error ? exact : nil, to: sink.write)
         try sink.finish()
     }
 }

@@ -26,10 +26,12 @@ struct SpringTuneCommand: ParsableCommand {
             PresetCommand.self,
             ExportCommand.self,
             DurationsCommand.self,
+            EcosystemsCommand.self,
             DemoCommand.self,
             ScanCommand.self,
             StudioCommand.self,
             PreviewCommand.self,
+            MCPCommand.self,
         ]
     )
 

@@ -128,7 +128,12 @@ extension RendererTests {
     /// advances one frame interval like every other (9 one-millisecond steps at 120 Hz, not the
     /// 17 of an idle loop's 16.667 ms), and a target set long after the spring finished is not a
     /// restart from idle. The steps are react-spring's rule written out (semi-implicit Euler per
-    /// ms, `v += (−k·1e-6·(x − to) − c·1e-3·v)/m`, then `x += v`).
+    /// ms, `v += (−k·1e-6·(x − to) − c·1e-3·v)/m`, then `x += v`). react-spring 9.7.5 run as-is
+    /// (pmndrs/react-spring 3d2523de compiled by tsc, node 20.20.2, rafz on demand with another
+    /// animation ticking: Reference/make_react_spring_reference.sh) shows, for 0 → 1 at 120 Hz,
+    /// 0.007134131438797153 at frame 1, 0.12081257792869099 at frame 5 and 0.683238858257652 at
+    /// frame 20, and comes to rest at frame 80 at 120 Hz, 21 at 30 Hz, 102 at 144 Hz and 42 at
+    /// 60 Hz (idle: 79, 22, 101, 42).
     @Test func reactSpringWithARunningFrameLoop() throws {
         let spring = try Spring(mass: 1, stiffness: 170, damping: 26)
         let motion = try Motion(from: 0, to: 100)
@@ -144,6 +149,16 @@ extension RendererTests {
             #expect(abs(drawn - x) <= 1e-12 * 100, "frame \(k)")
         }
         #expect(abs(running.positions[0] - idle.positions[0]) > 1)
+        let unit = ReactSpringRenderer(frameLoop: .running, frameInterval: 1.0 / 120)
+            .render(spring, motion: .unitStep, times: [1, 5, 20].map { Double($0) / 120 })
+        for (drawn, asIs) in zip(unit.positions, [0.007134131438797153, 0.12081257792869099, 0.683238858257652]) {
+            #expect(abs(drawn - asIs) <= 1e-15, "\(drawn) vs react-spring's \(asIs)")
+        }
+        for (hz, rest) in [(120.0, 80), (30, 21), (144, 102), (60, 42)] {
+            let stop = try #require(ReactSpringRenderer(frameLoop: .running, frameInterval: 1 / hz)
+                .duration(of: spring, motion: .unitStep))
+            #expect(abs(stop - Double(rest) / hz) < 1e-9, "\(hz) Hz: rests at frame \(stop * hz)")
+        }
         // After rest, a new target: idle restarts with 16.667 ms, running takes one interval.
         let restart: [RetargetedResponse.Retarget] = [.init(time: 3, target: 0)]
         let back = (361...363).map { Double($0) / 120 }

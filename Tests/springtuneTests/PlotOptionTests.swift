@@ -14,7 +14,10 @@ import Testing
         let plot = try command.makePlot()
         #expect(plot.series.map(\.label) == ["snappy", "calm", "swiftui-bouncy"])
         let tooMany = try PlotCommand.parse(["--spring", "k=300,c=20", "--label", "a", "--label", "b", "-o", "x.png"])
-        #expect(throws: CommandFailure.self) { try tooMany.makePlot() }
+        // The rule is the request layer's (PlotRequest.labelled); the command line names --label, exit 64.
+        #expect { try tooMany.makePlot() } throws: { error in
+            CommandFailure.describe(error, for: SpringTuneCommand.self) == ("2 --label values for 1 spring: give at most one per spring, in order", 64)
+        }
     }
 
     @Test func theKeyframeOverlayIsTheKeyframeCurveWithItsKeysMarked() throws {
@@ -71,7 +74,9 @@ import Testing
         #expect(reference.marks.count == 50)
         #expect(zip(reference.times, reference.positions).allSatisfy { abs($1 - response.position(at: $0)) < 1e-15 })
         let missing = try PlotCommand.parse(["--spring", "k=200,c=15", "--overlay-data", "/nonexistent.csv", "-o", "x.png"])
-        #expect(throws: CommandFailure.self) { try missing.makePlot() }
+        #expect { try missing.makePlot() } throws: { error in
+            CommandFailure.describe(error, for: SpringTuneCommand.self) == ("cannot read --overlay-data file /nonexistent.csv: no such file or not readable", 66)
+        }
     }
 
     @Test func fitPlotDrawsTheTargetTheFitAndTheResidual() throws {
