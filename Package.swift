@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SpringPlot", targets: ["SpringPlot"]),
         .library(name: "SpringReport", targets: ["SpringReport"]),
         .library(name: "SpringScan", targets: ["SpringScan"]),
+        .library(name: "SpringVideo", targets: ["SpringVideo"]),
         .library(name: "SpringRequests", targets: ["SpringRequests"]),
         .library(name: "SpringStudio", targets: ["SpringStudio"]),
         .library(name: "SpringMCP", targets: ["SpringMCP"]),
@@ -69,13 +70,24 @@ let package = Package(
         // What a user asks SpringTune for, checked and answered once: the spring source, export,
         // plot settings, fits, and the one error type. The CLI and the studio are front ends of it.
         .target(name: "SpringRequests", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "SpringPresets", "SpringExport",
-                                                       "SpringPlot", "SpringReport", "SpringScan"]),
+                                                       "SpringPlot", "SpringReport", "SpringScan", "SpringVideo"]),
         // The C shim: cairo as a system library (pkg-config `cairo`).
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        // The C shim: FFmpeg's libraries as a system library (pkg-config `libavformat`, which
+        // brings libavcodec and libavutil; libswscale is linked by the module map).
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
+        ),
+        // Screen recordings: decoding through FFmpeg, tracking an element, fitting its spring and
+        // ranking the engines that could have drawn it (`springtune fit --video`). No C type in
+        // its public API.
+        .target(name: "SpringVideo", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringExport", "CFFmpeg"]),
         // Plots drawn through cairo; no C type in its public API.
         .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo"]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
@@ -175,6 +187,8 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
+        .testTarget(name: "SpringVideoTests", dependencies: ["SpringVideo", "SpringKit", "SpringTuning", "SpringRequests", "SpringExport",
+                                                            "SpringReport", "SpringTestSupport", "springtune"]),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 path: "Tests/SpringTestSupport"),

@@ -1,4 +1,5 @@
-# Sourced by the browser tests' scripts (Scripts/test-studio.sh, Scripts/test-preset-css.sh)
+# Sourced by the browser tests' scripts (Scripts/test-studio.sh, Scripts/test-preset-css.sh,
+# Scripts/test-video.sh)
 # with $name set to the script's name: goes to the repository, sets $bin to the built
 # springtune (exit 66 when it is not built: these scripts build nothing) and checks that
 # Debian's chromium and chromedriver are installed (exit 69 otherwise; `make deps` installs them).

@@ -1,4 +1,5 @@
 import SpringTuning
+import SpringVideo
 
 /// A value a request takes, named once here and spelled by each front end: the command line
 /// as an option (`--max-error`), the studio as a query key (`maxError`).
@@ -101,6 +102,8 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case label
     /// A value a fit is set up from, as ``FitInput`` names it.
     case fit(FitInput)
+    /// A setting of reading a recording (`fit --video`), as ``SpringVideo/VideoSetting`` names it.
+    case video(VideoSetting)
 
     /// The value's name in plain words, used when no front end renames it.
     public var description: String {
@@ -152,6 +155,7 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .overlayData: "overlay data"
         case .label: "label"
         case .fit(let input): input.name
+        case .video(let setting): setting.rawValue
         }
     }
 }

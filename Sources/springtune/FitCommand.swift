@@ -7,6 +7,7 @@ import SpringPresets
 import SpringReport
 import SpringRequests
 import SpringTuning
+import SpringVideo
 
 /// `springtune fit`: the spring that meets targets, or best reproduces a curve.
 struct FitCommand: ParsableCommand, ReportingCommand {
@@ -24,6 +25,10 @@ struct FitCommand: ParsableCommand, ReportingCommand {
             Curves (least squares): --keyframes with --timing, --data FILE.csv (columns t, x, \
             optional v, by header; without --to the target is fitted too), or --match SPEC \
             (jnw: draws JNWSpringAnimation's formula; --match-solver picks a renderer).
+            Recordings: --video FILE (MP4/MOV, WebM, GIF, or a folder of numbered PNG frames with \
+            --frame-rate) tracks the element that moves (--region, --property), fits its spring \
+            with the start time and amplitude, and ranks the engines and presets whose own frames \
+            explain it best.
             The output's spec is a spring spec that gives back the fitted spring exactly \
             (--spring "$(springtune fit … --format json | jq -r .spec)"). rmsError and maxError \
             measure a curve fit against its curve (units of x), worstTime is when the largest \
@@ -38,6 +43,8 @@ struct FitCommand: ParsableCommand, ReportingCommand {
               springtune fit --data curve.csv --free stiffness,damping,velocity
               springtune fit --match jnw:k=14,c=14,from=1.2,to=1 --free stiffness,damping,velocity
               springtune fit --match k=300,c=20 --match-solver pop --family swiftui
+              springtune fit --video alert.mp4 --family swiftui --plot alert-fit.png
+              springtune fit --video frames/ --frame-rate 60 --region 0,200,390,400 --property y
               springtune fit --settling-time 0.4 --overshoot 3 --save-preset my-alert --preset-file presets/mine.json
             """
     )
@@ -73,6 +80,28 @@ struct FitCommand: ParsableCommand, ReportingCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How long a --match curve is sampled, in seconds (default: until it settles).", valueName: "s"),
             transform: NumberArgument.finite)
     var duration: Double?
+
+    @Option(help: ArgumentHelp("A screen recording (MP4/MOV, WebM, GIF) or a folder of numbered PNG frames: fit the spring of the element that moves.",
+                               valueName: "file"))
+    var video: String?
+    @Option(help: ArgumentHelp("With --video: the region tracked, X,Y,W,H in the recording's pixels (default: the region that changes).",
+                               valueName: "x,y,w,h"))
+    var region: String?
+    @Option(help: ArgumentHelp("With --video: the property tracked: \(TrackedProperty.allCases.map(\.rawValue).joined(separator: ", ")) (default auto).",
+                               valueName: "name"),
+            completion: .list(TrackedProperty.allCases.map(\.rawValue)),
+            transform: { text in try ChoiceArgument.parsed { try VideoFitRequest.property(named: text) } })
+    var property: TrackedProperty?
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --video: the first time analysed, in seconds.", valueName: "s"),
+            transform: NumberArgument.finite)
+    var start: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --video: the last time analysed, in seconds.", valueName: "s"),
+            transform: NumberArgument.finite)
+    var end: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --video FOLDER: the rate its PNG frames were taken at, in frames per second.",
+                                                        valueName: "fps"),
+            transform: NumberArgument.finite)
+    var frameRate: Double?
 
     @Option(help: ArgumentHelp("Parameters to fit, comma-separated (default: the family's two).", valueName: "list"))
     var free: String?
@@ -137,9 +166,17 @@ struct FitCommand: ParsableCommand, ReportingCommand {
         }
         let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
         let library = try presetLibrary()
-        let (fit, target) = try solve(library: library)
-        if let plot { try FitPlot.plot(of: fit, target: target).write(to: URL(fileURLWithPath: plot)) }
-        var record = FitReport.record(fit)
+        let fit: SpringFit
+        var record: ReportRecord
+        if video != nil {
+            (fit, record) = try fitVideo(library: library)
+        } else {
+            try checkNoVideoOptions()
+            let target: (reference: ResponsePlot.Reference, samples: FitSamples)?
+            (fit, target) = try solve(library: library)
+            if let plot { try FitPlot.plot(of: fit, target: target).write(to: URL(fileURLWithPath: plot)) }
+            record = FitReport.record(fit)
+        }
         if let savePreset, let target = presetFiles.last {
             try FitPresetSaver.save(fit, name: savePreset, file: target, replacing: replace, library: library,
                                     description: description, keyPath: keyPath,

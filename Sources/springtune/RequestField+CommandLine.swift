@@ -53,6 +53,14 @@ extension RequestField {
         case .overlayData: "--overlay-data"
         case .label: "--label"
         case .fit(let input): Self.fitOptionNames[input] ?? input.name
+        case .video(let setting):
+            switch setting {
+            case .region: "--region"
+            case .startTime: "--start"
+            case .endTime: "--end"
+            case .frameRate: "--frame-rate"
+            case .property: "--property"
+            }
         }
     }
 

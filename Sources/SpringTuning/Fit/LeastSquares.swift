@@ -2,18 +2,24 @@ import SpringKit
 
 /// Levenberg–Marquardt on a small parameter vector (n ≤ 6) with a central-difference
 /// Jacobian, run until no step lowers the cost (not to a loose tolerance), so that a zero
-/// residual is reached to rounding.
-enum LeastSquares {
-    struct Outcome {
-        var x: [Double]
-        var cost: Double
-        var residuals: [Double]
+/// residual is reached to rounding. Public for fits built on it (SpringVideo's recording fit).
+public enum LeastSquares {
+    /// Where a minimisation ended: the parameters, the sum of squared residuals and the residuals.
+    public struct Outcome: Sendable {
+        /// The parameters.
+        public var x: [Double]
+        /// The sum of squared residuals.
+        public var cost: Double
+        /// The residuals at ``x``.
+        public var residuals: [Double]
     }
 
-    static func cost(_ r: [Double]) -> Double { r.reduce(0) { $0 + $1 * $1 } }
+    /// The sum of squares of `r`.
+    public static func cost(_ r: [Double]) -> Double { r.reduce(0) { $0 + $1 * $1 } }
 
     /// Minimises ½‖r(x)‖² from `start`. `r` returns `nil` outside the valid domain.
-    static func minimize(_ r: ([Double]) -> [Double]?, start: [Double], maxIterations: Int = 400) -> Outcome? {
+    /// - Cost: per iteration one Jacobian (2n evaluations of `r`) and up to 30 trial steps.
+    public static func minimize(_ r: ([Double]) -> [Double]?, start: [Double], maxIterations: Int = 400) -> Outcome? {
         guard var residual = r(start) else { return nil }
         var x = start
         var f = cost(residual)
@@ -63,7 +69,7 @@ enum LeastSquares {
     }
 
     /// Central-difference Jacobian, one column (array over residuals) per parameter.
-    static func jacobian(_ r: ([Double]) -> [Double]?, at x: [Double]) -> [[Double]]? {
+    public static func jacobian(_ r: ([Double]) -> [Double]?, at x: [Double]) -> [[Double]]? {
         var columns: [[Double]] = []
         for p in x.indices {
             let h = 1e-6 * max(1, x[p].magnitude)
@@ -84,7 +90,7 @@ enum LeastSquares {
     }
 
     /// Solves a small dense system by Gaussian elimination with partial pivoting.
-    static func solve(_ matrix: [[Double]], _ rhs: [Double]) -> [Double]? {
+    public static func solve(_ matrix: [[Double]], _ rhs: [Double]) -> [Double]? {
         var a = matrix, b = rhs
         let n = b.count
         for col in 0..<n {
