@@ -19,7 +19,7 @@ check() { # name, condition result (0 = pass), detail
 }
 
 zeta=0.5; omega=14
-for case in "60 x mp4" "60 x webm" "60 x gif" "50 x mp4" "50 x webm" "50 x gif" "30 x mp4" "30 x webm" "30 x gif" "60 scale mp4" "30 scale webm"; do
+for case in "60 x mp4" "60 x webm" "60 x gif" "50 x mp4" "50 x webm" "50 x gif" "30 x mp4" "30 x webm" "30 x gif" "60 scale mp4" "50 scale gif" "30 scale webm"; do
     set -- $case
     file="$work/spring-$1-$2.$3"
     python3 Scripts/make_video_recording.py --fps "$1" --property "$2" --zeta $zeta --omega $omega "$file"
