@@ -1,7 +1,7 @@
 extension AndroidSpringRenderer {
     /// The time of the resting frame on Android's frame clock, or `nil` past
     /// ``maximumDuration``: the frame the plain loop of ``render(_:motion:times:)`` rests at,
-    /// found without running every frame (``FrameDriver/restFrame(_:)``; docs/engine-durations.md).
+    /// found without running every frame (`FrameDriver/restFrame(_:)`; docs/engine-durations.md).
     ///
     /// `SpringForce.updateValues` is the spring's exact solution over each frame's whole
     /// milliseconds, so without rounding the state at frame `k` is the exact flow at Android's

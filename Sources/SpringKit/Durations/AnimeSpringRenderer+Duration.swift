@@ -8,8 +8,8 @@ extension AnimeSpringRenderer.Easing {
     /// the last sample's time.
     ///
     /// Found without evaluating every sample (docs/engine-durations.md): `1 − x` is a
-    /// ``ModalSignal`` of the solver time (WebKit's closed forms, ``AccumulatedTime`` giving any
-    /// `T_i` exactly), so ``RestFrameSearch`` finds the first sample inside the band, evaluated
+    /// `ModalSignal` of the solver time (WebKit's closed forms, `AccumulatedTime` giving any
+    /// `T_i` exactly), so `RestFrameSearch` finds the first sample inside the band, evaluated
     /// as the loop does; the samples after it are evaluated in order until the run is long
     /// enough or one leaves the band, and the search resumes after that one. Cost: O(log
     /// samples) per run of in-band samples tried, plus the run's evaluations (at most 11).

@@ -25,7 +25,7 @@ import RealModule
 /// - Undamped springs never settle (`nil`); a motion without a step has no unit-step terms (`nil`).
 ///
 /// Cost: closed form for ζ < 1; for ζ ≥ 1, O(log grid steps) plus an exact evaluation at each
-/// grid time where the curve can be within ε (``RestFrameSearch``), at most
+/// grid time where the curve can be within ε (`RestFrameSearch`), at most
 /// ``maximumGridSteps`` grid steps.
 public struct CoreAnimationSettlingDuration: Sendable, Hashable {
     /// The threshold ε in unit-step terms (SwiftUI documents 0.001).

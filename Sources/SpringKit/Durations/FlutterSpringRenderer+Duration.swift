@@ -6,7 +6,7 @@ extension FlutterSpringRenderer {
     ///
     /// `SpringSimulation` is a closed form of the elapsed time, so whether a tick stops the
     /// controller is a function of that tick alone, evaluated here exactly as the loop does
-    /// (``Simulation/isDone(at:)``). ``RestFrameSearch`` skips the ticks where the closed form's
+    /// (``Simulation/isDone(at:)``). `RestFrameSearch` skips the ticks where the closed form's
     /// displacement or velocity provably exceeds the tolerance (each bound widened by the
     /// rounding of the closed form's terms) and evaluates `isDone` at every other tick, in
     /// order. Cost: O(log ticks) plus one evaluation per candidate tick.

@@ -10,10 +10,10 @@ extension JNWSpringRenderer {
     /// for every `i` below 2^19/0.001 (each partial sum is a multiple of 2^−33 under 2^19, hence
     /// representable), so keyframe `i` is JNW's formula at `i·h` and the test at `n` is a
     /// function of `n` alone, evaluated here as the loop evaluates it. Both quantities tested
-    /// are ``ModalSignal``s of `t_(n−1)`: `x − to = c0 − A·e^(−λt)·cos(ω′t)` (rates `−λ ± iω′`, or
+    /// are `ModalSignal`s of `t_(n−1)`: `x − to = c0 − A·e^(−λt)·cos(ω′t)` (rates `−λ ± iω′`, or
     /// the single rate `−λ` when JNW's `ω′` is 0) and its one-keyframe difference. The constant
     /// `c0 = from + A − to` is zero but for single-precision rounding (under 2⁻²⁴ of `|A|`), so
-    /// each bound is θ widened by 0.2 % and 1e-12 of the magnitudes. ``RestFrameSearch`` skips
+    /// each bound is θ widened by 0.2 % and 1e-12 of the magnitudes. `RestFrameSearch` skips
     /// the keyframes where either bound provably fails and evaluates the test at every other one,
     /// in order. Tested equal to the full loop on springs with ζ from 1e-6 to 1e4.
     /// Cost: O(log keyframes) plus one test per candidate keyframe.

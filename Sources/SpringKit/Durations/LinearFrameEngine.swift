@@ -1,6 +1,6 @@
 /// A frame engine whose motion from frame to frame is a fixed linear map of a state of two
 /// numbers, apart from rounding: its rest frame can be found from an exact model of that
-/// motion (``FrameDriver/restFrame(_:)``) instead of by running every frame.
+/// motion (`FrameDriver/restFrame(_:)`) instead of by running every frame.
 ///
 /// The engine keeps its own rules: the model only proves which frames cannot be at rest, and
 /// every other frame is run by the engine's own ``FrameEngine/frame(_:dt:)`` from the state the
@@ -111,10 +111,10 @@ extension FrameDriver {
     ///
     /// Why the answer is the plain loop's (docs/engine-durations.md):
     /// 1. Frames `0…plainFrames` are the plain loop's own.
-    /// 2. After them the loop's state is the model's (``LinearModel``) up to its rounding, which
-    ///    after `n` frames is at most the model's ``LinearModel/drift(afterFrames:relative:absolute:)``
+    /// 2. After them the loop's state is the model's (`LinearModel`) up to its rounding, which
+    ///    after `n` frames is at most the model's `LinearModel/drift(afterFrames:relative:absolute:)`
     ///    `δ(n)` per coordinate, from the engine's bound on one frame's rounding.
-    /// 3. ``RestFrameSearch`` skips only frames where a bound the rest rule needs fails for
+    /// 3. `RestFrameSearch` skips only frames where a bound the rest rule needs fails for
     ///    every state within `δ` of the model's: each bound is widened by `|ℓ|·δ` (at the last
     ///    frame, the largest).
     /// 4. At every other frame `k` the engine runs its own frame from the model's state after
@@ -132,7 +132,7 @@ extension FrameDriver {
     /// 5. No model, a mode that grows, or a bound that is not finite: the plain loop runs.
     ///
     /// Cost: the plain frames, a probe of two frames, O(log) to reach the frames where the
-    /// envelope allows rest, then one to five engine frames per candidate (see ``RestFrameSearch``).
+    /// envelope allows rest, then one to five engine frames per candidate (see `RestFrameSearch`).
     func restFrame<E: LinearFrameEngine>(_ start: E) -> Int? {
         let last = lastFrame
         var engine = start

@@ -2,7 +2,7 @@ import RealModule
 
 /// The exact motion of a state of two numbers (an engine's displacement and velocity, or its
 /// last two values) that evolves linearly and time-invariantly: each coordinate is a
-/// ``ModalSignal`` of the model's clock, from the state at an origin frame.
+/// `ModalSignal` of the model's clock, from the state at an origin frame.
 ///
 /// Built either from the fixed map one frame applies (``discrete(map:state:origin:)``: the
 /// state after `n` frames is `Mⁿ·s`, read through the logarithms of `M`'s eigenvalues, so any

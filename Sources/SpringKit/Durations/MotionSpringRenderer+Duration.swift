@@ -7,8 +7,8 @@ extension MotionSpringRenderer {
     /// `JSAnimation` finishes at the first frame whose elapsed time, rounded to whole
     /// milliseconds, reaches the calculated duration: a test that, once it holds, holds at
     /// every later frame, so the frame is found by bisection with the engine's own tick
-    /// (``FrameDriver/firstFrame(from:where:)``). Cost: the calculated duration
-    /// (``calculatedDuration(of:)``) and O(log frames) ticks.
+    /// (`FrameDriver/firstFrame(from:where:)`). Cost: the calculated duration
+    /// (`calculatedDuration(of:)`) and O(log frames) ticks.
     public func duration(of spring: Spring, motion: Motion = .unitStep) -> Double? {
         let engine = Engine(renderer: self, spring: spring, motion: motion, interval: frameInterval)
         let driver = FrameDriver(frameInterval: frameInterval, maximumDuration: maximumDuration)
@@ -24,8 +24,8 @@ extension MotionSpringRenderer {
     ///
     /// The grid times are `Double(ms)/1000` as Motion's loop computes them, and whether the
     /// generator is done at one is evaluated as the loop does (``MotionSpringGenerator/next(_:)``).
-    /// ``RestFrameSearch`` skips the grid times where the generator's displacement or velocity,
-    /// ``ModalSignal``s of the time, provably exceeds `restDelta` or `restSpeed` (widened by the
+    /// `RestFrameSearch` skips the grid times where the generator's displacement or velocity,
+    /// `ModalSignal`s of the time, provably exceeds `restDelta` or `restSpeed` (widened by the
     /// rounding of Motion's closed forms); an overdamped generator, whose hyperbolic phase Motion
     /// caps at 300, is searched in two parts, before and after the cap (after it, both decay as
     /// `e^(−ζω0·t)`). Cost: O(log 400) evaluations plus one per candidate grid time.
@@ -82,7 +82,7 @@ extension MotionSpringRenderer {
 }
 
 extension MotionSpringGenerator {
-    /// The displacement `x − to` as a ``ModalSignal`` of the time (Motion's closed forms:
+    /// The displacement `x − to` as a `ModalSignal` of the time (Motion's closed forms:
     /// `−e^(−ζω0t)·(Δ·C + (v′ + ζω0Δ)·S)` with `C`, `S` of the regime), the time at which
     /// Motion caps an overdamped spring's hyperbolic phase at 300 (`nil` otherwise), and the
     /// slack for the rounding of Motion's evaluation over 20 s.

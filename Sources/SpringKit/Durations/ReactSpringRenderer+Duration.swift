@@ -5,14 +5,14 @@ extension ReactSpringRenderer {
     ///
     /// react-spring checks its rest rule before each 1 ms step: `|v| ≤ restVelocity` and
     /// `|to − x| ≤ precision`, exactly a box on the state. Its step is a fixed linear map of
-    /// `(x − to, v)`, measured by running the engine's own ``Engine/step()`` from the two unit
-    /// states, so the state after `j` steps is a ``LinearModel``. Frames 0 and 1 (the frame
+    /// `(x − to, v)`, measured by running the engine's own `Engine/step()` from the two unit
+    /// states, so the state after `j` steps is a `LinearModel`. Frames 0 and 1 (the frame
     /// loop's first, of its own length) are run as they are; from frame 2 on, frame `k` takes
     /// `⌈frameMilliseconds(k)⌉` steps (the engine's own clock), a constant when the clock's
     /// differences provably round up to one whole number, else summed frame by frame.
     ///
-    /// ``RestFrameSearch`` runs over the steps and skips those where the box provably fails
-    /// (widened by the loop's rounding, ``LinearModel/drift(afterFrames:relative:absolute:)``);
+    /// `RestFrameSearch` runs over the steps and skips those where the box provably fails
+    /// (widened by the loop's rounding, `LinearModel/drift(afterFrames:relative:absolute:)`);
     /// a candidate step's frame is decided from the model's state at each of its steps — at
     /// rest when the box holds with that rounding to spare, moving when it fails with it to
     /// spare, else the plain loop runs — and the engine, run from the model's state, must

@@ -1,7 +1,7 @@
 extension ReanimatedSpringRenderer {
     /// The time of the stopping frame, or `nil` past ``maximumDuration``: the frame the plain
     /// loop of ``render(_:motion:times:)`` stops at, found without running every frame
-    /// (``FrameDriver/restFrame(_:)``; docs/engine-durations.md).
+    /// (`FrameDriver/restFrame(_:)`; docs/engine-durations.md).
     ///
     /// Each frame restarts the closed form from the current state over the frame's time, so
     /// the state after `n` frames is the fixed per-frame map to the `n`-th power (the exact

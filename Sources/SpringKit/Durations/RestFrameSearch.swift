@@ -79,7 +79,7 @@ enum RestTest {
 /// "How the rest frame is found").
 ///
 /// The engine's state is a linear function of its start, so every quantity its rest rule
-/// bounds follows a ``ModalSignal``. The search proves "not at rest" for every frame it skips
+/// bounds follows a `ModalSignal`. The search proves "not at rest" for every frame it skips
 /// and asks the engine's own rule (`test`) at every other frame, in order, so the first frame
 /// it reports is the first frame at which the engine's rule holds:
 /// - **Oscillation** (`f_i(τ) = R_i·e^(pτ)·cos(ωτ − φ_i)`): over a block of time `[τ, τh]`,
@@ -95,7 +95,7 @@ enum RestTest {
 ///   (per oscillation), others are checked one by one. Every remaining frame is checked
 ///   against every bound exactly, and only then tested with the engine's rule.
 /// - **Real or repeated modes** (`q² ≥ 0`): each signal has at most one zero and one extremum
-///   (``ModalSignal/turningPoints``), so `|f_i|` is monotone on at most three pieces and
+///   (`ModalSignal/turningPoints`), so `|f_i|` is monotone on at most three pieces and
 ///   `|f_i| ≤ b_i` holds on at most two intervals, found by bisection; frames are tested only
 ///   inside the intersection of every bound's intervals.
 ///

@@ -1,7 +1,7 @@
 extension SvelteSpringRenderer {
     /// The time of Svelte's settling frame, or `nil` past ``maximumDuration`` or for a spring
     /// Svelte cannot express: the frame the plain loop of ``render(_:motion:times:)`` snaps at,
-    /// found without running every frame (``FrameDriver/restFrame(_:)``; docs/engine-durations.md).
+    /// found without running every frame (`FrameDriver/restFrame(_:)`; docs/engine-durations.md).
     ///
     /// `tick_spring` maps the last two values linearly (`x ← x + (v + a)·dt`, `v = (x − x_prev)/dt`,
     /// `a = k·(to − x) − d·v`) with the same `dt` every frame, so the state after `n` frames is

@@ -43,9 +43,9 @@ public struct WebKitSpringDuration: Sendable, Hashable {
     /// plain loop's answer, found without evaluating every sample (docs/engine-durations.md).
     ///
     /// The loop's sample `s` is at `T_s`, its clock after `s` additions of 0.1
-    /// (``AccumulatedTime``, exact, any `T_s` in O(log s)), and the curve there is a closed form
+    /// (`AccumulatedTime`, exact, any `T_s` in O(log s)), and the curve there is a closed form
     /// of `T_s`: `1 − x = e^(−ζω0·t)·(cos ωd·t + b·sin ωd·t)` (ζ < 1) or `(1 + (ω0 − v0)·t)·e^(−ω0·t)`,
-    /// a ``ModalSignal``. ``RestFrameSearch`` skips the samples where it provably stays at or
+    /// a `ModalSignal`. `RestFrameSearch` skips the samples where it provably stays at or
     /// above 1e-4 (the bound widened by the rounding of the closed form, whose phase `ωd·t`
     /// rounds by `ωd·t` ulps) and evaluates ``remaining(of:initialVelocity:at:)`` at every other
     /// one, in order, as the loop does. Tested equal to the plain loop on seeded springs with

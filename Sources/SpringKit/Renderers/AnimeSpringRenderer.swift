@@ -25,7 +25,7 @@ import RealModule
 /// (about 1e-8 one ulp above critical damping, where `b` ≈ 4.7e7; 1e-15 elsewhere)
 /// (Tests/SpringKitTests/EngineTests+SourceDifferences.swift). The curve is a function of time (no frames).
 /// Cost: O(log steps) plus a few closed-form evaluations per candidate step for the duration
-/// (``Easing/settlingTime(_:)``), then one per time.
+/// (`Easing/settlingTime(_:)`), then one per time.
 public struct AnimeSpringRenderer: SpringRenderer, Hashable {
     /// anime's solver step, 0.02 s.
     public static let solverStep = 0.02
