@@ -44,15 +44,8 @@ extension RendererTests {
     @Test(arguments: AnimeEase.springs.indices)
     func animeDrawsAnimesEasing(_ index: Int) throws {
         let row = AnimeEase.springs[index]
-        let spring: Spring
-        if row.duration != nil || row.bounce != nil {
-            var values = SpringParameters()
-            values[.duration] = row.duration
-            values[.bounce] = row.bounce
-            spring = try SpringFamily.anime.spring(values, mass: 1)
-        } else {
-            spring = try Spring(mass: row.mass ?? 1, stiffness: row.stiffness ?? 100, damping: row.damping ?? 10)
-        }
+        let spring = try AnimeEase.spring(mass: row.mass, stiffness: row.stiffness, damping: row.damping,
+                                          duration: row.duration, bounce: row.bounce)
         let easing = AnimeSpringRenderer.Easing(spring: spring, velocity: row.velocity ?? 0)
         #expect(easing.solverDuration == row.solverDuration, "\(row.note)")
         #expect(easing.settlingDuration == row.settlingDuration, "\(row.note)")

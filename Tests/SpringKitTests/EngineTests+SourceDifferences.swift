@@ -33,15 +33,8 @@ extension RendererTests {
     @Test(arguments: AnimeEase.timed.indices)
     func animeTimedEaseIsAnimes(_ index: Int) throws {
         let row = AnimeEase.timed[index]
-        let spring: Spring
-        if row.duration != nil || row.bounce != nil {
-            var values = SpringParameters()
-            values[.duration] = row.duration
-            values[.bounce] = row.bounce
-            spring = try SpringFamily.anime.spring(values, mass: 1)
-        } else {
-            spring = try Spring(mass: 1, stiffness: row.stiffness ?? 100, damping: row.damping ?? 10)
-        }
+        let spring = try AnimeEase.spring(mass: nil, stiffness: row.stiffness, damping: row.damping,
+                                          duration: row.duration, bounce: row.bounce)
         let easing = AnimeSpringRenderer.Easing(spring: spring, velocity: 0)
         #expect(easing.solverDuration == row.solverDuration && easing.settlingDuration == row.settlingDuration, "\(row.note)")
         let curve = Solver.anime.render(spring, times: row.ease.map { $0.0 / 1000 })
