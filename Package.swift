@@ -91,7 +91,7 @@ let package = Package(
         // Plots drawn through cairo; no C type in its public API.
         .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo"]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
-        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO",
+        .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO", "SpringExport",
                                                   .product(name: "RealModule", package: "swift-numerics")]),
         // The studio: a local web app over the libraries (`springtune studio`, its server
         // only with the `Studio` trait) and

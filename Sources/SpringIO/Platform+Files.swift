@@ -98,6 +98,16 @@ extension Platform {
         return String(cString: resolved)
     }
 
+    /// Whether the file at `path` may be replaced by its owner's tools: it exists, has a write
+    /// permission bit set, and the system grants this process write access (`access(W_OK)`).
+    /// A file with no write bit counts as read-only even for the superuser, whom `access`
+    /// always allows: an editor refuses it as people expect.
+    public static func isWritableFile(atPath path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        return info.st_mode & 0o222 != 0 && access(path, W_OK) == 0
+    }
+
     /// Whether something exists at `path` (`access(F_OK)`, links followed).
     public static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0

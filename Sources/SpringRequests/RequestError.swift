@@ -3,6 +3,7 @@ import SpringIO
 import SpringKit
 import SpringPlot
 import SpringPresets
+import SpringScan
 import SpringTuning
 
 /// Why a request was refused: what kind of failure, and one line naming the value at fault and
@@ -112,6 +113,8 @@ extension RequestError {
             self.init(error.kind == .inexpressible ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
         case let error as PresetModuleError:
             self.init(error.kind == .empty ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
+        case let error as EditError:
+            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
         default:
             return nil
         }

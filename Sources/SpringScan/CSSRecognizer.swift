@@ -11,7 +11,7 @@ import SpringTuning
 enum CSSRecognizer {
     static func calls(in file: SourceFile, options: ScanOptions) -> [SpringCall] {
         var calls: [SpringCall] = []
-        var blockDurations: [Int: Double?] = [:] // each block is searched for its duration once
+        var blockDurations: [Int: (value: Double, tokens: Range<Int>)?] = [:] // each block is searched for its duration once
         for index in 0..<file.count where file.isIdentifier(index, "linear") && file.isPunctuation(index + 1, 0x28)
             && file.adjacent(index, index + 1) {
             if let call = linear(file, index, options: options, blockDurations: &blockDurations) { calls.append(call) }
@@ -20,7 +20,7 @@ enum CSSRecognizer {
     }
 
     static func linear(_ file: SourceFile, _ index: Int, options: ScanOptions,
-                       blockDurations: inout [Int: Double?]) -> SpringCall? {
+                       blockDurations: inout [Int: (value: Double, tokens: Range<Int>)?]) -> SpringCall? {
         guard let list = ArgumentList(file, open: index + 1, style: .colon) else { return nil }
         var stops: [(value: Double, positions: [Double])] = []
         for argument in list.arguments {
@@ -39,7 +39,8 @@ enum CSSRecognizer {
             stops.append((parts[0], positions))
         }
         guard stops.count >= options.linearMinimumStops, let easing = LinearEasing(stops: stops) else { return nil }
-        let duration = declaredDuration(file, index, close: list.close, blockDurations: &blockDurations)
+        let declared = declaredDuration(file, index, close: list.close, blockDurations: &blockDurations)
+        let duration = declared?.value
         let scale = duration ?? 1
         var times: [Double] = []
         var values: [Double] = []
@@ -54,9 +55,10 @@ enum CSSRecognizer {
               fit.rmsError <= options.linearFitTolerance else { return nil }
         var call = SpringCall(token: index, api: "CSS linear()")
         call.parameters = [
-            FindingParameter(name: "stops", value: Double(easing.stopCount), text: String(easing.stopCount), source: .literal),
+            FindingParameter(name: "stops", value: Double(easing.stopCount), text: String(easing.stopCount), source: .literal,
+                             span: file.span(index..<(list.close + 1))),
             FindingParameter(name: "duration", value: scale, text: duration.map { ScanNumber.short($0) + "s" } ?? "default",
-                             source: duration == nil ? .default : .literal),
+                             source: duration == nil ? .default : .literal, span: declared.map { file.span($0.tokens) }),
             FindingParameter(name: "fitRMSError", value: fit.rmsError, text: ScanNumber.short(fit.rmsError), source: .literal),
         ]
         call.family = .physical
@@ -72,14 +74,15 @@ enum CSSRecognizer {
     /// The duration in seconds written beside the `linear()` at `index`: a `NUMBER s|ms` in the
     /// same comma-separated item of the declaration, else the block's `transition-duration`,
     /// `animation-duration` or a custom property named `--…-duration` (looked up once per block:
-    /// `blockDurations` keeps it by the block's `{`).
-    static func declaredDuration(_ file: SourceFile, _ index: Int, close: Int, blockDurations: inout [Int: Double?]) -> Double? {
-        func time(_ at: Int) -> Double? {
+    /// `blockDurations` keeps it by the block's `{`), with the tokens of its number and unit.
+    static func declaredDuration(_ file: SourceFile, _ index: Int, close: Int,
+                                 blockDurations: inout [Int: (value: Double, tokens: Range<Int>)?]) -> (value: Double, tokens: Range<Int>)? {
+        func time(_ at: Int) -> (value: Double, tokens: Range<Int>)? {
             guard file.tokens[at].kind == .number, file.isIdentifier(at + 1), file.adjacent(at, at + 1),
                   let value = LiteralReader.parse(file.text(at), language: .css) else { return nil }
             switch file.text(at + 1) {
-            case "s": return value
-            case "ms": return value / 1000
+            case "s": return (value, at..<(at + 2))
+            case "ms": return (value / 1000, at..<(at + 2))
             default: return nil
             }
         }
@@ -102,7 +105,7 @@ enum CSSRecognizer {
         while let bracket = enclosing, !file.isPunctuation(bracket, 0x7B) { enclosing = file.enclosingOpen(bracket) }
         guard let open = enclosing, let end = file.closing(open) else { return nil }
         if let known = blockDurations[open] { return known }
-        var found: Double?
+        var found: (value: Double, tokens: Range<Int>)?
         for at in open..<end where file.isIdentifier(at) && file.text(at).hasSuffix("-duration") {
             if file.isPunctuation(at + 1, 0x3A), at + 2 < end, let value = time(at + 2) { found = value; break }
         }

@@ -140,6 +140,9 @@ enum DartRecognizer {
             }
             microseconds += product
         }
-        return FindingParameter(name: "duration", value: Double(microseconds / 1000), text: text, source: .literal)
+        // `Duration(milliseconds: N)` alone: its literal is the parameter's, in its unit.
+        let span = arguments.arguments.count == 1 && arguments.arguments[0].label == "milliseconds"
+            ? LiteralReader.literal(file, arguments.arguments[0].value)?.span : nil
+        return FindingParameter(name: "duration", value: Double(microseconds / 1000), text: text, source: .literal, span: span)
     }
 }

@@ -56,6 +56,9 @@ public struct Finding: Sendable, Hashable {
     /// Whether the spring is a config defined and exported but used nowhere in the scanned
     /// tree, reported where it is defined.
     public var isUnused: Bool = false
+    /// What each parameter is to ``family`` (its keys, the mass, the velocity), for writing a
+    /// spring back in the call's form; `nil` when no family reads the call.
+    public var roles: ParameterRoles?
 
     /// The version of an API a finding was read with.
     public struct APIVersion: Sendable, Hashable {

@@ -24,14 +24,20 @@ public struct FindingParameter: Sendable, Hashable {
     /// For a value that could not be read (``Source/notLiteral``), why: what the expression is
     /// and where SpringTune looked (`a const in this file or a file it imports`); `nil` otherwise.
     public var reason: String?
+    /// Where the number literal is written (its sign and digits: `-0.2` in `CGFloat(-0.2)`),
+    /// possibly in another file than the finding (a config bound to a name, imported); `nil`
+    /// for a value that is not a number literal.
+    public var span: SourceSpan?
 
     /// Creates a parameter.
-    public init(name: String, value: Double?, text: String, source: Source, reason: String? = nil) {
+    public init(name: String, value: Double?, text: String, source: Source, reason: String? = nil,
+                span: SourceSpan? = nil) {
         self.name = name
         self.value = value
         self.text = text
         self.source = source
         self.reason = reason
+        self.span = span
     }
 
     /// A documented default value.

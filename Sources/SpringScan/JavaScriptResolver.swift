@@ -492,8 +492,8 @@ final class JavaScriptResolver {
         case .tokens(let source, let range, let environment):
             let range = Self.strippingTypeScript(source.file, range)
             let text = source.file.sourceText(range)
-            if let value = LiteralReader.number(source.file, range) {
-                return FindingParameter(name: name, value: value, text: text, source: .literal)
+            if let literal = LiteralReader.literal(source.file, range) {
+                return FindingParameter(name: name, value: literal.value, text: text, source: .literal, span: literal.span)
             }
             switch resolve(source, range, depth: depth + 1, environment: environment) {
             case .number(let value):

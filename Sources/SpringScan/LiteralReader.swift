@@ -6,8 +6,8 @@ enum LiteralReader {
     static func parameter(_ name: String, _ file: SourceFile, _ range: Range<Int>,
                           constant: ((SourceFile, Range<Int>) -> Double?)? = nil) -> FindingParameter {
         let text = file.sourceText(range)
-        if let value = number(file, range) {
-            return FindingParameter(name: name, value: value, text: text, source: .literal)
+        if let literal = literal(file, range) {
+            return FindingParameter(name: name, value: literal.value, text: text, source: .literal, span: literal.span)
         }
         if let constant, let value = constant(file, range) {
             return FindingParameter(name: name, value: value, text: text, source: .constant)
@@ -19,6 +19,12 @@ enum LiteralReader {
 
     /// The number the tokens `range` spell, or `nil`.
     static func number(_ file: SourceFile, _ range: Range<Int>) -> Double? {
+        literal(file, range)?.value
+    }
+
+    /// The number the tokens `range` spell, with the span of its sign and digits (inside any
+    /// parentheses and wrapper), or `nil`.
+    static func literal(_ file: SourceFile, _ range: Range<Int>) -> (value: Double, span: SourceSpan)? {
         var lower = range.lowerBound, upper = range.upperBound
         // (x) and CGFloat(x)
         while upper - lower >= 3 {
@@ -32,13 +38,16 @@ enum LiteralReader {
             }
         }
         var sign = 1.0
+        let first = lower
         if upper - lower == 2, file.isPunctuation(lower, 0x2D) || file.isPunctuation(lower, 0x2B) {
             if file.isPunctuation(lower, 0x2D) { sign = -1 }
             lower += 1
         }
         guard upper - lower == 1, file.tokens[lower].kind == .number else { return nil }
         guard let value = parse(file.text(lower), language: file.language) else { return nil }
-        return sign * value
+        let start = file.tokens[first]
+        let span = SourceSpan(path: file.path, range: start.start..<file.tokens[lower].end, line: start.line, column: start.column)
+        return (sign * value, span)
     }
 
     /// A number literal's value in `language`.

@@ -171,4 +171,10 @@ extension SourceFile {
         guard index >= 0, index < file.tokens.count, file.tokens[index].kind == .punctuation else { return false }
         return [0x3F, 0x3A, 0x2E, 0x26, 0x7C, 0x2B, 0x2D, 0x2A, 0x2F].contains(file.bytes[file.tokens[index].start])
     }
+
+    /// The span of tokens `range` (non-empty): from the first token's start to the last one's end.
+    func span(_ range: Range<Int>) -> SourceSpan {
+        let first = tokens[range.lowerBound]
+        return SourceSpan(path: path, range: first.start..<tokens[range.upperBound - 1].end, line: first.line, column: first.column)
+    }
 }

@@ -67,6 +67,9 @@ struct SpringCall {
         finding.apiVersion = apiVersion
         finding.variant = variant
         finding.isUnused = isUnused
+        if family != nil {
+            finding.roles = ParameterRoles(keys: keys, mass: massParameter, velocity: velocityParameter, computedFrom: computedFrom)
+        }
         // JNW's mark: damping equal to stiffness on a spring that is overdamped with them (JNW
         // draws such springs as an exponential; a deliberately soft spring, ζ ≤ 1, is not it).
         if let jnwPair, let k = parameter(jnwPair.stiffness)?.value, let c = parameter(jnwPair.damping)?.value,

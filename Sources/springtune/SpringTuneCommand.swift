@@ -29,6 +29,7 @@ struct SpringTuneCommand: ParsableCommand {
             EcosystemsCommand.self,
             DemoCommand.self,
             ScanCommand.self,
+            EditCommand.self,
             StudioCommand.self,
             PreviewCommand.self,
             MCPCommand.self,

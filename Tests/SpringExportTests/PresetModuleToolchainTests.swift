@@ -121,31 +121,6 @@ import Testing
         #expect(check.succeeded, "\(check)")
     }
 
-    /// Compose's `spring` and `SpringSpec`, as the module uses them.
-    static let composeStub = """
-        package androidx.compose.animation.core
-
-        class SpringSpec<T>(val dampingRatio: Float = 1f, val stiffness: Float = 1500f, val visibilityThreshold: T? = null)
-
-        fun <T> spring(dampingRatio: Float = 1f, stiffness: Float = 1500f, visibilityThreshold: T? = null): SpringSpec<T> =
-            SpringSpec(dampingRatio, stiffness, visibilityThreshold)
-        """
-
-    /// SpringForce's Java API as Kotlin sees it: setters that return the force.
-    static let springForceStub = """
-        package androidx.dynamicanimation.animation
-
-        class SpringForce(private var finalPosition: Float) {
-            private var stiffnessValue = 1500f
-            private var dampingRatioValue = 0.5f
-            fun setStiffness(stiffness: Float): SpringForce { stiffnessValue = stiffness; return this }
-            fun setDampingRatio(dampingRatio: Float): SpringForce { dampingRatioValue = dampingRatio; return this }
-            fun getStiffness(): Float = stiffnessValue
-            fun getDampingRatio(): Float = dampingRatioValue
-            fun getFinalPosition(): Float = finalPosition
-        }
-        """
-
     @Test func kotlinModuleCompilesAgainstAndroidxStubs() throws {
         let module = try Self.module()
         let use = """
@@ -160,8 +135,8 @@ import Testing
             """
         let check = try Toolchain.compileKotlin([
             "SpringPresets.kt": try module.text(as: .kotlin),
-            "androidx/Compose.kt": Self.composeStub,
-            "androidx/SpringForce.kt": Self.springForceStub,
+            "androidx/Compose.kt": Toolchain.composeStub,
+            "androidx/SpringForce.kt": Toolchain.springForceStub,
             "Use.kt": use,
         ])
         #expect(check.succeeded, "\(check)")
@@ -190,8 +165,8 @@ import Testing
             """
         let check = try Toolchain.compileKotlin([
             "SpringPresets.kt": try module.text(as: .kotlin),
-            "androidx/Compose.kt": Self.composeStub,
-            "androidx/SpringForce.kt": Self.springForceStub,
+            "androidx/Compose.kt": Toolchain.composeStub,
+            "androidx/SpringForce.kt": Toolchain.springForceStub,
             "Use.kt": use,
         ])
         #expect(check.succeeded, "\(check)")

@@ -70,4 +70,30 @@ public enum Toolchain {
                                  program: URL(fileURLWithPath: "/usr/bin/env"))
         return Check(status: result.status, output: result.stdout + result.stderr, files: files)
     }
+
+    /// Compose's `spring` and `SpringSpec` as Kotlin code uses them (package
+    /// `androidx.compose.animation.core`), for ``compileKotlin(_:)``.
+    public static let composeStub = """
+        package androidx.compose.animation.core
+
+        class SpringSpec<T>(val dampingRatio: Float = 1f, val stiffness: Float = 1500f, val visibilityThreshold: T? = null)
+
+        fun <T> spring(dampingRatio: Float = 1f, stiffness: Float = 1500f, visibilityThreshold: T? = null): SpringSpec<T> =
+            SpringSpec(dampingRatio, stiffness, visibilityThreshold)
+        """
+
+    /// SpringForce's Java API as Kotlin sees it: setters that return the force.
+    public static let springForceStub = """
+        package androidx.dynamicanimation.animation
+
+        class SpringForce(private var finalPosition: Float) {
+            private var stiffnessValue = 1500f
+            private var dampingRatioValue = 0.5f
+            fun setStiffness(stiffness: Float): SpringForce { stiffnessValue = stiffness; return this }
+            fun setDampingRatio(dampingRatio: Float): SpringForce { dampingRatioValue = dampingRatio; return this }
+            fun getStiffness(): Float = stiffnessValue
+            fun getDampingRatio(): Float = dampingRatioValue
+            fun getFinalPosition(): Float = finalPosition
+        }
+        """
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// How ``SpringEditor`` writes a number into source: as people write them.
+///
+/// The value is written as the shortest decimal within ``relativeTolerance`` of the exact value
+/// (at most 7 significant digits: `157.9137`), never with an exponent; where the literal it
+/// replaces was padded with zeros (`170.0`, `0.50`) it keeps that many decimals (`200.0`,
+/// `0.30`). A language's suffix is kept (Kotlin's `f`).
+enum EditNumber {
+    /// How far a number written may be from the exact value, relative: 5·10⁻⁷, so that the
+    /// spring the written numbers make has the target's ω0 and ζ to about 10⁻⁶.
+    static let relativeTolerance = 5e-7
+
+    /// The literal for `value` replacing `original` (the text of the sign and digits it
+    /// replaces) in `language`.
+    static func text(_ value: Double, replacing original: String, language: SourceLanguage) -> String {
+        var digits = original
+        if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
+        digits = digits.trimmingCharacters(in: .whitespaces)
+        var suffix = ""
+        if language == .kotlin, let last = digits.last, "fFdD".contains(last) {
+            suffix = String(last)
+            digits.removeLast()
+        }
+        // The line's decimals are kept where the literal was padded with them (`170.0`, `0.50`)
+        // and the value needs no more: `200.0`, `0.30`.
+        var body = shortest(value.magnitude)
+        if let decimals = decimals(of: digits), decimals > 0, digits.hasSuffix("0"),
+           let padded = fixed(value.magnitude, decimals: decimals), within(Double(padded), value.magnitude),
+           stripped(padded) == stripped(body) {
+            body = padded
+        }
+        if language == .kotlin, suffix == "f" || suffix == "F", body.hasPrefix(".") { body = "0" + body }
+        return (value < 0 ? "-" : "") + body + suffix
+    }
+
+    /// `text` without the trailing zeros of its fraction (and without a bare trailing `.`).
+    static func stripped(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var text = text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// Whether `written` is within ``relativeTolerance`` of `exact`.
+    static func within(_ written: Double?, _ exact: Double) -> Bool {
+        guard let written else { return false }
+        return (written - exact).magnitude <= relativeTolerance * exact.magnitude
+    }
+
+    /// The number of decimals a plain decimal literal has (`170` → 0, `0.50` → 2); `nil` for
+    /// another spelling (hex, an exponent, separators).
+    static func decimals(of literal: String) -> Int? {
+        guard !literal.isEmpty, literal.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              literal.filter({ $0 == "." }).count <= 1 else { return nil }
+        guard let dot = literal.firstIndex(of: ".") else { return 0 }
+        return literal.distance(from: literal.index(after: dot), to: literal.endIndex)
+    }
+
+    /// `value` with `decimals` decimals, or `nil` past 17 decimals or 10¹⁵.
+    static func fixed(_ value: Double, decimals: Int) -> String? {
+        guard decimals <= 17, value < 1e15 else { return nil }
+        return String(format: "%.\(decimals)f", value)
+    }
+
+    /// The shortest plain decimal within ``relativeTolerance`` of `value` (≥ 0).
+    static func shortest(_ value: Double) -> String {
+        guard value != 0, value.isFinite else { return "0" }
+        for precision in 1...17 {
+            let scientific = String(format: "%.\(precision - 1)e", value)
+            if within(Double(scientific), value) { return positional(scientific) }
+        }
+        return positional(String(format: "%.16e", value))
+    }
+
+    /// `1.579137e+02` → `157.9137`: the digits of a `%e` string placed without an exponent,
+    /// trailing zeros of the fraction dropped.
+    static func positional(_ scientific: String) -> String {
+        let parts = scientific.split(separator: "e")
+        guard parts.count == 2, let exponent = Int(parts[1]) else { return scientific }
+        let digits = Array(parts[0].filter(\.isNumber))
+        let point = exponent + 1
+        var integer: String
+        var fraction: String
+        if point <= 0 {
+            integer = "0"
+            fraction = String(repeating: "0", count: -point) + String(digits)
+        } else if point >= digits.count {
+            integer = String(digits) + String(repeating: "0", count: point - digits.count)
+            fraction = ""
+        } else {
+            integer = String(digits[..<point])
+            fraction = String(digits[point...])
+        }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return fraction.isEmpty ? integer : integer + "." + fraction
+    }
+}

@@ -1,0 +1,170 @@
+import SpringIO
+import SpringKit
+
+extension SpringEditor {
+    /// The rewrite of `finding` (in `path`, one of `report`'s files) as `target`.
+    func plan(_ finding: Finding, to target: EditTarget, in report: ScanReport, path: String) throws(EditError) -> SpringEdit {
+        let location = "\(Self.displayPath(finding.path)):\(finding.line):\(finding.column)"
+        if finding.language == .css { return try planCSS(finding, to: target, in: report, location: location) }
+        guard let family = finding.family, let roles = finding.roles else {
+            throw .cannotExpress(location: location, api: finding.api, reason: "SpringTune reads no spring family for this call", alternative: nil)
+        }
+        guard roles.computedFrom.isEmpty else {
+            throw .cannotExpress(location: location, api: finding.api,
+                                 reason: "its values are computed from \(roles.computedFrom.joined(separator: ", ")), not written one by one",
+                                 alternative: Self.alternative(for: target.spring, in: family, excluding: nil))
+        }
+        // The mass is the call's own parameter (or the API's), never a family key it writes.
+        let written = Set(roles.keys.keys).subtracting([.mass])
+        // A form's optional keys the call writes (Svelte's precision) are kept as written.
+        let forms = family.parameterization.forms.filter { Set($0.keys + $0.optionalKeys).isSuperset(of: written) }
+        guard let form = forms.min(by: { $0.keys.count < $1.keys.count }),
+              Set(form.keys).subtracting([.mass]) == written.subtracting(form.optionalKeys) else {
+            throw .cannotExpress(location: location, api: finding.api,
+                                 reason: "it writes \(roles.keys.values.sorted().joined(separator: ", ")), which no form of \(family.rawValue) writes alone",
+                                 alternative: nil)
+        }
+        // The mass the call will have: the target's where the call writes one, else the API's.
+        let massParameter = roles.mass.flatMap { name in finding.parameters.first { $0.name == name } }
+        let mass = massParameter?.source == .literal ? target.spring.mass : (massParameter?.value ?? 1)
+        let scale = mass / target.spring.mass
+        let spring: Spring
+        do {
+            spring = try Spring(mass: mass, stiffness: target.spring.stiffness * scale, damping: target.spring.damping * scale)
+        } catch {
+            throw .cannotExpress(location: location, api: finding.api, reason: error.description, alternative: nil)
+        }
+        let values: SpringParameters
+        do {
+            values = try form.init(representing: spring).parameters
+        } catch {
+            throw .cannotExpress(location: location, api: finding.api, reason: error.reason,
+                                 alternative: Self.alternative(for: spring, in: family, excluding: form.form))
+        }
+        // Each value the call writes: rewritten where it is a literal and differs.
+        var wanted: [(name: String, value: Double)] = form.keys.compactMap { key in
+            guard key != .mass, let name = roles.keys[key], let value = values[key] else { return nil }
+            return (name, value)
+        }
+        if let massParameter { wanted.append((massParameter.name, mass)) }
+        // A family whose engine starts with a velocity of its own (Svelte's) writes none.
+        let implied: Double?
+        do { implied = try family.parameterization.impliedVelocity(values) } catch {
+            throw .cannotExpress(location: location, api: finding.api, reason: error.description, alternative: nil)
+        }
+        if implied == nil {
+            if let velocity = roles.velocity {
+                wanted.append((velocity, target.initialVelocity))
+            } else if target.initialVelocity != 0 {
+                throw .cannotExpress(location: location, api: finding.api, reason: "it takes no initial velocity", alternative: nil)
+            }
+        }
+        var changes: [SpringEdit.Change] = []
+        var readBack = SpringParameters()
+        for key in form.optionalKeys {
+            if let name = roles.keys[key], let value = finding.value(of: name) { readBack[key] = value }
+        }
+        var readBackMass = mass
+        var readBackVelocity = target.initialVelocity
+        for (name, value) in wanted {
+            guard let parameter = finding.parameters.first(where: { $0.name == name }) else {
+                throw .notWritten(location: location, parameter: name, text: "—", reason: "is not written in the call")
+            }
+            var kept = parameter.value
+            if !EditNumber.within(parameter.value, value) || (value == 0 && parameter.value != 0) {
+                guard parameter.source == .literal, let span = parameter.span else {
+                    throw .notWritten(location: location, parameter: name, text: parameter.source == .default ? "(not written)" : parameter.text,
+                                      reason: Self.whyNotRewritten(parameter, value))
+                }
+                let old = Self.text(of: span, in: report, finding: finding)
+                let new = EditNumber.text(value, replacing: old, language: finding.language)
+                changes.append(SpringEdit.Change(parameter: name, span: span, old: old, new: new))
+                kept = LiteralReader.parse(new.hasPrefix("-") ? String(new.dropFirst()) : new, language: finding.language)
+                    .map { new.hasPrefix("-") ? -$0 : $0 }
+            }
+            if let key = roles.keys.first(where: { $0.value == name })?.key {
+                readBack[key] = kept
+            } else if name == roles.mass {
+                readBackMass = kept ?? mass
+            } else if name == roles.velocity {
+                readBackVelocity = kept ?? 0
+            }
+        }
+        try Self.checkReadBack(readBack, mass: readBackMass, velocity: readBackVelocity, family: family, target: target,
+                               location: location, api: finding.api, implied: implied)
+        return try Self.assemble(finding, changes: changes, report: report)
+    }
+
+    /// Why `parameter` cannot be rewritten to `value`.
+    static func whyNotRewritten(_ parameter: FindingParameter, _ value: Double) -> String {
+        let wanted = "(the spring needs \(ScanNumber.short(value)))"
+        switch parameter.source {
+        case .default: return "is the API's default \(parameter.value.map(ScanNumber.short) ?? ""); write it in the call first \(wanted)"
+        case .constant: return "is a named constant; write a number there or change the constant \(wanted)"
+        case .notLiteral: return "is not a number literal \(wanted)"
+        case .literal: return "is a literal whose place is not known \(wanted)"
+        }
+    }
+
+    /// The literal's text as the scan read it.
+    static func text(of span: SourceSpan, in report: ScanReport, finding: Finding) -> String {
+        guard case .success(let bytes) = Platform.readRegularFile(atPath: span.path, limit: SourceReader.maximumSize),
+              span.range.upperBound <= bytes.count else { return "" }
+        return String(decoding: bytes[span.range], as: UTF8.self)
+    }
+
+    /// The first form of `family` (other than `excluding`) that expresses `spring`, by its title.
+    static func alternative(for spring: Spring, in family: SpringFamily, excluding: FamilyForm?) -> String? {
+        for form in family.parameterization.forms where form.form != excluding {
+            if (try? form.init(representing: spring)) != nil { return "its \(form.title) form" }
+        }
+        return nil
+    }
+
+    /// Checks that the numbers to be written make the target's motion.
+    static func checkReadBack(_ values: SpringParameters, mass: Double, velocity: Double, family: SpringFamily, target: EditTarget,
+                              location: String, api: String, implied: Double?) throws(EditError) {
+        let spring: Spring
+        do { spring = try family.spring(values, mass: mass) } catch {
+            throw .cannotExpress(location: location, api: api, reason: error.description, alternative: nil)
+        }
+        let omega = spring.naturalFrequency, zeta = spring.dampingRatio
+        let targetOmega = target.spring.naturalFrequency, targetZeta = target.spring.dampingRatio
+        func close(_ a: Double, _ b: Double) -> Bool { (a - b).magnitude <= readBackTolerance * max(b.magnitude, 1e-300) }
+        guard close(omega, targetOmega), close(zeta, targetZeta) else {
+            throw .cannotExpress(location: location, api: api,
+                                 reason: "the numbers it can be written with give ω0 \(ScanNumber.short(omega)), ζ \(ScanNumber.short(zeta)), not ω0 \(ScanNumber.short(targetOmega)), ζ \(ScanNumber.short(targetZeta))",
+                                 alternative: nil)
+        }
+        if implied == nil, (velocity - target.initialVelocity).magnitude > readBackTolerance * max(1, target.initialVelocity.magnitude) {
+            throw .cannotExpress(location: location, api: api, reason: "the initial velocity cannot be written", alternative: nil)
+        }
+    }
+
+    /// The edit of `changes`: each file read, its literals replaced (checked against the
+    /// scan's text first), and the other springs that share a changed literal.
+    static func assemble(_ finding: Finding, changes: [SpringEdit.Change], report: ScanReport) throws(EditError) -> SpringEdit {
+        var files: [SpringEdit.File] = []
+        for path in Set(changes.map(\.span.path)).sorted() {
+            guard case .success(let bytes) = Platform.readRegularFile(atPath: path, limit: SourceReader.maximumSize) else {
+                throw .cannotRead(path: displayPath(path), reason: "it cannot be read again")
+            }
+            var edited = bytes
+            for change in changes.filter({ $0.span.path == path }).sorted(by: { $0.span > $1.span }) {
+                guard change.span.range.upperBound <= edited.count,
+                      String(decoding: edited[change.span.range], as: UTF8.self) == change.old else {
+                    throw .changed(path: displayPath(path))
+                }
+                edited.replaceSubrange(change.span.range, with: Array(change.new.utf8))
+            }
+            files.append(SpringEdit.File(path: path, displayPath: displayPath(path), original: bytes, edited: edited))
+        }
+        let spans = changes.map(\.span)
+        let others = report.findings.filter { other in
+            other != finding && other.parameters.contains { parameter in
+                parameter.span.map { span in spans.contains { $0.overlaps(span) } } ?? false
+            }
+        }
+        return SpringEdit(finding: finding, changes: changes.sorted { $0.span < $1.span }, files: files, otherUses: others)
+    }
+}
