@@ -25,7 +25,7 @@ import mcp.types as types
 
 BIN = os.path.abspath(sys.argv[1])
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-TOOLS = ["metrics", "convert", "durations", "solve", "fit", "export", "plot", "presets", "scan"]
+TOOLS = ["metrics", "convert", "durations", "solve", "fit", "export", "plot", "presets", "scan", "edit"]
 CHECKS = 0
 
 
@@ -92,7 +92,7 @@ async def test_handshake_and_schemas(work):
         check("springtune://docs/" in (initialized.instructions or ""), "instructions name the documents")
         listed = await client.list_tools()
         check([tool.name for tool in listed.tools] == TOOLS, f"tools {[tool.name for tool in listed.tools]}")
-        required = {"solve": ["duration"], "export": ["as"], "scan": ["path"]}
+        required = {"solve": ["duration"], "export": ["as"], "scan": ["path"], "edit": ["location"]}
         for tool in listed.tools:
             schema = tool.input_schema
             check(schema["type"] == "object" and schema["additionalProperties"] is False, f"{tool.name} schema")
@@ -280,6 +280,31 @@ async def test_refusals(work):
         check(result.is_error and "is outside the roots" in text_of(result), f"fit data outside: {text_of(result)}")
         result = await call(client, "scan", {"path": project})
         check(not result.is_error and result.structured_content["filesScanned"] == 1, f"scan inside: {text_of(result)}")
+        # edit: only inside the roots; a dry run says what `springtune edit --dry-run` says and
+        # writes nothing; the write gives the file the command writes.
+        for path in [os.path.join(elsewhere, "A.swift"), os.path.join(project, "..", "elsewhere", "A.swift")]:
+            result = await call(client, "edit", {"location": path + ":1", "spring": "k=200,c=17.5", "dryRun": False})
+            check(result.is_error and "is outside the roots the client declared" in text_of(result), f"edit {path}: {text_of(result)}")
+        target = os.path.join(project, "A.swift")
+        with open(target, encoding="utf-8") as file:
+            original = file.read()
+        result = await call(client, "edit", {"location": target + ":1", "spring": "k=200,c=17.5"})
+        status, out, err = cli(["edit", "roots/A.swift:1", "--spring", "k=200,c=17.5", "--dry-run"], cwd=work)
+        check(not result.is_error and status == 0 and "--- a/" in out, f"edit dry run: {text_of(result)} {err}")
+        check(text_of(result) == out and result.structured_content["written"] is False,
+              f"edit dry run differs: {text_of(result)!r} vs {out!r}")
+        with open(target, encoding="utf-8") as file:
+            check(file.read() == original, "a dry run wrote the file")
+        result = await call(client, "edit", {"location": target + ":1", "spring": "k=200,c=17.5", "dryRun": False})
+        check(not result.is_error and result.structured_content["written"] is True, f"edit: {text_of(result)}")
+        with open(target, encoding="utf-8") as file:
+            check(file.read() == "let a = Animation.spring(duration: 0.4442883, bounce: 0.3812816)\n", "edit wrote something else")
+        result = await call(client, "edit", {"location": target + ":7", "spring": "k=200,c=17.5", "dryRun": False})
+        check(result.is_error and text_of(result).startswith("no spring at "), f"edit no spring: {text_of(result)}")
+        result = await call(client, "edit", {"location": target, "spring": "k=200,c=17.5"})
+        check(result.is_error and "must be FILE:LINE" in text_of(result), f"edit no line: {text_of(result)}")
+        with open(target, "w", encoding="utf-8") as file:
+            file.write(original)
     # Without declared roots, the working directory is the root.
     async with session(roots=None, cwd=project) as (client, _):
         result = await call(client, "scan", {"path": "."})

@@ -53,7 +53,7 @@ struct ToolErrorTests {
     @Test func unknownToolsAndArgumentsAreRefusedWithTheNames() {
         let tool = ToolCalls.call("metrcs", [])
         #expect(tool.isError)
-        #expect(tool.text == "unknown tool 'metrcs' (did you mean metrics?): the tools are metrics, convert, durations, solve, fit, export, plot, presets, scan")
+        #expect(tool.text == "unknown tool 'metrcs' (did you mean metrics?): the tools are metrics, convert, durations, solve, fit, export, plot, presets, scan, edit")
         let argument = ToolCalls.call("metrics", [("stifness", .integer(100))])
         #expect(argument.isError)
         #expect(argument.text.hasPrefix("unknown argument 'stifness' for metrics"))

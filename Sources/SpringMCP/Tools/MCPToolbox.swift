@@ -14,10 +14,11 @@ public struct MCPToolbox: Sendable {
         self.tools = tools
     }
 
-    /// The tools of `springtune mcp`: every command an agent needs answers from. A new tool
-    /// (`edit`, issue 36) is one more entry here.
+    /// The tools of `springtune mcp`: every command an agent needs answers from, and `edit`,
+    /// which writes a spring into the client's source. A new tool is one more entry here.
     public static let standard = MCPToolbox(tools: [
         MetricsTool(), ConvertTool(), DurationsTool(), SolveTool(), FitTool(), ExportTool(), PlotTool(), PresetsTool(), ScanTool(),
+        EditTool(),
     ])
 
     /// The tool named `name`.

@@ -67,6 +67,14 @@ public struct MCPWorkspace: Sendable, Hashable {
         return path
     }
 
+    /// The root `path` lies in (the innermost, when roots nest), after resolution; `nil` when
+    /// it lies in none.
+    public func root(containing path: String) -> String? {
+        let resolved = Self.canonical(path, base: base)
+        return roots.filter { root in root == "/" || resolved == root || resolved.hasPrefix(root + "/") }
+            .max { $0.count < $1.count }
+    }
+
     /// `path` made absolute against `base` and resolved as the system opens it (`realpath`:
     /// links, `.` and `..`). A path that does not exist (its read fails anyway) is normalised
     /// lexically and its longest existing prefix resolved, so that the message says where it is.
