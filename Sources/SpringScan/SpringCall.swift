@@ -29,6 +29,8 @@ struct SpringCall {
     var nameIsShared = false
     var notes: [String] = []
     var diagnostics: [ScanDiagnostic] = []
+    /// A velocity parameter the engine drops for this form, and the sentence saying how.
+    var droppedVelocity: (parameter: String, reason: String)?
     /// Why no spring can be given for this call even with literal values.
     var noSpring: String?
     /// Whether the spring is written with no parameters; `nil`: when every parameter is a default.
@@ -127,6 +129,14 @@ struct SpringCall {
             finding.diagnostics.append(ScanDiagnostic(rule: .invalidSpring, message: error.description))
             return finding
         }
+        if let diagnostic = dampingRatioAsForce(spring: spring, metrics: finding.metrics) {
+            finding.diagnostics.append(diagnostic)
+        }
+        if let (name, reason) = droppedVelocity, let parameter = parameter(name) {
+            finding.diagnostics.append(ScanDiagnostic(
+                rule: .droppedVelocity,
+                message: "\(name) \(parameter.text) is dropped: \(reason); the physics form keeps it, with the same spring: stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)), mass \(ScanNumber.short(spring.mass))"))
+        }
         if let overdampingClamp, spring.regime == .overdamped {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .overdampingClamp,
@@ -143,6 +153,32 @@ struct SpringCall {
         }
         return finding
     }
+
+    /// The damping ratio written as a damping force (``ScanRule/dampingRatioAsForce``): the
+    /// API's `damping` is a force (not Svelte's 0…1 damping), the value is written (not a
+    /// default) and in (0, 1], and the spring it makes has ζ = c / (2√(mk)) < 0.1 (overshoot
+    /// above 73 %). The fix is the force the ratio meant: c·2√(mk), mass and stiffness kept.
+    func dampingRatioAsForce(spring: Spring, metrics: SpringMetrics?) -> ScanDiagnostic? {
+        guard family != .svelte, let name = keys[.damping], let written = parameter(name),
+              written.source == .literal || written.source == .constant, let ratio = written.value,
+              ratio > 0, ratio <= 1, spring.dampingRatio < Self.ratioAsForceLimit,
+              let fixed = try? Spring(mass: spring.mass, stiffness: spring.stiffness,
+                                      damping: ratio * 2 * (spring.mass * spring.stiffness).squareRoot()) else { return nil }
+        let stiffnessName = keys[.stiffness] ?? "stiffness"
+        let effect = metrics.map { metrics in
+            "overshoot \(ScanNumber.short(metrics.overshootPercent ?? 0)) %, "
+                + (metrics.settlingTime.map { "settles in \(ScanNumber.short($0)) s" } ?? "never settles")
+        } ?? ""
+        let force = ScanNumber.short(fixed.damping)
+        return ScanDiagnostic(
+            rule: .dampingRatioAsForce,
+            message: "\(name) \(written.text) reads as a damping ratio, but \(name) is a force: with \(stiffnessName) \(ScanNumber.short(spring.stiffness)) and mass \(ScanNumber.short(spring.mass)) it gives ζ = \(ScanNumber.short(spring.dampingRatio))\(effect.isEmpty ? "" : " (" + effect + ")"); the force for ζ \(ScanNumber.short(ratio)) is \(ScanNumber.short(ratio))·2√(mk) = \(force)",
+            fix: ScanFix(summary: "write \(name) \(force): the ratio \(ScanNumber.short(ratio)) as a force, \(ScanNumber.short(ratio))·2√(mk)",
+                         spring: fixed))
+    }
+
+    /// ``ScanRule/dampingRatioAsForce`` fires below this damping ratio.
+    static let ratioAsForceLimit = 0.1
 
     private func value(_ name: String?) -> Double? {
         guard let name else { return nil }
