@@ -18,6 +18,9 @@ public enum ScanRule: String, Sendable, Hashable, CaseIterable {
     /// A velocity written where the engine sets it to 0 (Motion's springs defined by
     /// `duration`/`bounce` or `visualDuration`, Motion 12.34.3 and later).
     case droppedVelocity = "dropped-velocity"
+    /// The spring runs longer than its engine lets it: anime.js ends a spring at 60 s (its
+    /// solver's limit), on the target, whether it has settled or not.
+    case longerThanEngine = "longer-than-engine"
     /// The literal values do not make a spring the API accepts (out of range).
     case invalidSpring = "invalid-spring"
     /// A parameter is not a literal, so the spring is listed but not measured.
@@ -49,6 +52,8 @@ public enum ScanRule: String, Sendable, Hashable, CaseIterable {
             return "A damping ratio's value is written where the API takes a damping force: the spring is far more underdamped (ζ < 0.1) than the ratio meant."
         case .droppedVelocity:
             return "The engine sets this spring's initial velocity to 0: the velocity written is dropped."
+        case .longerThanEngine:
+            return "The spring settles later than its engine runs it: the engine ends it early, jumping to the target."
         case .invalidSpring:
             return "The values do not make a spring the API accepts."
         case .notLiteral:

@@ -137,6 +137,13 @@ struct SpringCall {
                 rule: .droppedVelocity,
                 message: "\(name) \(parameter.text) is dropped: \(reason); the physics form keeps it, with the same spring: stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)), mass \(ScanNumber.short(spring.mass))"))
         }
+        // anime.js stops stepping its solver at 60 s and ends the animation there, on the target.
+        if solver == .anime, let settling = finding.exactMetrics?.settlingTime,
+           settling > AnimeSpringRenderer.maximumDuration / 1000 {
+            finding.diagnostics.append(ScanDiagnostic(
+                rule: .longerThanEngine,
+                message: "settles (2 % band) in \(ScanNumber.short(settling)) s, but anime.js ends a spring at \(ScanNumber.short(AnimeSpringRenderer.maximumDuration / 1000)) s (its solver's limit): the value jumps to the target there"))
+        }
         if let overdampingClamp, spring.regime == .overdamped {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .overdampingClamp,
@@ -156,12 +163,16 @@ struct SpringCall {
 
     /// The damping ratio written as a damping force (``ScanRule/dampingRatioAsForce``): the
     /// API's `damping` is a force (not Svelte's 0…1 damping), the value is written (not a
-    /// default) and in (0, 1], and the spring it makes has ζ = c / (2√(mk)) < 0.1 (overshoot
-    /// above 73 %). The fix is the force the ratio meant: c·2√(mk), mass and stiffness kept.
+    /// default) and in (0, 1], the mass is not written (the API's default) or is 1 (the ratio is
+    /// typed by someone thinking of a ratio API's two numbers; a spring given its own mass, such as
+    /// Flutter's floaty `SpringDescription(mass: 50, stiffness: 1, damping: 1)`, is tuned as
+    /// physics), and the spring it makes has ζ = c / (2√(mk)) < 0.1 (overshoot above 73 %).
+    /// The fix is the force the ratio meant: c·2√(mk), mass and stiffness kept.
     func dampingRatioAsForce(spring: Spring, metrics: SpringMetrics?) -> ScanDiagnostic? {
         guard family != .svelte, let name = keys[.damping], let written = parameter(name),
               written.source == .literal || written.source == .constant, let ratio = written.value,
-              ratio > 0, ratio <= 1, spring.dampingRatio < Self.ratioAsForceLimit,
+              ratio > 0, ratio <= 1, spring.mass == 1 || parameter(massParameter ?? "")?.source ?? .default == .default,
+              spring.dampingRatio < Self.ratioAsForceLimit,
               let fixed = try? Spring(mass: spring.mass, stiffness: spring.stiffness,
                                       damping: ratio * 2 * (spring.mass * spring.stiffness).squareRoot()) else { return nil }
         let stiffnessName = keys[.stiffness] ?? "stiffness"
