@@ -21,6 +21,9 @@ public enum ScanRule: String, Sendable, Hashable, CaseIterable {
     /// The spring runs longer than its engine lets it: anime.js ends a spring at 60 s (its
     /// solver's limit), on the target, whether it has settled or not.
     case longerThanEngine = "longer-than-engine"
+    /// A completion callback the engine calls before the spring settles: anime.js calls
+    /// `spring({ onComplete })` at the spring's perceived duration.
+    case callbackBeforeRest = "callback-before-rest"
     /// The literal values do not make a spring the API accepts (out of range).
     case invalidSpring = "invalid-spring"
     /// A parameter is not a literal, so the spring is listed but not measured.
@@ -54,6 +57,8 @@ public enum ScanRule: String, Sendable, Hashable, CaseIterable {
             return "The engine sets this spring's initial velocity to 0: the velocity written is dropped."
         case .longerThanEngine:
             return "The spring settles later than its engine runs it: the engine ends it early, jumping to the target."
+        case .callbackBeforeRest:
+            return "The engine calls the completion callback before the spring settles (2 % band)."
         case .invalidSpring:
             return "The values do not make a spring the API accepts."
         case .notLiteral:

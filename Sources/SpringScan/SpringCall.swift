@@ -31,6 +31,9 @@ struct SpringCall {
     var diagnostics: [ScanDiagnostic] = []
     /// A velocity parameter the engine drops for this form, and the sentence saying how.
     var droppedVelocity: (parameter: String, reason: String)?
+    /// A completion callback the engine calls at a fixed time (anime.js `spring({ onComplete })`
+    /// at its perceived duration): the callback's name and that time in seconds.
+    var callbackTime: (name: String, seconds: Double, reason: String)?
     /// Why no spring can be given for this call even with literal values.
     var noSpring: String?
     /// Whether the spring is written with no parameters; `nil`: when every parameter is a default.
@@ -144,6 +147,17 @@ struct SpringCall {
                 rule: .longerThanEngine,
                 message: "settles (2 % band) in \(ScanNumber.short(settling)) s, but anime.js ends a spring at \(ScanNumber.short(AnimeSpringRenderer.maximumDuration / 1000)) s (its solver's limit): the value jumps to the target there"))
         }
+        // anime.js calls a spring's onComplete at its perceived duration, which can come
+        // before the spring settles. Fired only when anime's animation lasts to that time (else
+        // the callback is never called) and the settling comes later by more than 0.1 s, so the
+        // frame that calls it is before rest at any frame rate from 10 Hz.
+        if let callback = callbackTime, solver == .anime, let settling = finding.metrics?.settlingTime,
+           settling > callback.seconds + Self.callbackMargin,
+           AnimeSpringRenderer.Easing(spring: spring, velocity: motion.initialVelocity ?? 0).settlingDuration / 1000 >= callback.seconds {
+            finding.diagnostics.append(ScanDiagnostic(
+                rule: .callbackBeforeRest,
+                message: "\(callback.name) is called at \(ScanNumber.short(callback.seconds)) s (\(callback.reason)), but the spring settles (2 % band) at \(ScanNumber.short(settling)) s"))
+        }
         if let overdampingClamp, spring.regime == .overdamped {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .overdampingClamp,
@@ -187,6 +201,9 @@ struct SpringCall {
             fix: ScanFix(summary: "write \(name) \(force): the ratio \(ScanNumber.short(ratio)) as a force, \(ScanNumber.short(ratio))·2√(mk)",
                          spring: fixed))
     }
+
+    /// How much later than the callback the spring must settle for ``ScanRule/callbackBeforeRest``, seconds.
+    static let callbackMargin = 0.1
 
     /// ``ScanRule/dampingRatioAsForce`` fires below this damping ratio.
     static let ratioAsForceLimit = 0.1

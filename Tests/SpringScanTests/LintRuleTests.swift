@@ -14,6 +14,8 @@ import Testing
 /// - dropped-velocity: Motion's `getSpringOptions` (motion-dom `animation/generators/spring.ts`,
 ///   motion 12.34.3 and later, read at 13.1.1) sets a time-defined spring's velocity to 0;
 ///   `visualDuration` V, bounce b give k = (2π/(1.2V))², c = 2(1 − b)√k at mass 1.
+/// - callback-before-rest: anime.js `Spring.ease` (same file, 4.4.1) calls `onComplete` when the
+///   time reaches the perceived duration `pd` (628 ms unless `duration` is given).
 /// - longer-than-engine: anime.js `src/easings/spring/index.js` (4.4.1) steps its solver at most
 ///   3000 × 0.02 s = 60 s; the 2 % settling time of an underdamped spring is at most the time its
 ///   envelope e^(−ζω0t)/√(1−ζ²) takes to reach 2 %, and within half a period π/ωd of ln(50)/(ζω0).
@@ -129,6 +131,27 @@ import Testing
         #expect(bob.diagnostics.isEmpty)
         let bobZeta = 2 * zeta
         #expect(try #require(bob.exactMetrics?.settlingTime) <= Foundation.log(50 / (1 - bobZeta * bobZeta).squareRoot()) / (bobZeta * w0))
+    }
+
+    @Test func animeCallbackBeforeRest() throws {
+        // stiffness 120, damping 6: ζ = 6/(2√120) = 0.2739, ω0 = √120; it settles between
+        // ln(50)/(ζω0) − π/ωd = 1.006 s and ln(50/√(1−ζ²))/(ζω0) = 1.317 s, after 0.628 s.
+        let reveal = try #require(Self.finding("anime/float.js", line: 15))
+        #expect(Self.rules(reveal) == [.callbackBeforeRest])
+        let settling = try #require(reveal.metrics?.settlingTime)
+        #expect(settling > 1.0058 && settling < 1.3171)
+        #expect(reveal.diagnostics.first?.message == "onComplete is called at 0.628 s (anime.js calls a spring's onComplete at its perceived duration, which a spring given by stiffness, damping and mass keeps at the default 628 ms), but the spring settles (2 % band) at \(ScanNumber.short(settling)) s")
+        #expect(reveal.diagnostics.first?.fix == nil)
+        // Near miss: critically damped, (1 + ω0t)e^(−ω0t) = 0.02 at ω0t ≈ 5.83: 0.29 s < 0.628 s.
+        let fade = try #require(Self.finding("anime/float.js", line: 21))
+        #expect(fade.diagnostics.isEmpty)
+        #expect(try #require(fade.metrics?.settlingTime) < 0.3)
+        // bounce 0.6, duration 300 ms: k = (2π/0.3)², c = 0.4·4π/0.3 (ζ 0.4), settling ≈ 0.48 s.
+        let slide = try #require(Self.finding("anime/float.js", line: 26))
+        #expect(Self.rules(slide) == [.callbackBeforeRest])
+        #expect(slide.diagnostics.first?.message.hasPrefix("onComplete is called at 0.3 s (anime.js calls a spring's onComplete at its perceived duration, 300 ms)") == true)
+        // Without an onComplete nothing is called: the drift spring has no such warning.
+        #expect(!Self.rules(Self.finding("anime/float.js", line: 5)).contains(.callbackBeforeRest))
     }
 
     @Test func mismatchedSpringsFixToTheFirst() throws {
