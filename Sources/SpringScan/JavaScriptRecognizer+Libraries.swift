@@ -401,6 +401,11 @@ extension JavaScriptRecognizer {
             if !ignored.isEmpty {
                 call.notes.append("anime.js ignores \(ignored.joined(separator: ", ")) when a bounce or duration is given")
             }
+            if values["onComplete"] != nil, let duration = call.parameter("duration")?.value {
+                // The perceived duration, clamped as anime.js clamps it (10…10000 ms).
+                let clamped = min(max(duration, 10), AnimeParameters.maximumValue)
+                call.callbackTime = ("onComplete", clamped / 1000, "anime.js calls a spring's onComplete at its perceived duration, \(ScanNumber.short(clamped)) ms")
+            }
         } else {
             call.parameters = [values["mass"] ?? .defaulted("mass", AnimeParameters.defaultMass),
                                values["stiffness"] ?? .defaulted("stiffness", AnimeParameters.defaultStiffness),
@@ -411,6 +416,11 @@ extension JavaScriptRecognizer {
             if let velocity = values["velocity"] {
                 call.parameters.append(velocity)
                 call.velocityParameter = "velocity"
+            }
+            if values["onComplete"] != nil {
+                // Given stiffness, damping and mass, anime.js keeps the default perceived duration.
+                call.callbackTime = ("onComplete", AnimeBounceParameters.defaultDuration / 1000,
+                                     "anime.js calls a spring's onComplete at its perceived duration, which a spring given by stiffness, damping and mass keeps at the default \(ScanNumber.short(AnimeBounceParameters.defaultDuration)) ms")
             }
         }
         call.parameters += spreads

@@ -223,15 +223,23 @@ enum JavaScriptRecognizer {
             if keys.contains("visualDuration") || keys.contains("duration") || keys.contains("bounce") {
                 call.notes.append("Motion ignores duration, visualDuration and bounce when stiffness, damping or mass is given, and visualDuration without duration or bounce")
             }
-        } else if let visual = values["visualDuration"] {
-            call.parameters = [visual, values["bounce"] ?? .defaulted("bounce", 0)]
-            call.family = .motion
-            call.keys = [.visualDuration: "visualDuration", .bounce: "bounce"]
         } else {
-            call.parameters = [values["duration"] ?? .defaulted("duration", defaults.duration),
-                               values["bounce"] ?? .defaulted("bounce", defaults.bounce)]
-            call.family = .motion
-            call.keys = [.duration: "duration", .bounce: "bounce"]
+            if let visual = values["visualDuration"] {
+                call.parameters = [visual, values["bounce"] ?? .defaulted("bounce", 0)]
+                call.family = .motion
+                call.keys = [.visualDuration: "visualDuration", .bounce: "bounce"]
+            } else {
+                call.parameters = [values["duration"] ?? .defaulted("duration", defaults.duration),
+                                   values["bounce"] ?? .defaulted("bounce", defaults.bounce)]
+                call.family = .motion
+                call.keys = [.duration: "duration", .bounce: "bounce"]
+            }
+            // Motion's getSpringOptions (motion-dom spring.ts, 12.34.3 and later) sets a
+            // time-defined spring's velocity to 0, written or inherited.
+            if let velocity = values["velocity"], velocity.value != 0 {
+                call.parameters.append(velocity)
+                call.droppedVelocity = ("velocity", "Motion sets the velocity of a spring defined by \(values["visualDuration"] == nil ? "duration and bounce" : "visualDuration and bounce") to 0 (getSpringOptions, Motion 12.34.3 and later)")
+            }
         }
         call.parameters += spreads
         call.computedFrom = spreads.map(\.name)

@@ -5,7 +5,9 @@ extension ScanReport {
     /// The report as JSON (keys in a fixed order; see docs/scan.md):
     /// `{"filesScanned", "findings": [{"path", "line", "column", "language", "api", "name",
     /// "parameters", "family", "spring", "solver", "settlingTime", "overshootPercent", "exact",
-    /// "warnings", "notes", "defaults", "apiVersion", "variant", "unused"}], "warningCount", "problems"}`.
+    /// "warnings", "notes", "defaults", "apiVersion", "variant", "unused"}], "warningCount", "problems"}`;
+    /// a warning with a fix has `"fix": {"summary", "mass", "stiffness", "damping"}` (and
+    /// `"initialVelocity"` when the fix sets one).
     public var json: JSONValue {
         .object([
             ("filesScanned", .integer(filesScanned)),
@@ -50,8 +52,17 @@ extension Finding {
             members.append(("exact", .null))
         }
         members.append(("warnings", .array(diagnostics.map { diagnostic in
-            .object([("rule", .string(diagnostic.rule.rawValue)), ("level", .string(diagnostic.rule.level.rawValue)),
-                     ("message", .string(diagnostic.message))])
+            var members: [(String, JSONValue)] = [("rule", .string(diagnostic.rule.rawValue)),
+                                                  ("level", .string(diagnostic.rule.level.rawValue)),
+                                                  ("message", .string(diagnostic.message))]
+            if let fix = diagnostic.fix {
+                var fixMembers: [(String, JSONValue)] = [("summary", .string(fix.summary)), ("mass", .number(fix.spring.mass)),
+                                                         ("stiffness", .number(fix.spring.stiffness)),
+                                                         ("damping", .number(fix.spring.damping))]
+                if let velocity = fix.initialVelocity { fixMembers.append(("initialVelocity", .number(velocity))) }
+                members.append(("fix", .object(fixMembers)))
+            }
+            return .object(members)
         })))
         members.append(("notes", .array(notes.map { .string($0) })))
         members.append(("defaults", .bool(isDefault)))

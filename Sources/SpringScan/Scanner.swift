@@ -221,6 +221,8 @@ public struct Scanner: Sendable {
     /// The springs of a name are grouped, not compared pairwise: sorted by (mass, stiffness,
     /// damping), neighbours that are ``same(_:_:)`` share a group, and each group's message
     /// names the first three springs outside it (in report order) and how many there are.
+    /// Each spring that differs from the name's first spring (report order) gets a fix: that
+    /// first spring, whole (the first is kept).
     /// Cost: O(n log n) in the findings.
     static func checkMatchingNames(_ findings: inout [Finding]) {
         var byName: [String: [Int]] = [:]
@@ -262,9 +264,15 @@ public struct Scanner: Sendable {
                 }.joined(separator: ", ")
                 let more = count > 3 ? " and \(count - 3) more" : ""
                 let spring = springs[k]
+                // The fix: the first spring of the name (report order), for each spring that differs from it.
+                let first = springs[0]
+                let fix = group[k] == group[0] ? nil : ScanFix(
+                    summary: "write the spring of '\(name)' at \(findings[indices[0]].location): mass \(ScanNumber.short(first.mass)), stiffness \(ScanNumber.short(first.stiffness)), damping \(ScanNumber.short(first.damping))",
+                    spring: first)
                 findings[indices[k]].diagnostics.append(ScanDiagnostic(
                     rule: .mismatchedSprings,
-                    message: "'\(name)' is mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) here but differs at \(list)\(more)"))
+                    message: "'\(name)' is mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) here but differs at \(list)\(more)",
+                    fix: fix))
             }
         }
     }

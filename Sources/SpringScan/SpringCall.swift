@@ -29,6 +29,11 @@ struct SpringCall {
     var nameIsShared = false
     var notes: [String] = []
     var diagnostics: [ScanDiagnostic] = []
+    /// A velocity parameter the engine drops for this form, and the sentence saying how.
+    var droppedVelocity: (parameter: String, reason: String)?
+    /// A completion callback the engine calls at a fixed time (anime.js `spring({ onComplete })`
+    /// at its perceived duration): the callback's name and that time in seconds.
+    var callbackTime: (name: String, seconds: Double, reason: String)?
     /// Why no spring can be given for this call even with literal values.
     var noSpring: String?
     /// Whether the spring is written with no parameters; `nil`: when every parameter is a default.
@@ -130,6 +135,32 @@ struct SpringCall {
             finding.diagnostics.append(ScanDiagnostic(rule: .invalidSpring, message: error.description))
             return finding
         }
+        if let diagnostic = dampingRatioAsForce(spring: spring, metrics: finding.metrics) {
+            finding.diagnostics.append(diagnostic)
+        }
+        if let (name, reason) = droppedVelocity, let parameter = parameter(name) {
+            finding.diagnostics.append(ScanDiagnostic(
+                rule: .droppedVelocity,
+                message: "\(name) \(parameter.text) is dropped: \(reason); the physics form keeps it, with the same spring: stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)), mass \(ScanNumber.short(spring.mass))"))
+        }
+        // anime.js stops stepping its solver at 60 s and ends the animation there, on the target.
+        if solver == .anime, let settling = finding.exactMetrics?.settlingTime,
+           settling > AnimeSpringRenderer.maximumDuration / 1000 {
+            finding.diagnostics.append(ScanDiagnostic(
+                rule: .longerThanEngine,
+                message: "settles (2 % band) in \(ScanNumber.short(settling)) s, but anime.js ends a spring at \(ScanNumber.short(AnimeSpringRenderer.maximumDuration / 1000)) s (its solver's limit): the value jumps to the target there"))
+        }
+        // anime.js calls a spring's onComplete at its perceived duration, which can come
+        // before the spring settles. Fired only when anime's animation lasts to that time (else
+        // the callback is never called) and the settling comes later by more than 0.1 s, so the
+        // frame that calls it is before rest at any frame rate from 10 Hz.
+        if let callback = callbackTime, solver == .anime, let settling = finding.metrics?.settlingTime,
+           settling > callback.seconds + Self.callbackMargin,
+           AnimeSpringRenderer.Easing(spring: spring, velocity: motion.initialVelocity ?? 0).settlingDuration / 1000 >= callback.seconds {
+            finding.diagnostics.append(ScanDiagnostic(
+                rule: .callbackBeforeRest,
+                message: "\(callback.name) is called at \(ScanNumber.short(callback.seconds)) s (\(callback.reason)), but the spring settles (2 % band) at \(ScanNumber.short(settling)) s"))
+        }
         if let overdampingClamp, spring.regime == .overdamped {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .overdampingClamp,
@@ -146,6 +177,39 @@ struct SpringCall {
         }
         return finding
     }
+
+    /// The damping ratio written as a damping force (``ScanRule/dampingRatioAsForce``): the
+    /// API's `damping` is a force (not Svelte's 0…1 damping), the value is written (not a
+    /// default) and in (0, 1], the mass is not written (the API's default) or is 1 (the ratio is
+    /// typed by someone thinking of a ratio API's two numbers; a spring given its own mass, such as
+    /// Flutter's floaty `SpringDescription(mass: 50, stiffness: 1, damping: 1)`, is tuned as
+    /// physics), and the spring it makes has ζ = c / (2√(mk)) < 0.1 (overshoot above 73 %).
+    /// The fix is the force the ratio meant: c·2√(mk), mass and stiffness kept.
+    func dampingRatioAsForce(spring: Spring, metrics: SpringMetrics?) -> ScanDiagnostic? {
+        guard family != .svelte, let name = keys[.damping], let written = parameter(name),
+              written.source == .literal || written.source == .constant, let ratio = written.value,
+              ratio > 0, ratio <= 1, spring.mass == 1 || parameter(massParameter ?? "")?.source ?? .default == .default,
+              spring.dampingRatio < Self.ratioAsForceLimit,
+              let fixed = try? Spring(mass: spring.mass, stiffness: spring.stiffness,
+                                      damping: ratio * 2 * (spring.mass * spring.stiffness).squareRoot()) else { return nil }
+        let stiffnessName = keys[.stiffness] ?? "stiffness"
+        let effect = metrics.map { metrics in
+            "overshoot \(ScanNumber.short(metrics.overshootPercent ?? 0)) %, "
+                + (metrics.settlingTime.map { "settles in \(ScanNumber.short($0)) s" } ?? "never settles")
+        } ?? ""
+        let force = ScanNumber.short(fixed.damping)
+        return ScanDiagnostic(
+            rule: .dampingRatioAsForce,
+            message: "\(name) \(written.text) reads as a damping ratio, but \(name) is a force: with \(stiffnessName) \(ScanNumber.short(spring.stiffness)) and mass \(ScanNumber.short(spring.mass)) it gives ζ = \(ScanNumber.short(spring.dampingRatio))\(effect.isEmpty ? "" : " (" + effect + ")"); the force for ζ \(ScanNumber.short(ratio)) is \(ScanNumber.short(ratio))·2√(mk) = \(force)",
+            fix: ScanFix(summary: "write \(name) \(force): the ratio \(ScanNumber.short(ratio)) as a force, \(ScanNumber.short(ratio))·2√(mk)",
+                         spring: fixed))
+    }
+
+    /// How much later than the callback the spring must settle for ``ScanRule/callbackBeforeRest``, seconds.
+    static let callbackMargin = 0.1
+
+    /// ``ScanRule/dampingRatioAsForce`` fires below this damping ratio.
+    static let ratioAsForceLimit = 0.1
 
     private func value(_ name: String?) -> Double? {
         guard let name else { return nil }

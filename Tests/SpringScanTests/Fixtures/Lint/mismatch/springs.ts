@@ -1,0 +1,1 @@
+export const cardSpring = { type: "spring", stiffness: 300, damping: 30 }

@@ -1,0 +1,3 @@
+export const theme = {
+  cardSpring: { type: "spring", stiffness: 300, damping: 30 },
+}
