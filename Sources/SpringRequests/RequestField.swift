@@ -48,6 +48,8 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case family
     /// A preset group.
     case group
+    /// A scan rule's identifier (`damping-ratio-as-force`).
+    case rule
     /// A swept parameter (`KEY=LO...HI:N`).
     case parameter
     /// A tie of one swept key to another.
@@ -128,6 +130,7 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .restSpeed: "rest speed"
         case .family: "family"
         case .group: "group"
+        case .rule: "rule"
         case .parameter: "parameter"
         case .tie: "tie"
         case .metrics: "metrics"

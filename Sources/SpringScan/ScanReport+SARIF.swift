@@ -8,8 +8,12 @@ extension ScanReport {
     /// `springtune` with one rule per ``ScanRule``, and one result per diagnostic (level
     /// `warning` or `note`) plus a `note` result per measured spring without diagnostics
     /// (rule `spring`), each with its file (`artifactLocation.uri`, relative paths percent-
-    /// encoded) and `region` (`startLine`, `startColumn` in UTF-16 code units).
-    public func sarif(toolVersion: String) -> JSONValue {
+    /// encoded) and `region` (`startLine`, `startColumn` in UTF-16 code units). A diagnostic
+    /// whose fix `fixes` plans as an edit (``SpringEditor/plannedFixes(for:rules:)``) carries it
+    /// as SARIF `fixes`: one `artifactChange` per file, one `replacement` per literal, its
+    /// `deletedRegion` by line and column and by byte offset and length, its `insertedContent` the
+    /// new text.
+    public func sarif(toolVersion: String, fixes: [PlannedFix] = []) -> JSONValue {
         var rules: [JSONValue] = ScanRule.allCases.map { rule in
             .object([
                 ("id", .string(rule.rawValue)),
@@ -23,14 +27,21 @@ extension ScanReport {
             ("defaultConfiguration", .object([("level", .string("note"))])),
         ]))
         var results: [JSONValue] = []
-        for finding in findings {
+        for (findingIndex, finding) in findings.enumerated() {
             let summary = Self.summary(finding)
             if finding.diagnostics.isEmpty {
                 results.append(Self.result(rule: "spring", level: "note", message: summary, finding: finding))
             }
-            for diagnostic in finding.diagnostics {
-                results.append(Self.result(rule: diagnostic.rule.rawValue, level: diagnostic.rule.level.rawValue,
-                                           message: "\(finding.api): \(diagnostic.message). \(summary)", finding: finding))
+            for (diagnosticIndex, diagnostic) in finding.diagnostics.enumerated() {
+                var result = Self.result(rule: diagnostic.rule.rawValue, level: diagnostic.rule.level.rawValue,
+                                         message: "\(finding.api): \(diagnostic.message). \(summary)", finding: finding)
+                if let fix = diagnostic.fix,
+                   let edit = fixes.first(where: { $0.findingIndex == findingIndex && $0.diagnosticIndex == diagnosticIndex })?.edit,
+                   case .object(var members) = result {
+                    members.append(("fixes", .array([Self.sarifFix(fix, edit)])))
+                    result = .object(members)
+                }
+                results.append(result)
             }
         }
         let driver: JSONValue = .object([
@@ -47,6 +58,36 @@ extension ScanReport {
                 ("results", .array(results)),
             ])])),
         ])
+    }
+
+    /// A fix as SARIF's `fix` object.
+    static func sarifFix(_ fix: ScanFix, _ edit: SpringEdit) -> JSONValue {
+        let files = Dictionary(grouping: edit.changes, by: \.span.path)
+        return .object([
+            ("description", .object([("text", .string(fix.summary))])),
+            ("artifactChanges", .array(files.keys.sorted().map { path in
+                .object([
+                    ("artifactLocation", .object([("uri", .string(uri(edit.files.first { $0.path == path }?.displayPath ?? path)))])),
+                    ("replacements", .array(files[path, default: []].map { change in
+                        .object([
+                            ("deletedRegion", .object([
+                                ("startLine", .integer(change.span.line)), ("startColumn", .integer(change.span.column)),
+                                ("endLine", .integer(change.span.line + change.old.filter { $0 == "\n" }.count)),
+                                ("endColumn", .integer(endColumn(change))),
+                                ("byteOffset", .integer(change.span.range.lowerBound)), ("byteLength", .integer(change.span.range.count)),
+                            ])),
+                            ("insertedContent", .object([("text", .string(change.new))])),
+                        ])
+                    })),
+                ])
+            })),
+        ])
+    }
+
+    /// The column just past a change's old text (UTF-16 code units, 1-based).
+    static func endColumn(_ change: SpringEdit.Change) -> Int {
+        guard let lastBreak = change.old.lastIndex(of: "\n") else { return change.span.column + change.old.utf16.count }
+        return change.old[change.old.index(after: lastBreak)...].utf16.count + 1
     }
 
     static func summary(_ finding: Finding) -> String {

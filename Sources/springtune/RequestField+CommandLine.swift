@@ -26,6 +26,7 @@ extension RequestField {
         case .restSpeed: "--rest-speed"
         case .family: "--family"
         case .group: "--group"
+        case .rule: "--rule"
         case .replace: "--replace"
         case .parameter: "--param"
         case .tie: "--constraint"

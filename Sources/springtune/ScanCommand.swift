@@ -21,7 +21,14 @@ struct ScanCommand: ParsableCommand {
             read through; arguments that are not literals are listed with the reason, never \
             guessed. Springs written with no parameters are measured with the API's defaults \
             and marked (defaults). See docs/scan.md.
-            Exit codes: 0, or 1 with --fail-on warning when there are warnings; 64 usage, \
+            --fix writes each warning's fix (damping-ratio-as-force: the ratio as a force; \
+            mismatched-springs: the name's first spring) through the rule of `springtune edit`: \
+            the same API and form, only number literals changed; --rule limits it to those rules; \
+            --dry-run prints the diff and writes nothing. A fix that the call's form cannot hold, \
+            or that rewrites a literal another fix rewrites, is listed as not fixed.
+
+            Exit codes: 0, or 1 with --fail-on warning when there are warnings (with --fix: \
+            warnings not fixed); 64 usage, \
             66 a PATH that does not exist or cannot be scanned (unreadable, not text, over \
             32 MiB or 2^21 tokens: inside a folder such a file is a warning), 73 an output that \
             cannot be created.
@@ -29,6 +36,7 @@ struct ScanCommand: ParsableCommand {
               springtune scan Sources
               springtune scan . --max-settling 1 --fail-on warning
               springtune scan app web --format sarif -o springs.sarif
+              springtune scan src --fix --rule damping-ratio-as-force --dry-run
             """
     )
 
@@ -64,21 +72,43 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
+    @Flag(help: "Write each warning's fix into the source (the edit command's rule).")
+    var fix = false
+
+    @Option(name: .customLong("rule"), help: ArgumentHelp("With --fix: only this rule's fixes (repeatable).", valueName: "id"))
+    var rules: [String] = []
+
+    @Flag(help: "With --fix: print the fixes and their diff, write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if !fix && (dryRun || !rules.isEmpty) {
+            throw CommandFailure.usage("--dry-run and --rule go with --fix")
+        }
+        if fix && format == .sarif {
+            throw CommandFailure.usage("invalid --format sarif with --fix: must be table or json (SARIF carries the fixes without --fix)")
+        }
+    }
+
     func run() throws {
         let options = ScanOptions(maximumSettlingTime: maxSettling, threads: threads, honoursGitIgnore: !noGitignore)
         // The output is opened before any work, so a path that cannot be created fails at once (73).
         let writer: AtomicFileWriter? = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
-        let report = try ScanRequest(paths: paths, options: options).report()
+        let request = ScanRequest(paths: paths, options: options)
+        let selected = try rules.isEmpty ? nil : Set(rules.map { try ScanRequest.rule(named: $0) })
+        let report = try request.report()
         for problem in report.problems { Standard.error("springtune: warning: \(problem)") }
-        let text = ScanRequest.rendered(report, as: format, toolVersion: SpringTuneVersion.current)
+        let fixes = try fix ? request.fix(report, rules: selected, dryRun: dryRun) : nil
+        let text = fixes.map { ScanRequest.rendered($0, as: format, dryRun: dryRun) }
+            ?? ScanRequest.rendered(report, as: format, toolVersion: SpringTuneVersion.current)
         if let writer {
             try writer.write(text)
             try writer.commit()
         } else {
             try Standard.output(text)
         }
-        if failOn == .warning, report.warningCount > 0 {
-            let count = report.warningCount
+        let count = report.warningCount - (fixes.map { $0.written ? $0.taken.count : 0 } ?? 0)
+        if failOn == .warning, count > 0 {
             throw CommandFailure(description: "\(count) warning\(count == 1 ? "" : "s") found (--fail-on warning)", exitCode: 1)
         }
     }

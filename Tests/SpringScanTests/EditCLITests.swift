@@ -58,4 +58,24 @@ import Testing
         #expect(readOnly.stderr == "springtune: cannot write Card.swift: the file is read-only\n")
         #expect(fixture.bytes(fixture.path("Card.swift")) == before)
     }
+
+    @Test func scanFixFromTheCommandLine() throws {
+        let root = try LintFixTests.copy()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let dry = try ScanCLI.run(["scan", ".", "--fix", "--rule", "damping-ratio-as-force", "--dry-run"], in: root)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.hasPrefix("would fix damping-ratio-as-force at "))
+        #expect(dry.stdout.contains("+      transition={{ type: \"spring\", stiffness: 700, damping: 47.6235 }}\n"))
+        let bad = try ScanCLI.run(["scan", ".", "--fix", "--rule", "no-such-rule"], in: root)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("springtune: invalid --rule no-such-rule: must be one of overdamping-clamp"))
+        let alone = try ScanCLI.run(["scan", ".", "--dry-run"], in: root)
+        #expect(alone.status == 64)
+        #expect(alone.stderr == "springtune: --dry-run and --rule go with --fix\n")
+        let fixed = try ScanCLI.run(["scan", ".", "--fix", "--fail-on", "warning"], in: root)
+        // Five fixes written; the warnings without a fix (anime.js, dropped velocities) remain.
+        #expect(fixed.status == 1)
+        #expect(fixed.stdout.split(separator: "\n").filter { $0.hasPrefix("fixed ") }.count == 5)
+        #expect(fixed.stderr.hasSuffix("warnings found (--fail-on warning)\n"))
+    }
 }
