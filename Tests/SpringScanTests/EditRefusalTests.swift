@@ -53,6 +53,17 @@ import Testing
         guard case .cannotExpress = motion else { Issue.record("\(String(describing: motion))"); return }
     }
 
+    /// Svelte starts its spring with the velocity its own values imply: another is refused,
+    /// not dropped.
+    @Test func velocityAnEngineImpliesIsNotOverwritten() throws {
+        let fixture = try EditFixture(["Counter.svelte"])
+        defer { fixture.remove() }
+        let editor = fixture.editor
+        let location = FileLocation(path: fixture.path("Counter.svelte"), line: 4)
+        #expect(throws: EditError.self) { _ = try editor.edit(location, to: EditTarget(spring: Self.target, initialVelocity: 3)) }
+        #expect(try editor.edit(location, to: EditTarget(spring: Self.target)).changes.count == 2)
+    }
+
     @Test func severalSpringsOnALineNeedAColumn() throws {
         let fixture = try EditFixture()
         defer { fixture.remove() }

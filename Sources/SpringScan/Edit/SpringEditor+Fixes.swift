@@ -10,7 +10,10 @@ extension SpringEditor {
         for (findingIndex, finding) in report.findings.enumerated() {
             for (diagnosticIndex, diagnostic) in finding.diagnostics.enumerated() {
                 guard let fix = diagnostic.fix, rules?.contains(diagnostic.rule) ?? true else { continue }
-                let target = EditTarget(spring: fix.spring, initialVelocity: fix.initialVelocity ?? finding.motion.initialVelocity ?? 0)
+                // The finding's velocity is kept where the call writes one; a call without one
+                // (or whose engine implies its own, Svelte's) is given none.
+                let kept = finding.roles?.velocity == nil ? 0 : finding.motion.initialVelocity ?? 0
+                let target = EditTarget(spring: fix.spring, initialVelocity: fix.initialVelocity ?? kept)
                 do {
                     let edit = try plan(finding, to: target, in: report, path: finding.path)
                     planned.append(PlannedFix(findingIndex: findingIndex, diagnosticIndex: diagnosticIndex, edit: edit, refusal: nil))

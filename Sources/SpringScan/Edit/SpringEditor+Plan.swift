@@ -52,6 +52,12 @@ extension SpringEditor {
         do { implied = try family.parameterization.impliedVelocity(values) } catch {
             throw .cannotExpress(location: location, api: finding.api, reason: error.description, alternative: nil)
         }
+        if let implied, target.initialVelocity != 0,
+           (implied - target.initialVelocity).magnitude > Self.readBackTolerance * max(1, implied.magnitude) {
+            throw .cannotExpress(location: location, api: finding.api,
+                                 reason: "the engine starts it with the velocity its own values imply (\(ScanNumber.short(implied)) per second), not \(ScanNumber.short(target.initialVelocity))",
+                                 alternative: nil)
+        }
         if implied == nil {
             if let velocity = roles.velocity {
                 wanted.append((velocity, target.initialVelocity))
