@@ -108,7 +108,7 @@ extension SpringEditor {
         case .default: return "is the API's default \(parameter.value.map(ScanNumber.short) ?? ""); write it in the call first \(wanted)"
         case .constant: return "is a named constant; write a number there or change the constant \(wanted)"
         case .notLiteral: return "is not a number literal \(wanted)"
-        case .literal: return "is a literal whose place is not known \(wanted)"
+        case .literal: return "is not written as one number literal (a Duration of several units, say) \(wanted)"
         }
     }
 
