@@ -69,8 +69,7 @@ public struct EditRequest: Sendable, Hashable {
         case .json:
             return edit.json(written: !dryRun).serialized() + "\n"
         case .text:
-            let lines = edit.summary.map { dryRun || $0.hasPrefix("also") || edit.changes.isEmpty ? $0 : "wrote " + $0 }
-            return lines.joined(separator: "\n") + "\n" + (dryRun ? edit.diff : "")
+            return edit.summary(written: !dryRun).joined(separator: "\n") + "\n" + (dryRun ? edit.diff : "")
         }
     }
 }

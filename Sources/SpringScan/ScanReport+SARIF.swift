@@ -67,7 +67,8 @@ extension ScanReport {
             ("description", .object([("text", .string(fix.summary))])),
             ("artifactChanges", .array(files.keys.sorted().map { path in
                 .object([
-                    ("artifactLocation", .object([("uri", .string(uri(edit.files.first { $0.path == path }?.displayPath ?? path)))])),
+                    // The file as the scan reached it, as the results' own locations spell it.
+                    ("artifactLocation", .object([("uri", .string(uri(path)))])),
                     ("replacements", .array(files[path, default: []].map { change in
                         .object([
                             ("deletedRegion", .object([

@@ -34,7 +34,7 @@ public struct ScanFixes: Sendable, Hashable {
             }
         }
         if lines.isEmpty { lines.append("no fixes: no warning found has one") }
-        if let edit { lines += edit.summary.filter { $0.hasPrefix("also changes") } }
+        lines += edit?.otherUseLines ?? []
         return lines
     }
 

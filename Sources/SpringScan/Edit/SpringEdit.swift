@@ -43,14 +43,23 @@ public struct SpringEdit: Sendable, Hashable {
         files.map { UnifiedDiff.text(path: $0.displayPath, old: $0.original, new: $0.edited) }.joined()
     }
 
-    /// One line per number changed (`stiffness 300 → 200 at App/motion.tsx:10:40`), then one per
-    /// other use changed with it.
-    public var summary: [String] {
+    /// One line per number changed (`stiffness 300 → 200 at App/motion.tsx:10:40`, each
+    /// beginning `wrote ` when `written`), or one saying nothing changes; then
+    /// ``otherUseLines``.
+    public func summary(written: Bool) -> [String] {
         func short(_ text: String) -> String { text.count > 48 ? String(text.prefix(40)) + "…)" : text }
-        var lines = changes.map { "\($0.parameter) \(short($0.old)) → \(short($0.new)) at \(display($0.span.path)):\($0.span.line):\($0.span.column)" }
+        var lines = changes.map { change in
+            (written ? "wrote " : "")
+                + "\(change.parameter) \(short(change.old)) → \(short(change.new)) at \(display(change.span.path)):\(change.span.line):\(change.span.column)"
+        }
         if changes.isEmpty { lines.append("\(display(finding.path)):\(finding.line):\(finding.column) already writes this spring: nothing to change") }
-        lines += otherUses.map { "also changes \(display($0.path)):\($0.line):\($0.column) \($0.api)\($0.name.map { " (\($0))" } ?? "")" }
-        return lines
+        return lines + otherUseLines
+    }
+
+    /// One line per other spring changed with this one (`also changes motion.ts:11:17
+    /// Reanimated withSpring (scale)`).
+    public var otherUseLines: [String] {
+        otherUses.map { "also changes \(display($0.path)):\($0.line):\($0.column) \($0.api)\($0.name.map { " (\($0))" } ?? "")" }
     }
 
     private func display(_ path: String) -> String {

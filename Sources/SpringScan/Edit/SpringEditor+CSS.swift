@@ -22,8 +22,9 @@ extension SpringEditor {
         } catch {
             throw .cannotExpress(location: location, api: finding.api, reason: "\(error)", alternative: nil)
         }
-        let oldEasing = Self.text(of: stops, in: report, finding: finding)
-        let oldDuration = Self.text(of: durationSpan, in: report, finding: finding)
+        var files: [String: [UInt8]] = [:]
+        let oldEasing = Self.text(of: stops, reading: &files)
+        let oldDuration = Self.text(of: durationSpan, reading: &files)
         let milliseconds = Double(easing.durationMilliseconds)
         let newDuration = oldDuration.hasSuffix("ms")
             ? EditNumber.text(milliseconds, replacing: String(oldDuration.dropLast(2)), language: .css) + "ms"

@@ -72,6 +72,7 @@ extension SpringEditor {
         }
         var readBackMass = mass
         var readBackVelocity = target.initialVelocity
+        var files: [String: [UInt8]] = [:] // each file a literal is in, read once
         for (name, value) in wanted {
             guard let parameter = finding.parameters.first(where: { $0.name == name }) else {
                 throw .notWritten(location: location, parameter: name, text: "—", reason: "is not written in the call")
@@ -82,7 +83,7 @@ extension SpringEditor {
                     throw .notWritten(location: location, parameter: name, text: parameter.source == .default ? "(not written)" : parameter.text,
                                       reason: Self.whyNotRewritten(parameter, value))
                 }
-                let old = Self.text(of: span, in: report, finding: finding)
+                let old = Self.text(of: span, reading: &files)
                 let new = EditNumber.text(value, replacing: old, language: finding.language)
                 changes.append(SpringEdit.Change(parameter: name, span: span, old: old, new: new))
                 kept = LiteralReader.parse(new.hasPrefix("-") ? String(new.dropFirst()) : new, language: finding.language)
@@ -112,10 +113,15 @@ extension SpringEditor {
         }
     }
 
-    /// The literal's text as the scan read it.
-    static func text(of span: SourceSpan, in report: ScanReport, finding: Finding) -> String {
-        guard case .success(let bytes) = Platform.readRegularFile(atPath: span.path, limit: SourceReader.maximumSize),
-              span.range.upperBound <= bytes.count else { return "" }
+    /// The literal's text at `span`, its file read into `files` the first time it is asked
+    /// for; "" when the file cannot be read or is shorter (``assemble(_:changes:report:)``
+    /// then finds the file changed).
+    static func text(of span: SourceSpan, reading files: inout [String: [UInt8]]) -> String {
+        if files[span.path] == nil {
+            guard case .success(let bytes) = Platform.readRegularFile(atPath: span.path, limit: SourceReader.maximumSize) else { return "" }
+            files[span.path] = bytes
+        }
+        guard let bytes = files[span.path], span.range.upperBound <= bytes.count else { return "" }
         return String(decoding: bytes[span.range], as: UTF8.self)
     }
 
