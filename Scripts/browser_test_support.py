@@ -5,6 +5,7 @@ waits bounded by work rather than by the clock (`Patience`), so that a loaded ma
 tests slower, never red (issue 33). Selenium is imported only where the browser is needed, so the
 process helpers serve a script without it (Scripts/test-dist.sh)."""
 import os
+import re
 import shutil
 import subprocess
 import threading
@@ -144,3 +145,15 @@ def start_chromium(width, height, *extra):
         options.add_argument(argument)
     service = Service(executable_path=shutil.which("chromedriver") or "chromedriver")
     return webdriver.Chrome(service=service, options=options)
+
+
+STUDIO_LINE = r"SpringTune studio: (http://127\.0\.0\.1:(\d+))/\?token=([0-9a-f]{64})"
+
+
+def start_studio(binary, *arguments):
+    """Starts `binary studio --port 0 --no-open ARGUMENTS…` and reads its one stdout line:
+    (the process, the line, and the line's match of STUDIO_LINE or None)."""
+    server = subprocess.Popen([binary, "studio", "--port", "0", "--no-open", *arguments],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = server.stdout.readline().rstrip("\n")
+    return server, line, re.fullmatch(STUDIO_LINE, line)

@@ -641,13 +641,10 @@ def check_engine_preview(driver):
 def main():
     workdir = pathlib.Path(tempfile.mkdtemp(prefix="studio-test-"))
     preset_file = workdir / "mine.json"
-    server = subprocess.Popen([BIN, "studio", "--port", "0", "--no-open", "--preset-file", str(preset_file)],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # --- The one stdout line -----------------------------------------------------------
+    server, line, match = browser_test_support.start_studio(BIN, "--preset-file", str(preset_file))
     driver = None
     try:
-        # --- The one stdout line -------------------------------------------------------
-        line = server.stdout.readline().rstrip("\n")
-        match = re.fullmatch(r"SpringTune studio: (http://127\.0\.0\.1:(\d+))/\?token=([0-9a-f]{64})", line)
         check(match is not None, f"studio prints one line 'SpringTune studio: http://127.0.0.1:PORT/?token=TOKEN' (got {line!r})")
         if match is None:
             return

@@ -26,7 +26,8 @@ struct FileWalker {
     func files(under root: String) -> (files: [ScanFile], problems: [String]) {
         var files: [ScanFile] = []
         var problems: [String] = []
-        var rules = options.honoursGitIgnore ? ancestorRules(of: root) : []
+        // A confined scan reads no .gitignore above its folder.
+        var rules = options.honoursGitIgnore && options.confinement == nil ? ancestorRules(of: root) : []
         walk(RawPath(root), components: [], rules: &rules, files: &files, problems: &problems)
         return (files, problems)
     }
@@ -58,6 +59,10 @@ struct FileWalker {
                 if found == .symbolicLink {
                     // A link to a file is read; a link to a folder is not followed.
                     guard case .success(.regular) = Platform.fileKind(atPath: path, followingLinks: true) else { continue }
+                    // A confined scan reads no file outside its folder.
+                    if let confinement = options.confinement {
+                        guard let target = path.text.flatMap(Platform.resolvedPath), Platform.isPath(target, inside: confinement) else { continue }
+                    }
                     kind = .regular
                 }
             }

@@ -29,8 +29,12 @@ final class ProjectFiles: Sendable {
     }
 
     private let state = Mutex(State())
+    /// The folder nothing is read above (``ScanOptions/confinement``), or `nil`.
+    let confinement: String?
 
-    init() {}
+    init(confinement: String? = nil) {
+        self.confinement = confinement
+    }
 
     /// How many files have been read: each `package.json` and configuration file at most once.
     var reads: Int { state.withLock { $0.reads } }
@@ -41,7 +45,7 @@ final class ProjectFiles: Sendable {
     /// it in `dependencies`, `devDependencies` or `peerDependencies`, with that manifest's
     /// path; `nil` when none does (at most ``maximumLevels`` folders looked in).
     func dependency(_ package: String, near path: String) -> (range: String, manifest: String)? {
-        for folder in Self.folders(above: path) {
+        for folder in folders(above: path) {
             let manifest = (folder == "/" ? "" : folder) + "/package.json"
             if let range = dependencies(manifest)?[package] { return (range, manifest) }
         }
@@ -51,7 +55,7 @@ final class ProjectFiles: Sendable {
     /// The nearest `package.json` above `path` (the file's own project), with its dependency
     /// lists; `nil` when there is none within ``maximumLevels`` folders.
     func nearestManifest(above path: String) -> (manifest: String, dependencies: [String: String])? {
-        for folder in Self.folders(above: path) {
+        for folder in folders(above: path) {
             let manifest = (folder == "/" ? "" : folder) + "/package.json"
             if let dependencies = dependencies(manifest) { return (manifest, dependencies) }
         }
@@ -116,7 +120,7 @@ final class ProjectFiles: Sendable {
         let key = names.joined(separator: "\u{0}") + "\u{0}" + ScanTree.directory(of: path)
         if let known = state.withLock({ $0.nearest[key] }) { return known }
         var found: String?
-        search: for folder in Self.folders(above: path) {
+        search: for folder in folders(above: path) {
             for name in names {
                 let candidate = (folder == "/" ? "" : folder) + "/" + name
                 if Platform.fileKind(atPath: candidate, followingLinks: true) == .success(.regular) {
@@ -145,6 +149,14 @@ final class ProjectFiles: Sendable {
             state.configurations[path] = .some(result)
             return result
         }
+    }
+
+    /// The folders from `path`'s own up to the file system's root (or, for a relative path,
+    /// the current folder), at most ``maximumLevels``; with a ``confinement``, only those inside it.
+    func folders(above path: String) -> [String] {
+        let all = Self.folders(above: path)
+        guard let confinement else { return all }
+        return all.filter { Platform.isPath(Platform.canonicalPath($0, base: "."), inside: confinement) }
     }
 
     /// The folders from `path`'s own up to the file system's root (or, for a relative path,

@@ -17,6 +17,12 @@ public struct ScanOptions: Sendable, Hashable {
     public var linearFitTolerance: Double
     /// The fewest stops a `linear()` easing needs to be fitted.
     public var linearMinimumStops: Int
+    /// A folder (canonical: absolute, links resolved) the scan reads nothing outside of: a link
+    /// to a file outside it is skipped, no `.gitignore` above it is read, and the
+    /// `package.json`, `tsconfig.json` and Babel/Metro configurations an import is resolved
+    /// with are looked for only up to it. `nil` (the default): links to files are read wherever
+    /// they point and configurations are looked for up to the file system's root.
+    public var confinement: String?
 
     /// The folders skipped by default.
     public static let defaultSkippedFolders: Set<String> = [".build", "node_modules", "Pods", "Carthage", "build",
@@ -25,13 +31,14 @@ public struct ScanOptions: Sendable, Hashable {
     /// Creates options; `threads` defaults to the processor count, at most 8.
     public init(maximumSettlingTime: Double? = nil, threads: Int? = nil,
                 skippedFolders: Set<String> = ScanOptions.defaultSkippedFolders, honoursGitIgnore: Bool = true,
-                linearFitTolerance: Double = 0.01, linearMinimumStops: Int = 10) {
+                linearFitTolerance: Double = 0.01, linearMinimumStops: Int = 10, confinement: String? = nil) {
         self.maximumSettlingTime = maximumSettlingTime
         self.threads = max(1, threads ?? min(8, Self.processorCount))
         self.skippedFolders = skippedFolders
         self.honoursGitIgnore = honoursGitIgnore
         self.linearFitTolerance = linearFitTolerance
         self.linearMinimumStops = linearMinimumStops
+        self.confinement = confinement
     }
 
     static var processorCount: Int { Platform.processorCount }

@@ -56,7 +56,8 @@ public struct Scanner: Sendable {
         }
         var seen = Set<RawPath>()
         files = files.filter { seen.insert($0.raw).inserted }
-        let tree = ScanTree(folders: paths.filter { !named.contains($0) }, files: Array(named))
+        let tree = ScanTree(folders: paths.filter { !named.contains($0) }, files: Array(named),
+                            project: ProjectFiles(confinement: options.confinement))
         var results = scanFiles(files, tree: tree)
         // A file named as a PATH that cannot be scanned is an input that cannot be read.
         for (file, result) in zip(files, results) where named.contains(file.path) {

@@ -27,6 +27,10 @@ public struct StudioAPI: Sendable {
     /// (``StudioLimits/lockWait``).
     public var lockWait: Double
 
+    /// The folder the studio was opened on (`springtune studio DIR`): its springs are listed,
+    /// and written back, only there; `nil` without one.
+    public var project: StudioProject?
+
     /// The most springs one request may name: more than the page shows side by side
     /// (``StudioPreview/maximumSprings``, which `/api/config` reports), for a script comparing more.
     public static let maximumSprings = 8
@@ -42,11 +46,13 @@ public struct StudioAPI: Sendable {
     /// export` writes it; a request whose springs together pass this is refused with 400.
     public static let maximumExportBytes = 16 * 1_048_576
 
-    /// An API over `presetFiles` and `searchPath`.
-    public init(presetFiles: [String] = [], searchPath: String? = nil, lockWait: Double = StudioLimits.standard.lockWait) {
+    /// An API over `presetFiles` and `searchPath`, and `project` when one is given.
+    public init(presetFiles: [String] = [], searchPath: String? = nil, lockWait: Double = StudioLimits.standard.lockWait,
+                project: StudioProject? = nil) {
         self.presetFiles = presetFiles
         self.searchPath = searchPath
         self.lockWait = lockWait
+        self.project = project
     }
 
     // MARK: Springs
@@ -218,7 +224,8 @@ public struct StudioAPI: Sendable {
 
     /// `GET /api/config`: what the page needs to build its controls: the export formats,
     /// the solvers, those whose curve `export --as css` can write (`cssSolvers`), the platforms of
-    /// the picker (``Ecosystem/all``: forms, engine, export), the preset files it may save into, the most springs it shows side by side
+    /// the picker (``Ecosystem/all``: forms, engine, export), the preset files it may save into,
+    /// the project it was opened on (`project`, its folder as given, or `null`), the most springs it shows side by side
     /// (``StudioPreview/maximumSprings``; a request may name up to ``maximumSprings``), and the
     /// families' forms with their keys, ranges, units, scales, defaults and slider spans
     /// (``FamilyReport/json()``).
@@ -227,6 +234,7 @@ public struct StudioAPI: Sendable {
             ("exportFormats", .array(ExportFormat.allCases.map { .string($0.rawValue) })),
             ("solvers", .array(Solver.allCases.map { .string($0.rawValue) })),
             ("presetFiles", .array(presetFiles.map { .string($0) })),
+            ("project", project.map { .string($0.name) } ?? .null),
             ("maximumSprings", .integer(StudioPreview.maximumSprings)),
             ("cssSolvers", .array(CSSExporter.solvers.map { .string($0.rawValue) })),
             ("ecosystems", Ecosystem.studioConfig()),

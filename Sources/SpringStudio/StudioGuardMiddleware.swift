@@ -84,7 +84,7 @@ struct StudioGuardMiddleware: RouterMiddleware {
     /// takes, 404 otherwise.
     static func unrouted(method: HTTPRequest.Method, path: String) -> StudioError {
         let name = method == .head ? "GET" : method.rawValue
-        if path == StudioRouter.savePath {
+        if StudioRouter.postEndpoints.contains(where: { $0.path == path }) {
             return StudioError(.methodNotAllowed, "\(name) \(path): use POST")
         }
         if path.hasPrefix("/api/") || path == "/" {

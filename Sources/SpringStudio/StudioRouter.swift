@@ -11,8 +11,16 @@ import NIOPosix
 /// its assets, and one route per endpoint of ``StudioAPI``, each answered on a
 /// ``StudioWorkers`` thread, never on an event loop.
 public enum StudioRouter {
-    /// The path of the one endpoint that takes POST.
+    /// The path of the endpoint that saves a preset (POST).
     static let savePath = "/api/presets/save"
+
+    /// The endpoints that take POST (a form body): they write files.
+    static let postEndpoints: [(path: String, endpoint: @Sendable (StudioAPI, StudioQuery) throws(StudioError) -> StudioReply)] = [
+        (savePath, { (api, form) throws(StudioError) in try api.savePreset(form) }),
+        ("/api/project/write", { (api, form) throws(StudioError) in try api.writeToSource(form) }),
+        ("/api/project/fix", { (api, form) throws(StudioError) in try api.fixInSource(form) }),
+        ("/api/project/undo", { (api, form) throws(StudioError) in try api.undoInSource(form) }),
+    ]
 
     /// The router of `api` behind `rules`, telling `connections` which connections sent the token.
     public static func router(api: StudioAPI, rules: StudioGuard,
@@ -33,6 +41,7 @@ public enum StudioRouter {
             ("/api/fit", { (api, query) throws(StudioError) in try api.fit(query) }),
             ("/api/view", { (api, query) throws(StudioError) in try api.view(query) }),
             ("/api/config", { (api, _) throws(StudioError) in api.configuration() }),
+            ("/api/project", { (api, _) throws(StudioError) in try api.projectListing() }),
         ]
         for (path, endpoint) in endpoints {
             router.get(RouterPath(path)) { request, _ in
@@ -40,18 +49,20 @@ public enum StudioRouter {
                 return response(await run(on: StudioWorkers.compute) { answer { () throws(StudioError) in try endpoint(api, query) } })
             }
         }
-        router.post(RouterPath(savePath)) { request, _ in
-            var request = request
-            let form: StudioQuery
-            do {
-                let buffer = try await request.collectBody(upTo: StudioGuard.maximumBodySize)
-                form = StudioQuery(String(buffer: buffer))
-            } catch is NIOTooManyBytesError {
-                return response(.failure(StudioError(.tooLarge, "request body over \(StudioGuard.maximumBodySize) bytes")))
-            } catch {
-                return response(.failure(StudioError(.badRequest, "malformed request body: \(describe(error))")))
+        for (path, endpoint) in postEndpoints {
+            router.post(RouterPath(path)) { request, _ in
+                var request = request
+                let form: StudioQuery
+                do {
+                    let buffer = try await request.collectBody(upTo: StudioGuard.maximumBodySize)
+                    form = StudioQuery(String(buffer: buffer))
+                } catch is NIOTooManyBytesError {
+                    return response(.failure(StudioError(.tooLarge, "request body over \(StudioGuard.maximumBodySize) bytes")))
+                } catch {
+                    return response(.failure(StudioError(.badRequest, "malformed request body: \(describe(error))")))
+                }
+                return response(await write(form, api: api, endpoint: endpoint))
             }
-            return response(await save(form, api: api))
         }
         return router
     }
@@ -61,15 +72,17 @@ public enum StudioRouter {
         do { return try body() } catch { return .failure(error) }
     }
 
-    /// A save, on its own threads, at most ``StudioWorkers/maximumPendingSaves`` waiting at
-    /// once (past that, 503).
-    static func save(_ form: StudioQuery, api: StudioAPI) async -> StudioReply {
+    /// A write (a preset saved, a spring written to source, an edit undone), on the one
+    /// thread that writes, so that writes never interleave; at most
+    /// ``StudioWorkers/maximumPendingSaves`` waiting at once (past that, 503).
+    static func write(_ form: StudioQuery, api: StudioAPI,
+                      endpoint: @escaping @Sendable (StudioAPI, StudioQuery) throws(StudioError) -> StudioReply) async -> StudioReply {
         let pending = StudioWorkers.pendingSaves.add(1, ordering: .sequentiallyConsistent).newValue
         defer { StudioWorkers.pendingSaves.subtract(1, ordering: .sequentiallyConsistent) }
         guard pending <= StudioWorkers.maximumPendingSaves else {
             return .failure(StudioError(.unavailable, "another save is still in progress (waiting for its folder's lock); nothing was saved, try again"))
         }
-        return await run(on: StudioWorkers.saving) { answer { () throws(StudioError) in try api.savePreset(form) } }
+        return await run(on: StudioWorkers.saving) { answer { () throws(StudioError) in try endpoint(api, form) } }
     }
 
     /// `work` run on `pool`; 503 when the pool no longer runs (the studio is stopping).

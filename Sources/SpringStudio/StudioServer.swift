@@ -25,16 +25,19 @@ public enum StudioServer {
         public var token: String
         /// The bounds on connections, time, rate and lock waits.
         public var limits: StudioLimits
+        /// The folder whose springs the page lists and may write back (`springtune studio DIR`).
+        public var project: StudioProject?
 
         /// A configuration; the token is fresh unless given.
         public init(host: String = "127.0.0.1", port: Int = 0, presetFiles: [String] = [], searchPath: String? = nil,
-                    token: String = StudioGuard.makeToken(), limits: StudioLimits = .standard) {
+                    token: String = StudioGuard.makeToken(), limits: StudioLimits = .standard, project: StudioProject? = nil) {
             self.host = host
             self.port = port
             self.presetFiles = presetFiles
             self.searchPath = searchPath
             self.token = token
             self.limits = limits
+            self.project = project
         }
 
         /// Whether the host is a loopback address (no warning needed).
@@ -62,7 +65,8 @@ public enum StudioServer {
         let port = configuration.port == 0 ? nil : configuration.port
         let limits = configuration.limits
         let rules = StudioGuard(token: configuration.token, host: host, port: port, limits: limits)
-        let api = StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath, lockWait: limits.lockWait)
+        let api = StudioAPI(presetFiles: configuration.presetFiles, searchPath: configuration.searchPath, lockWait: limits.lockWait,
+                            project: configuration.project)
         let connections = StudioConnections(unauthenticatedLimit: limits.unauthenticatedConnections)
         let logger = Logger(label: "springtune.studio", factory: { _ in SwiftLogNoOpLogHandler() })
         let server = HTTPServerBuilder { responder in

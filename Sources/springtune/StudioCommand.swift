@@ -20,16 +20,26 @@ struct StudioCommand: ParsableCommand {
             (/api/metrics, /api/convert, /api/export, /api/plot.svg, /api/presets, /api/fit) \
             answers what the matching command prints. See docs/studio.md.
 
+            Opened on a folder (springtune studio DIR), the page also lists every spring scan \
+            finds there, loads one in its own family and form, writes the edited spring back \
+            into its file by edit's rule (only the numbers change; a file changed on disk since \
+            it was listed is refused), applies a warning's fix, and undoes a write.
+
             Exit codes: 69 when the address cannot be bound (the port is in use), 74 when the \
             address cannot be printed (stdout closed or full), 64 for a bad option, 65 or 66 \
-            for a malformed or unreadable preset file.
+            for a malformed or unreadable preset file, 66 for a project that is not a folder.
 
             Examples:
               springtune studio
               springtune studio --port 8080 --no-open
               springtune studio --preset-file presets/mine.json
+              springtune studio ~/code/my-app
             """
     )
+
+    @Argument(help: ArgumentHelp("A folder whose springs the page lists (as scan finds them) and may write back (as edit writes them); nothing outside it is read or written.",
+                                 valueName: "dir"))
+    var project: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The port to listen on, 0…65535 (0, the default, picks a free one).", valueName: "n"),
             transform: { text in try ChoiceArgument.parsed { try StudioAddress.port(try ChoiceArgument.integer(text)) } })
@@ -51,8 +61,12 @@ struct StudioCommand: ParsableCommand {
         #if Studio
         // Nobody could open the page without the printed address: a closed stdout stops it now.
         try Standard.output("")
+        let opened = try project.map { folder in
+            try StudioProject(folder: folder, base: FileManager.default.currentDirectoryPath)
+        }
         let configuration = StudioServer.Configuration(host: host, port: port, presetFiles: presetFiles,
-                                                       searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable])
+                                                       searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable],
+                                                       project: opened)
         let open = !noOpen && StudioBrowser.hasDisplay()
         let host = host
         try StudioServer.serve(configuration) { address in

@@ -13,7 +13,8 @@ import Testing
         #expect(reply.status == 200)
         let value = try JSONParser.parse(reply.body)
         let members = try value.objectMembers(at: "config")
-        #expect(members.map(\.0) == ["exportFormats", "solvers", "presetFiles", "maximumSprings", "cssSolvers", "ecosystems", "families"])
+        #expect(members.map(\.0) == ["exportFormats", "solvers", "presetFiles", "project", "maximumSprings", "cssSolvers", "ecosystems", "families"])
+        #expect(value["project"] == .null)
         // The solvers whose curve the CSS export writes: the exact spring and the engines that
         // state when they stop; not the integrators (no stop rule) nor SwiftUI (Apple's is unpublished).
         let css = try #require(value["cssSolvers"]).arrayElements(at: "cssSolvers").map { try $0.stringValue(at: "cssSolvers") }

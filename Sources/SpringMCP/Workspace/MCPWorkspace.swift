@@ -55,7 +55,7 @@ public struct MCPWorkspace: Sendable, Hashable {
     /// - Throws: ``SpringRequests/RequestError`` (usage) naming the path and the roots.
     public func check(_ path: String, as argument: String, regularFile: Bool = false) throws(RequestError) -> String {
         let resolved = Self.canonical(path, base: base)
-        let inside = roots.contains { root in root == "/" || resolved == root || resolved.hasPrefix(root + "/") }
+        let inside = roots.contains { Platform.isPath(resolved, inside: $0) }
         guard inside else {
             let source = origin == .client ? "the roots the client declared" : "the server's working directory (the client declared no roots)"
             throw RequestError(.usage, RequestMessage(parts: [.text(
@@ -71,28 +71,12 @@ public struct MCPWorkspace: Sendable, Hashable {
     /// it lies in none.
     public func root(containing path: String) -> String? {
         let resolved = Self.canonical(path, base: base)
-        return roots.filter { root in root == "/" || resolved == root || resolved.hasPrefix(root + "/") }
+        return roots.filter { Platform.isPath(resolved, inside: $0) }
             .max { $0.count < $1.count }
     }
 
-    /// `path` made absolute against `base` and resolved as the system opens it (`realpath`:
-    /// links, `.` and `..`). A path that does not exist (its read fails anyway) is normalised
-    /// lexically and its longest existing prefix resolved, so that the message says where it is.
+    /// `path` made absolute against `base` and resolved (``SpringIO/Platform/canonicalPath(_:base:)``).
     static func canonical(_ path: String, base: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : base + "/" + path
-        if let resolved = Platform.resolvedPath(absolute) { return resolved }
-        var components: [String] = []
-        for component in absolute.split(separator: "/") where component != "." {
-            if component == ".." { _ = components.popLast() } else { components.append(String(component)) }
-        }
-        var split = components.count
-        while split > 0 {
-            if let resolved = Platform.resolvedPath("/" + components[..<split].joined(separator: "/")) {
-                let rest = components[split...].joined(separator: "/")
-                return resolved == "/" ? "/" + rest : resolved + "/" + rest
-            }
-            split -= 1
-        }
-        return "/" + components.joined(separator: "/")
+        Platform.canonicalPath(path, base: base)
     }
 }

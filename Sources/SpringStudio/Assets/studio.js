@@ -659,11 +659,15 @@ function placeHandles() {
   if (state.drag) return;
   peak.hidden = settle.hidden = true;
   if (!record || !state.frame) return;
-  if (typeof record.peakTime === "number" && record.overshootPercent > 0) {
+  // A marker past the plotted time range (the frame of a previous curve, or a peak after it
+  // ends) is not drawn: it would stand outside the plot.
+  const [t0, t1] = state.frame.time;
+  const plotted = (t) => t >= t0 && t <= t1;
+  if (typeof record.peakTime === "number" && record.overshootPercent > 0 && plotted(record.peakTime)) {
     const at = toPixels(record.peakTime, record.peakValue);
     if (at) { peak.style.left = at[0] + "px"; peak.style.top = at[1] + "px"; peak.hidden = false; }
   }
-  if (typeof record.settlingTime === "number" && record.settlingTime > 0) {
+  if (typeof record.settlingTime === "number" && record.settlingTime > 0 && plotted(record.settlingTime)) {
     const at = toPixels(record.settlingTime, nearestSample(record.settlingTime).x);
     if (at) { settle.style.left = at[0] + "px"; settle.style.top = at[1] + "px"; settle.hidden = false; }
   }
@@ -916,6 +920,158 @@ async function fitTargets(event) {
   }
 }
 
+// --- Project: the springs of the folder the studio was opened on (springtune studio DIR) --
+// The list is what /api/project answers (scan's findings, grouped by file); writing, fixing
+// and undoing are POSTs the server does by `springtune edit`'s rule. A write names the
+// listing it was chosen from: a file changed on disk since is refused (409) and read again.
+const project = { listing: null, files: [], selected: null, undo: [] };
+async function post(path, form) {
+  const response = await fetch(path, { method: "POST", body: form, credentials: "same-origin" });
+  const type = response.headers.get("content-type") || "";
+  const body = type.startsWith("application/json") ? await response.json() : { error: await response.text() };
+  return { ok: response.ok, status: response.status, body };
+}
+// Runs one project request (and the listing after it) with the panel marked busy
+// (`data-busy`), its buttons off meanwhile, so a second click cannot race the first.
+async function projectWork(work) {
+  const panel = $("source-panel");
+  panel.dataset.busy = "true";
+  panel.querySelectorAll("button").forEach((button) => { button.dataset.wasDisabled = button.disabled; button.disabled = true; });
+  try {
+    await work();
+  } catch (error) {
+    sourceResult(error.message, true);
+  } finally {
+    panel.querySelectorAll("button").forEach((button) => {
+      if (button.dataset.wasDisabled !== undefined) button.disabled = button.dataset.wasDisabled === "true";
+      delete button.dataset.wasDisabled;
+    });
+    $("source-write").disabled = !project.selected;
+    $("source-undo").disabled = project.undo.length === 0;
+    panel.dataset.busy = "false";
+  }
+}
+function sourceResult(text, isError) {
+  const note = $("source-result");
+  note.className = "note" + (isError ? " error" : text ? " ok" : "");
+  note.textContent = text;
+}
+function showDiff(diff) {
+  $("source-diff").textContent = diff || "";
+  $("source-diff").hidden = !diff;
+}
+async function listProject() {
+  const { body } = await api("/api/project");
+  project.listing = body.listing;
+  project.files = body.files;
+  const selected = project.selected;
+  project.selected = null;
+  const list = $("source-list");
+  list.replaceChildren();
+  list.dataset.listing = String(body.listing);
+  let count = 0;
+  for (const file of body.files) {
+    const items = element("ul");
+    for (const spring of file.springs) {
+      count += 1;
+      const item = element("li", { class: "source-spring", "data-location": spring.location });
+      const numbers = spring.settlingTime === null || spring.settlingTime === undefined
+        ? (spring.spring ? "" : "not measured")
+        : `settles ${shown(spring.settlingTime)} s · overshoot ${shown(spring.overshootPercent)} %`;
+      item.append(element("button", { class: "source-load", type: "button", title: spring.spec ? `Load ${spring.spec}` : "This spring cannot be loaded: SpringTune reads no spring here",
+                                      text: `${spring.line}:${spring.column} ${spring.api}${spring.name ? " (" + spring.name + ")" : ""}` }),
+                  " ", element("span", { class: "source-numbers", text: numbers }));
+      item.querySelector("button").disabled = !spring.spec;
+      item.querySelector("button").addEventListener("click", () => loadSource(spring, item));
+      for (const warning of spring.warnings) {
+        const rule = element("div", { class: "source-rule", "data-rule": warning.rule, "data-level": warning.level },
+                             element("span", { class: "rule-id", text: warning.rule }), ": ", warning.message);
+        if (warning.fix) {
+          const fix = element("button", { type: "button", class: "source-fix", title: warning.fix.summary, text: "Fix" });
+          fix.addEventListener("click", () => fixSource(spring, warning.rule));
+          rule.append(fix);
+        }
+        item.append(rule);
+      }
+      items.append(item);
+      if (selected && selected.path === spring.path && selected.line === spring.line && selected.api === spring.api) {
+        project.selected = spring;
+        item.classList.add("selected");
+      }
+    }
+    list.append(element("details", { class: "source-file", open: "" },
+                        element("summary", { text: `${file.path} (${file.springs.length})` }), items));
+  }
+  if (count === 0) list.append(element("p", { class: "note", text: "No springs found in this folder." }));
+}
+// Loads a listed spring in its own family and form: the platform whose forms hold it, the
+// spec the server wrote in that form.
+function loadSource(spring, item) {
+  project.selected = spring;
+  document.querySelectorAll(".source-spring.selected").forEach((node) => node.classList.remove("selected"));
+  item.classList.add("selected");
+  const group = ecosystems().find((g) => g.forms.includes(spring.form));
+  if (group) { chooseEcosystem(group.key, false); $("ecosystem").value = group.key; }
+  setSpec(spring.spec);
+  if (spring.form) state.springs[state.active].family = spring.form;
+  $("source-write").disabled = false;
+  $("source-write").title = `Write the spring being edited at ${spring.location} (${spring.api}); only its numbers change`;
+  sourceResult(`Loaded ${spring.location}: ${spring.spec}`, false);
+}
+async function afterWrite(result) {
+  if (result.ok) return true;
+  sourceResult(result.body.error, true);
+  // A file changed on disk (or a listing out of date): read the project again.
+  if (result.status === 409) await listProject();
+  return false;
+}
+function writeSource() { return projectWork(writeSelected); }
+async function writeSelected() {
+  const spring = project.selected;
+  if (!spring) return;
+  const form = new URLSearchParams([["location", spring.location], ["spring", state.springs[state.active].spec],
+                                    ["listing", String(project.listing)]]);
+  const result = await post("/api/project/write", form);
+  if (!(await afterWrite(result))) return;
+  await finishWrite(result.body);
+}
+function fixSource(spring, rule) { return projectWork(() => fixRule(spring, rule)); }
+async function fixRule(spring, rule) {
+  const form = new URLSearchParams([["location", spring.location], ["rule", rule], ["listing", String(project.listing)]]);
+  const result = await post("/api/project/fix", form);
+  if (!(await afterWrite(result))) return;
+  await finishWrite(result.body);
+}
+async function finishWrite(body) {
+  sourceResult(body.summary.join("\n"), false);
+  showDiff(body.diff);
+  if (body.undo !== null) project.undo.push(body.undo);
+  await listProject();
+}
+function undoSource() { return projectWork(undoLast); }
+async function undoLast() {
+  const id = project.undo[project.undo.length - 1];
+  if (id === undefined) return;
+  const result = await post("/api/project/undo", new URLSearchParams([["edit", String(id)]]));
+  if (result.ok) {
+    project.undo.pop();
+    sourceResult(`Undid the write to ${result.body.files.join(", ")}`, false);
+    showDiff(result.body.diff);
+    await listProject();
+  } else {
+    sourceResult(result.body.error, true);
+  }
+}
+function startProject() {
+  if (!state.config.project) return;
+  $("source-panel").hidden = false;
+  $("project-name").textContent = state.config.project;
+  $("source-write").addEventListener("click", writeSource);
+  $("source-undo").addEventListener("click", undoSource);
+  $("source-reread").addEventListener("click", () => projectWork(async () => { sourceResult("", false); await listProject(); }));
+  projectWork(listProject);
+}
+
 // --- Start ---------------------------------------------------------------------------
 async function start() {
   try {
@@ -984,6 +1140,7 @@ async function start() {
   $("save-form").addEventListener("submit", savePreset);
   $("fit-form").addEventListener("submit", fitTargets);
   loadPresets().catch((error) => setStatus(error.message, true));
+  startProject();
   schedule();
 }
 document.addEventListener("DOMContentLoaded", start);
