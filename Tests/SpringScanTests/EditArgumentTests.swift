@@ -205,4 +205,29 @@ import Testing
                                                  "androidx/SpringForce.kt": Toolchain.springForceStub])
         #expect(check.succeeded, "\(check)")
     }
+
+    /// `scan --fix` goes through the same rule: a mismatched-springs fix whose spring needs a
+    /// damping the Motion config leaves to its default (10) adds it, and the rule no longer fires.
+    @Test func fixAddsTheArgumentItNeeds() throws {
+        let folder = try CLI.temporaryDirectory().appendingPathComponent("fix")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let root = Platform.resolvedPath(folder.path) ?? folder.path
+        try Data("import SwiftUI\n\nenum Springs {\n    static let panelSpring = Spring(mass: 1, stiffness: 300, damping: 24)\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: root + "/Springs.swift"))
+        try Data("export const panelSpring = { type: \"spring\", stiffness: 300 }\n".utf8)
+            .write(to: URL(fileURLWithPath: root + "/panel.ts"))
+        let scanner = Scanner(options: ScanOptions(threads: 1))
+        let report = try scanner.scan([root])
+        #expect(report.findings.flatMap(\.warnings).contains { $0.rule == .mismatchedSprings })
+        let fixes = try SpringEditor(options: ScanOptions(threads: 1)).fix(report, rules: [.mismatchedSprings], dryRun: false)
+        #expect(fixes.planned.allSatisfy { $0.refusal == nil }, "\(fixes.planned.compactMap(\.refusal))")
+        let text = String(decoding: (try? Platform.readRegularFile(atPath: root + "/panel.ts", limit: 1 << 20).get()) ?? [], as: UTF8.self)
+        #expect(text == "export const panelSpring = { type: \"spring\", stiffness: 300, damping: 24 }\n")
+        let after = try scanner.scan([root])
+        #expect(!after.findings.flatMap(\.warnings).contains { $0.rule == .mismatchedSprings })
+        for finding in after.findings where finding.name == "panelSpring" {
+            Fixture.expectSpring(finding, stiffness: 300, damping: 24)
+        }
+    }
 }
