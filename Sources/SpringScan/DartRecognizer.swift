@@ -69,6 +69,7 @@ enum DartRecognizer {
         guard let arguments = ArgumentList(file, open: index + 1, style: .colon),
               Set(arguments.labels).isSubset(of: ["mass", "stiffness", "damping"]), !arguments.arguments.isEmpty else { return nil }
         var call = bound(file, index, api: "Flutter SpringDescription(mass:stiffness:damping:)")
+        call.argumentsOpen = index + 1
         call.parameters = [read("mass", arguments, file), read("stiffness", arguments, file), read("damping", arguments, file)]
         call.family = .flutter
         call.keys = [.stiffness: "stiffness", .damping: "damping"]
@@ -82,6 +83,7 @@ enum DartRecognizer {
         guard let arguments = ArgumentList(file, open: index + 3, style: .colon),
               Set(arguments.labels).isSubset(of: ["mass", "stiffness", "ratio"]) else { return nil }
         var call = bound(file, index, api: "Flutter SpringDescription.withDampingRatio(mass:stiffness:ratio:)")
+        call.argumentsOpen = index + 3
         call.parameters = [read("mass", arguments, file), read("stiffness", arguments, file),
                            read("ratio", arguments, file, default: FlutterDampingRatioParameters.defaultDampingRatio)]
         call.family = .flutter
@@ -96,6 +98,7 @@ enum DartRecognizer {
         guard let arguments = ArgumentList(file, open: index + 3, style: .colon),
               Set(arguments.labels).isSubset(of: ["duration", "bounce"]) else { return nil }
         var call = bound(file, index, api: "Flutter SpringDescription.withDurationAndBounce(duration:bounce:)")
+        call.argumentsOpen = index + 3
         let duration = arguments.labelled("duration").map { milliseconds(file, $0.value) }
             ?? .defaulted("duration", FlutterParameters.defaultDuration)
         call.parameters = [duration, read("bounce", arguments, file, default: FlutterParameters.defaultBounce)]

@@ -59,6 +59,10 @@ public struct Finding: Sendable, Hashable {
     /// What each parameter is to ``family`` (its keys, the mass, the velocity), for writing a
     /// spring back in the call's form; `nil` when no family reads the call.
     public var roles: ParameterRoles?
+    /// The bracketed list the call's arguments are written in, where an argument left to its
+    /// default can be added; `nil` where the scan records none (a JavaScript options object,
+    /// found from its literals; setters; presets).
+    public var arguments: ArgumentSite?
 
     /// The version of an API a finding was read with.
     public struct APIVersion: Sendable, Hashable {

@@ -66,6 +66,7 @@ enum KotlinRecognizer {
         let start = file.isPunctuation(index - 1, 0x2E) ? index - 2 : index
         var call = SpringCall(token: index, api: "Compose " + file.text(index) + "()")
         call.bind(file, before: start)
+        call.argumentsOpen = open
         let defaults = EngineConstants.composeDefaults
         call.parameters = [
             given["dampingRatio"].map { read("dampingRatio", file, $0) } ?? .defaulted("dampingRatio", defaults.dampingRatio),

@@ -18,6 +18,10 @@ struct SpringCall {
     var massParameter: String?
     /// A parameter holding the initial velocity in units of the change per second.
     var velocityParameter: String?
+    /// The token opening the bracketed list the call's arguments are written in (``Finding/arguments``).
+    var argumentsOpen: Int?
+    /// The API's velocity parameter when the call leaves it out (``ArgumentSite/velocity``).
+    var unwrittenVelocity: String?
     var solver: Solver = .exact
     /// When the engine draws overdamped springs critically damped: the sentence that says so.
     var overdampingClamp: String?
@@ -74,6 +78,9 @@ struct SpringCall {
         finding.isUnused = isUnused
         if family != nil {
             finding.roles = ParameterRoles(keys: keys, mass: massParameter, velocity: velocityParameter, computedFrom: computedFrom)
+            if let open = argumentsOpen, let close = file.closing(open) {
+                finding.arguments = ArgumentSite(span: file.span(open..<(close + 1)), velocity: unwrittenVelocity)
+            }
         }
         // JNW's mark: damping equal to stiffness on a spring that is overdamped with them (JNW
         // draws such springs as an exponential; a deliberately soft spring, ζ ≤ 1, is not it).

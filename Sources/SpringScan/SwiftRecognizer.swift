@@ -59,6 +59,7 @@ enum SwiftRecognizer {
             let interactive = name == "interactiveSpring"
             var call = SpringCall(token: start, api: "SwiftUI ." + name + "(" + arguments.labels.map { $0 + ":" }.joined() + ")")
             call.bind(file, before: start)
+            call.argumentsOpen = index + 1
             if labels.isEmpty || !labels.isDisjoint(with: ["response", "dampingFraction"]) {
                 guard labels.isSubset(of: ["response", "dampingFraction", "blendDuration"]) else { return nil }
                 let defaults = interactive ? EngineConstants.swiftUIInteractiveDefaults : EngineConstants.swiftUISpringDefaults
@@ -79,6 +80,8 @@ enum SwiftRecognizer {
             guard let arguments else { return nil }
             var call = stiffnessDamping(file, start, arguments, api: "SwiftUI .interpolatingSpring", allowOverDamping: false)
             if call?.overdampingClamp != nil { call?.overdampingClamp = interpolatingClamp }
+            call?.argumentsOpen = index + 1
+            if call?.velocityParameter == nil { call?.unwrittenVelocity = "initialVelocity" }
             return call
         case "smooth", "snappy", "bouncy":
             guard let preset = EngineConstants.swiftUIPreset(name) else { return nil }
@@ -128,10 +131,13 @@ enum SwiftRecognizer {
         let start = file.isIdentifier(index - 2, "SwiftUI") ? index - 2 : index
         if labels.isSubset(of: ["mass", "stiffness", "damping", "allowOverDamping"]), labels.contains("stiffness") {
             let allow = arguments.labelled("allowOverDamping").map { file.sourceText($0.value) == "true" } ?? false
-            return stiffnessDamping(file, start, arguments, api: "SwiftUI Spring", allowOverDamping: allow)
+            var call = stiffnessDamping(file, start, arguments, api: "SwiftUI Spring", allowOverDamping: allow)
+            call?.argumentsOpen = index + 1
+            return call
         }
         var call = SpringCall(token: start, api: "SwiftUI Spring(" + arguments.labels.map { $0 + ":" }.joined() + ")")
         call.bind(file, before: start)
+        call.argumentsOpen = index + 1
         if labels == ["response", "dampingRatio"] {
             call.parameters = [read("response", arguments, file), read("dampingRatio", arguments, file)]
             call.family = .response
@@ -262,6 +268,7 @@ enum SwiftRecognizer {
         let labels = Set(arguments.labels)
         var call = SpringCall(token: index, api: "UISpringTimingParameters(" + arguments.labels.map { $0 + ":" }.joined() + ")")
         call.bind(file, before: index)
+        call.argumentsOpen = index + 1
         if labels.contains("stiffness") {
             call.parameters = [read("mass", arguments, file, default: 1), read("stiffness", arguments, file),
                                read("damping", arguments, file)]
@@ -301,6 +308,7 @@ enum SwiftRecognizer {
               arguments.labelled("dampingRatio") != nil, arguments.labelled("duration") != nil else { return nil }
         var call = SpringCall(token: index, api: "UIViewPropertyAnimator(duration:dampingRatio:)")
         call.bind(file, before: index)
+        call.argumentsOpen = index + 1
         call.parameters = [read("duration", arguments, file), read("dampingRatio", arguments, file)]
         call.family = .settling
         call.keys = [.settlingDuration: "duration", .dampingRatio: "dampingRatio"]
@@ -314,6 +322,7 @@ enum SwiftRecognizer {
               arguments.labelled("usingSpringWithDamping") != nil else { return nil }
         let start = file.isIdentifier(index - 2) ? index - 2 : index
         var call = SpringCall(token: start, api: "UIView.animate(withDuration:usingSpringWithDamping:initialSpringVelocity:)")
+        call.argumentsOpen = index + 1
         call.parameters = [read("withDuration", arguments, file), read("usingSpringWithDamping", arguments, file),
                            read("initialSpringVelocity", arguments, file, default: 0)]
         call.family = .settling

@@ -10,7 +10,9 @@ public enum EditError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The call's form cannot express the spring: the reason, and a form of the same API
     /// that can (or `nil` when none can).
     case cannotExpress(location: String, api: String, reason: String, alternative: String?)
-    /// A value the spring needs is not written as a number literal where it could be rewritten.
+    /// A value the spring needs is not written as a number literal where it could be rewritten,
+    /// or is left to the API's default where it cannot be added (no argument list or object
+    /// literal to add to, or one another API also reads).
     case notWritten(location: String, parameter: String, text: String, reason: String)
     /// The file changed on disk after it was read.
     case changed(path: String)

@@ -12,8 +12,24 @@ public struct SpringEdit: Sendable, Hashable {
         public var span: SourceSpan
         /// The literal as it was (`300`).
         public var old: String
-        /// The literal written (`200`).
+        /// The literal written (`200`), or the text that adds an argument (`, dampingFraction: 0.8`).
         public var new: String
+        /// The argument added as it is written (`dampingFraction: 0.8`) when the change adds one
+        /// the call left to its default (``old`` is then the text around the place, often empty);
+        /// `nil` when it rewrites a number.
+        public var added: String?
+        /// For an added argument, the bytes of the list it is added to: other springs reading
+        /// that list change with it.
+        var list: Range<Int>?
+
+        init(parameter: String, span: SourceSpan, old: String, new: String, added: String? = nil, list: Range<Int>? = nil) {
+            self.parameter = parameter
+            self.span = span
+            self.old = old
+            self.new = new
+            self.added = added
+            self.list = list
+        }
     }
 
     /// One file rewritten.
@@ -43,14 +59,15 @@ public struct SpringEdit: Sendable, Hashable {
         files.map { UnifiedDiff.text(path: $0.displayPath, old: $0.original, new: $0.edited) }.joined()
     }
 
-    /// One line per number changed (`stiffness 300 → 200 at App/motion.tsx:10:40`, each
+    /// One line per number changed (`stiffness 300 → 200 at App/motion.tsx:10:40`) or argument
+    /// added (`dampingFraction: 0.8 (added) at View.swift:4:33`), each
     /// beginning `wrote ` when `written`), or one saying nothing changes; then
     /// ``otherUseLines``.
     public func summary(written: Bool) -> [String] {
         func short(_ text: String) -> String { text.count > 48 ? String(text.prefix(40)) + "…)" : text }
         var lines = changes.map { change in
-            (written ? "wrote " : "")
-                + "\(change.parameter) \(short(change.old)) → \(short(change.new)) at \(display(change.span.path)):\(change.span.line):\(change.span.column)"
+            let what = change.added.map { "\($0) (added)" } ?? "\(change.parameter) \(short(change.old)) → \(short(change.new))"
+            return (written ? "wrote " : "") + "\(what) at \(display(change.span.path)):\(change.span.line):\(change.span.column)"
         }
         if changes.isEmpty { lines.append("\(display(finding.path)):\(finding.line):\(finding.column) already writes this spring: nothing to change") }
         return lines + otherUseLines

@@ -36,7 +36,10 @@ extension SpringEditor {
         var conflicting: [PlannedFix] = []
         for fix in planned {
             guard let edit = fix.edit else { continue }
-            if edit.changes.contains(where: { change in changes.contains { $0.span.overlaps(change.span) } }) {
+            // Two changes at one place (arguments added there) conflict as overlapping ones do.
+            if edit.changes.contains(where: { change in
+                changes.contains { $0.span.overlaps(change.span) || ($0.span.path == change.span.path && $0.span.range.lowerBound == change.span.range.lowerBound) }
+            }) {
                 conflicting.append(fix)
                 continue
             }

@@ -59,7 +59,8 @@ extension SpringEditor {
                                  alternative: nil)
         }
         if implied == nil {
-            if let velocity = roles.velocity {
+            // A velocity the call leaves out (its API's default, 0) is added when the target has one.
+            if let velocity = roles.velocity ?? finding.arguments?.velocity {
                 wanted.append((velocity, target.initialVelocity))
             } else if target.initialVelocity != 0 {
                 throw .cannotExpress(location: location, api: finding.api, reason: "it takes no initial velocity", alternative: nil)
@@ -73,12 +74,25 @@ extension SpringEditor {
         var readBackMass = mass
         var readBackVelocity = target.initialVelocity
         var files: [String: [UInt8]] = [:] // each file a literal is in, read once
+        var additions: [(name: String, value: Double, text: String)] = []
+        let velocityName = roles.velocity ?? finding.arguments?.velocity
         for (name, value) in wanted {
-            guard let parameter = finding.parameters.first(where: { $0.name == name }) else {
+            let unwritten = name == finding.arguments?.velocity ? FindingParameter.defaulted(name, 0) : nil
+            guard let parameter = finding.parameters.first(where: { $0.name == name }) ?? unwritten else {
                 throw .notWritten(location: location, parameter: name, text: "—", reason: "is not written in the call")
             }
             var kept = parameter.value
             if !EditNumber.within(parameter.value, value) || (value == 0 && parameter.value != 0) {
+                if parameter.source == .default {
+                    // Left to the API's default: added to the call (where it can be: checked below).
+                    let new = EditNumber.text(value, replacing: finding.language == .kotlin ? "0f" : "", language: finding.language)
+                    additions.append((name, value, new))
+                    kept = LiteralReader.parse(new.hasPrefix("-") ? String(new.dropFirst()) : new, language: finding.language)
+                        .map { new.hasPrefix("-") ? -$0 : $0 }
+                    Self.assign(kept, to: name, roles: roles, velocity: velocityName, mass: mass,
+                                readBack: &readBack, readBackMass: &readBackMass, readBackVelocity: &readBackVelocity)
+                    continue
+                }
                 guard parameter.source == .literal, let span = parameter.span else {
                     throw .notWritten(location: location, parameter: name, text: parameter.source == .default ? "(not written)" : parameter.text,
                                       reason: Self.whyNotRewritten(parameter, value))
@@ -89,24 +103,34 @@ extension SpringEditor {
                 kept = LiteralReader.parse(new.hasPrefix("-") ? String(new.dropFirst()) : new, language: finding.language)
                     .map { new.hasPrefix("-") ? -$0 : $0 }
             }
-            if let key = roles.keys.first(where: { $0.value == name })?.key {
-                readBack[key] = kept
-            } else if name == roles.mass {
-                readBackMass = kept ?? mass
-            } else if name == roles.velocity {
-                readBackVelocity = kept ?? 0
-            }
+            Self.assign(kept, to: name, roles: roles, velocity: velocityName, mass: mass,
+                        readBack: &readBack, readBackMass: &readBackMass, readBackVelocity: &readBackVelocity)
+        }
+        if !additions.isEmpty {
+            changes += try Self.addedArguments(additions, to: finding, in: report, location: location, reading: &files)
         }
         try Self.checkReadBack(readBack, mass: readBackMass, velocity: readBackVelocity, family: family, target: target,
                                location: location, api: finding.api, implied: implied)
         return try Self.assemble(finding, changes: changes, report: report)
     }
 
+    /// Records the value `kept` of the parameter `name` in the read-back values.
+    static func assign(_ kept: Double?, to name: String, roles: ParameterRoles, velocity: String?, mass: Double,
+                       readBack: inout SpringParameters, readBackMass: inout Double, readBackVelocity: inout Double) {
+        if let key = roles.keys.first(where: { $0.value == name })?.key {
+            readBack[key] = kept
+        } else if name == roles.mass {
+            readBackMass = kept ?? mass
+        } else if name == velocity {
+            readBackVelocity = kept ?? 0
+        }
+    }
+
     /// Why `parameter` cannot be rewritten to `value`.
     static func whyNotRewritten(_ parameter: FindingParameter, _ value: Double) -> String {
         let wanted = "(the spring needs \(ScanNumber.short(value)))"
         switch parameter.source {
-        case .default: return "is the API's default \(parameter.value.map(ScanNumber.short) ?? ""); write it in the call first \(wanted)"
+        case .default: return "is the API's default \(parameter.value.map(ScanNumber.short) ?? "") \(wanted)"
         case .constant: return "is a named constant; write a number there or change the constant \(wanted)"
         case .notLiteral: return "is not a number literal \(wanted)"
         case .literal: return "is not written as one number literal (a Duration of several units, say) \(wanted)"
@@ -172,9 +196,13 @@ extension SpringEditor {
             files.append(SpringEdit.File(path: path, displayPath: displayPath(path), original: bytes, edited: edited))
         }
         let spans = changes.map(\.span)
+        // An argument added to a list changes every spring reading that list.
+        let lists = changes.compactMap { change in change.list.map { (change.span.path, $0) } }
         let others = report.findings.filter { other in
             other != finding && other.parameters.contains { parameter in
-                parameter.span.map { span in spans.contains { $0.overlaps(span) } } ?? false
+                parameter.span.map { span in
+                    spans.contains { $0.overlaps(span) } || lists.contains { $0.0 == span.path && $0.1.contains(span.range.lowerBound) }
+                } ?? false
             }
         }
         return SpringEdit(finding: finding, changes: changes.sorted { $0.span < $1.span }, files: files, otherUses: others)

@@ -11,7 +11,10 @@ import SpringKit
 /// form that writes those keys (SwiftUI `.spring(response:dampingFraction:)` stays response and
 /// damping fraction; Motion's `visualDuration`/`bounce` stays that), the target's motion is
 /// converted into it exactly (``SpringParameterization/init(representing:)``), and only the
-/// number literals change, each written as ``EditNumber`` says; every other byte stays.
+/// number literals change, each written as ``EditNumber`` says — and an argument the call
+/// leaves to its API's default is added where the spring needs another value (in the API's
+/// syntax and the call's layout, in ``Finding/arguments`` or a JavaScript options object);
+/// every other byte stays.
 /// The numbers written are read back through the family's formula and must give the target's
 /// ω0 and ζ to 10⁻⁵ (relative) and its velocity, else nothing is written.
 ///
