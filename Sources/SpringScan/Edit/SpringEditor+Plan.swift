@@ -14,12 +14,9 @@ extension SpringEditor {
                                  reason: "its values are computed from \(roles.computedFrom.joined(separator: ", ")), not written one by one",
                                  alternative: Self.alternative(for: target.spring, in: family, excluding: nil))
         }
-        // The mass is the call's own parameter (or the API's), never a family key it writes.
-        let written = Set(roles.keys.keys).subtracting([.mass])
-        // A form's optional keys the call writes (Svelte's precision) are kept as written.
-        let forms = family.parameterization.forms.filter { Set($0.keys + $0.optionalKeys).isSuperset(of: written) }
-        guard let form = forms.min(by: { $0.keys.count < $1.keys.count }),
-              Set(form.keys).subtracting([.mass]) == written.subtracting(form.optionalKeys) else {
+        // The form the call writes (its keys; a form's optional keys it writes, Svelte's
+        // precision, are kept as written).
+        guard let form = finding.writtenForm else {
             throw .cannotExpress(location: location, api: finding.api,
                                  reason: "it writes \(roles.keys.values.sorted().joined(separator: ", ")), which no form of \(family.rawValue) writes alone",
                                  alternative: nil)

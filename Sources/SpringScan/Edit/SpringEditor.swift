@@ -68,7 +68,7 @@ public struct SpringEditor: Sendable {
         let folder: String
         if let root {
             guard let resolved = Platform.resolvedPath(root) else { throw .cannotRead(path: root, reason: "no such folder") }
-            guard path.hasPrefix(resolved == "/" ? "/" : resolved + "/") else { throw .outside(path: location.path, root: root) }
+            guard Platform.isPath(path, inside: resolved) else { throw .outside(path: location.path, root: root) }
             folder = resolved
         } else {
             folder = Self.projectFolder(of: path)
