@@ -33,7 +33,7 @@ public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Cu
     public static var allCases: [FamilyForm] {
         var forms: [FamilyForm] = []
         for family in SpringFamily.allCases {
-            for type in family.parameterization.forms where !forms.contains(type.form) {
+            for type in family.parameterization.formParameterizations where !forms.contains(type.form) {
                 forms.append(type.form)
             }
         }
@@ -46,7 +46,7 @@ public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Cu
     /// The family a spec in this form names (the first that writes it: ``physical`` for the
     /// physical form, not ``SpringFamily/jnw``).
     public var family: SpringFamily {
-        SpringFamily.allCases.first { family in family.parameterization.forms.contains { $0.form == self } } ?? .physical
+        SpringFamily.allCases.first { family in family.parameterization.formParameterizations.contains { $0.form == self } } ?? .physical
     }
 
     /// The keys a conversion into this form gives, in the documented order (the settling

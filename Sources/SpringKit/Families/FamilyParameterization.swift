@@ -13,7 +13,7 @@ public struct FamilyParameterization: Sendable {
     /// The family's keys besides the common ones (``SpringFamilyParameterization/familyParameters``).
     public let familyParameters: [FamilyParameter]
     /// The forms the family converts to, its own first (``SpringFamilyParameterization/forms``).
-    public let forms: [FormParameterization]
+    public let formParameterizations: [FormParameterization]
     /// Whether the parameters describe a motion at mass 1 (``SpringFamilyParameterization/keepsMotionAcrossMass``).
     public let keepsMotionAcrossMass: Bool
     /// The family's own description of `mass`, if any (``SpringFamilyParameterization/massParameter``).
@@ -29,7 +29,7 @@ public struct FamilyParameterization: Sendable {
     public init<Parameters: SpringFamilyParameterization>(_ type: Parameters.Type) {
         ownForm = FormParameterization(Parameters.self)
         familyParameters = Parameters.familyParameters
-        forms = Parameters.forms
+        formParameterizations = Parameters.forms
         keepsMotionAcrossMass = Parameters.keepsMotionAcrossMass
         massParameter = Parameters.massParameter
         formula = { values, mass throws(SpringError) in try Parameters.spring(values, mass: mass) }
@@ -38,6 +38,18 @@ public struct FamilyParameterization: Sendable {
         completion = { setup, spec in Parameters.complete(&setup, from: spec) }
         velocity = { values throws(SpringError) in try Parameters.impliedVelocity(values) }
     }
+
+#if hasFeature(Embedded)
+    /// The forms the family converts to, its own first (``SpringFamilyParameterization/forms``).
+    public var forms: [FormParameterization] { formParameterizations }
+#else
+    /// The types of the forms the family converts to, its own first
+    /// (``SpringFamilyParameterization/forms``): their static members and initialisers, as
+    /// code outside SpringKit calls them. Embedded Swift has no metatypes: there this is
+    /// ``formParameterizations``, with the same members but the inverse as
+    /// ``FormParameterization/parameters(representing:frameRate:)``.
+    public var forms: [any SpringParameterization.Type] { formParameterizations.map { $0.type } }
+#endif
 
     /// The family's own form (``SpringParameterization/form``).
     public var form: FamilyForm { ownForm.form }

@@ -22,6 +22,8 @@ public struct FormParameterization: Sendable {
     private let formOfType: @Sendable () -> FamilyForm
     private let inverse: @Sendable (Spring, Double) throws(NotRepresentable) -> SpringParameters
 #if !hasFeature(Embedded)
+    /// The type itself (``FamilyParameterization/forms`` outside Embedded Swift).
+    public let type: any SpringParameterization.Type
     /// The type's own value for a spring at a frame rate, as its Codable form encodes it
     /// (``SpringConversions``' encoding); `nil` when the form cannot express the spring.
     let encodableValue: @Sendable (Spring, Double) -> (any Encodable)?
@@ -38,6 +40,7 @@ public struct FormParameterization: Sendable {
             try Parameters(representing: spring, frameRate: frameRate).parameters
         }
 #if !hasFeature(Embedded)
+        self.type = type
         // Every form's type is Codable, beside its declaration (the protocol is not, for Embedded Swift).
         encodableValue = { spring, frameRate in (try? Parameters(representing: spring, frameRate: frameRate)) as? any Encodable }
 #endif
