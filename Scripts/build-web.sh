@@ -31,7 +31,8 @@ REAL_FILES=$(ls "$NUMERICS"/RealModule/*.swift)
 SPRINGKIT_FILES=$(find Sources/SpringKit -name '*.swift' | sort)
 SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout.swift"
 SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport/ReportRecord+Formats.swift
-  Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift"
+  Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift
+  Sources/SpringReport/DurationsReport.swift"
 ENTRY_FILES=Scripts/web/SpringKitWeb.swift
 
 mkdir -p "$BUILD" "$OUT"
@@ -51,7 +52,7 @@ module() { # NAME FILES…: compiled unless its object is newer than its files a
         -c -o "$BUILD/$name.o" "$@"
     BUILT="$BUILT $BUILD/$name.o"
 }
-echo "build-web: compiling RealModule, SpringKit, SpringIO, SpringReport, SpringKitWeb (Embedded Swift)"
+echo "build-web: RealModule, SpringKit, SpringIO, SpringReport, SpringKitWeb (Embedded Swift; each compiled when its files changed)"
 # shellcheck disable=SC2086
 module RealModule $REAL_FILES
 # shellcheck disable=SC2086

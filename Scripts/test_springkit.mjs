@@ -37,6 +37,11 @@ function cli(command, specs) {
   const args = [command, ...specs.flatMap((spec) => ["--spring", spec]), "--format", "json"];
   const output = execFileSync(springtune, args, { encoding: "utf8", maxBuffer: 1 << 28, stdio: ["ignore", "pipe", "pipe"] });
   const value = JSON.parse(output);
+  if (command === "durations") {
+    // One flat array: every engine's record for each spring in turn.
+    const each = value.length / specs.length;
+    return specs.map((_, index) => value.slice(index * each, (index + 1) * each));
+  }
   return specs.length === 1 ? [value] : value;
 }
 
@@ -168,7 +173,7 @@ let springs = 0;
 for (const [family, specs] of byFamily) {
   for (let start = 0; start < specs.length; start += 100) {
     const batch = specs.slice(start, start + 100);
-    for (const command of ["metrics", "convert"]) {
+    for (const command of ["metrics", "convert", "durations"]) {
       const answers = answersOf(command, batch);
       batch.forEach((spec, index) => check(command, spec, answers[index]));
     }
@@ -183,7 +188,7 @@ const refused = ["k=-1,c=1", "k=abc", "wobble:k=1", "k=100,c=10,m=0", "pop:bounc
   "swiftui:duration=0.5,bounce=2", "k=1e300,c=1", "k=100,c=10,from=1,to=1,v0=3", "", "k=100,c=10,k=3",
   "svelte:stiffness=2,damping=0.5", "android:stiffness=1e-320,dampingRatio=0.5"];
 for (const spec of refused) {
-  for (const command of ["metrics", "convert"]) check(command, spec, cliAlone(command, spec));
+  for (const command of ["metrics", "convert", "durations"]) check(command, spec, cliAlone(command, spec));
 }
 // A spec that is not a string is a TypeError, before the module.
 try { sk.metrics(42); fail("sk.metrics(42) did not throw"); } catch (error) {

@@ -1,7 +1,7 @@
 // SpringKitWeb: the C ABI of springkit.wasm (Embedded Swift, wasm32-unknown-none-wasm), built by
 // Scripts/build-web.sh and called by springkit.js. It only moves text across the boundary:
 // each request parses a spring spec with SpringKit's own parser and answers with the JSON the
-// libraries write for `springtune metrics|convert SPEC --format json` (docs/web.md).
+// libraries write for `springtune metrics|convert|durations SPEC --format json` (docs/web.md).
 //
 // Protocol: the caller writes the UTF-8 spec into memory from `sk_alloc`, calls
 // `sk_request(kind, pointer, length)` and frees its buffer. The result is 0 and the JSON text,
@@ -18,6 +18,8 @@ enum WebRequestKind: Int32 {
     case metrics = 1
     /// `springtune convert SPEC --format json`.
     case convert = 2
+    /// `springtune durations SPEC --format json`.
+    case durations = 3
 }
 
 /// A refused request: the CLI's exit code and its one-line message.
@@ -57,6 +59,8 @@ func answer(_ kind: WebRequestKind, spec text: String) throws(WebRequestFailure)
         }
     case .convert:
         return ConversionReport.json(for: [setup])
+    case .durations:
+        return DurationsReport.json(for: [setup])
     }
 }
 

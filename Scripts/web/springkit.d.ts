@@ -54,12 +54,26 @@ export interface Conversion {
   initialVelocity?: Record<string, Value>;
 }
 
+/** One engine's record of `springtune durations --spring SPEC --format json`. */
+export interface DurationRecord {
+  spring: string;
+  engine: string;
+  /** Seconds, or null when the engine never ends the animation (or ends it past its limit). */
+  duration: Value;
+  published: boolean;
+  label: string;
+  use: string;
+  note: string;
+}
+
 /** The API `load()` returns. */
 export interface SpringKit {
   /** `springtune metrics --spring SPEC --format json`, parsed. Throws SpringKitError. */
   metrics(spec: string): MetricsRecord;
   /** `springtune convert --spring SPEC --format json`, parsed. Throws SpringKitError. */
   convert(spec: string): Conversion;
+  /** `springtune durations --spring SPEC --format json`, parsed: every engine. Throws SpringKitError. */
+  durations(spec: string): DurationRecord[];
 }
 
 /**

@@ -5,6 +5,7 @@
 //   const sk = await load();
 //   sk.metrics("k=170,c=26");      // what `springtune metrics --spring k=170,c=26 --format json` prints, parsed
 //   sk.convert("pop:bounciness=4,speed=12");
+//   sk.durations("k=300,c=20");
 //
 // Every function takes the CLI's spring spec grammar and returns the CLI's JSON, parsed; a
 // spec the CLI refuses throws a SpringKitError carrying the CLI's exit code and one-line
@@ -26,6 +27,7 @@ export class SpringKitError extends Error {
 // The request kinds of Scripts/web/SpringKitWeb.swift.
 const METRICS = 1;
 const CONVERT = 2;
+const DURATIONS = 3;
 
 // What the module imports: wasi-libc's few system calls. random_get seeds Swift's hashing,
 // randomly per load as in any Swift process; fd_write receives what a failed precondition
@@ -121,5 +123,7 @@ export async function load(source) {
     metrics: (spec) => request(METRICS, spec),
     /** `springtune convert --spring SPEC --format json`, parsed. */
     convert: (spec) => request(CONVERT, spec),
+    /** `springtune durations --spring SPEC --format json`, parsed: every engine's record. */
+    durations: (spec) => request(DURATIONS, spec),
   });
 }
