@@ -11,7 +11,8 @@ public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Cu
     /// The key (`motionVisual`).
     public let rawValue: String
 
-    /// The type that writes this form (``POPParameters``…).
+    /// The type that writes this form (``POPParameters``…), as a value that forwards to it
+    /// (``FormParameterization``).
     public let parameterization: FormParameterization
 
     /// The form named `rawValue`, written by `type`: declared once, beside the type, in its

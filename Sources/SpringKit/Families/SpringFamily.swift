@@ -48,7 +48,8 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable {
     case reanimated3
 
     /// The type that describes this family: the one place that maps a family to its keys,
-    /// formula, inverse and forms (``SpringFamilyParameterization``).
+    /// formula, inverse and forms (``SpringFamilyParameterization``), as a value that
+    /// forwards to it (``FamilyParameterization``).
     public var parameterization: FamilyParameterization {
         switch self {
         case .physical: return FamilyParameterization(PhysicalParameters.self)
