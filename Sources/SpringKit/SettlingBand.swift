@@ -68,7 +68,7 @@ public struct SettlingBand: Sendable, Hashable {
 }
 
 /// Engine-style rest thresholds: absolute distance to the target and absolute speed.
-public struct RestThresholds: Sendable, Hashable, Codable {
+public struct RestThresholds: Sendable, Hashable {
     /// The largest |x − to| counted as at rest, in units of x (> 0).
     public let restDelta: Double
     /// The largest |x'| counted as at rest, in units of x per second (> 0).
@@ -86,3 +86,7 @@ public struct RestThresholds: Sendable, Hashable, Codable {
         self.restSpeed = restSpeed
     }
 }
+
+#if !hasFeature(Embedded)
+extension RestThresholds: Codable {}
+#endif

@@ -1,6 +1,8 @@
 // Decoding goes through the validating initialisers, so no decoded value can hold what the
 // initialisers refuse (a zero mass, a negative stiffness, a non-finite start): synthesised
 // Codable would store the numbers as they come and the physics would return NaN.
+// Codable is not in Embedded Swift (the WebAssembly build, docs/web.md).
+#if !hasFeature(Embedded)
 
 extension Spring {
     private enum CodingKeys: String, CodingKey { case mass, stiffness, damping }
@@ -80,3 +82,4 @@ extension RestThresholds {
         try container.encode(restSpeed, forKey: .restSpeed)
     }
 }
+#endif

@@ -7,7 +7,7 @@ import RealModule
 /// is non-negative (`c = 0` is an undamped spring that never settles).
 /// The initializer also refuses springs whose derived quantities overflow
 /// (`k/m` or `c/m` not finite), so every derived value below is finite.
-public struct Spring: Sendable, Hashable, Codable {
+public struct Spring: Sendable, Hashable {
     /// The mass `m` (> 0).
     public let mass: Double
     /// The stiffness `k` (> 0).
@@ -99,3 +99,7 @@ public struct Spring: Sendable, Hashable, Codable {
     /// physics does.
     public var regime: DampingRegime { NaturalUnits(self).regime }
 }
+
+#if !hasFeature(Embedded)
+extension Spring: Codable {}
+#endif

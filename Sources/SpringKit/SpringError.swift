@@ -45,6 +45,11 @@ public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
         self.init(parameter: parameter, value: value.formattedForMessages, allowed: allowed, reason: reason)
     }
 
+    /// The sysexits code a front end exits with for this error: 65 (EX_DATAERR) for a value
+    /// beyond the exactly computed range or finer than its engine reads it
+    /// (``Reason/isDataError``), else 64 (EX_USAGE).
+    public var exitCode: Int32 { reason.isDataError ? 65 : 64 }
+
     /// `invalid mass 0: must be a finite number > 0`.
     ///
     /// Always one line: control characters in the parts (a newline or an escape sequence

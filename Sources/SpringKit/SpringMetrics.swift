@@ -5,7 +5,7 @@
 /// marks a value that does not exist (no overshoot peak, an undamped spring
 /// that never settles, percentages of a motion without a step, a rest time
 /// without thresholds).
-public struct SpringMetrics: Sendable, Hashable, Codable {
+public struct SpringMetrics: Sendable, Hashable {
     /// The band's half-width in units of x.
     public var bandWidth: Double
     /// The last exit from the band: smallest T with |x − to| ≤ band for all t ≥ T; `nil` if never.
@@ -32,3 +32,7 @@ public struct SpringMetrics: Sendable, Hashable, Codable {
     /// `nil` for a motion without retargets, whose metrics are relative to its step `to − from`.
     public var lastDistance: Double?
 }
+
+#if !hasFeature(Embedded)
+extension SpringMetrics: Codable {}
+#endif

@@ -102,7 +102,7 @@ public struct SpringResponse: Sendable, Hashable {
 }
 
 /// Position and velocity of a spring at one instant.
-public struct SpringState: Sendable, Hashable, Codable {
+public struct SpringState: Sendable, Hashable {
     /// The position x.
     public var position: Double
     /// The velocity x' in units of x per second.
@@ -114,3 +114,7 @@ public struct SpringState: Sendable, Hashable, Codable {
         self.velocity = velocity
     }
 }
+
+#if !hasFeature(Embedded)
+extension SpringState: Codable {}
+#endif

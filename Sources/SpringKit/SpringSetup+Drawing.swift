@@ -57,22 +57,22 @@ extension SpringSetup {
     /// without velocity (``animeBounce``); react-spring's frame loop (``reactSpringFrameLoop``). `frameInterval` changes an engine's frame
     /// interval (or an integrator's step); `nil` keeps the default.
     func drawing(by solver: Solver, frameInterval: Double? = nil,
-                 rest: RestThresholds? = nil) -> (spring: Spring, motion: Motion, renderer: any SpringRenderer) {
+                 rest: RestThresholds? = nil) -> (spring: Spring, motion: Motion, renderer: AnySpringRenderer) {
         if solver == .motion {
             let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
-            return (engine.spring, engine.motion, engine.renderer)
+            return (engine.spring, engine.motion, AnySpringRenderer(engine.renderer))
         }
         if solver == .svelte, let svelte {
             let interval = frameInterval ?? 1 / svelte.frameRate
-            return (spring, motion, SvelteSpringRenderer(parameters: svelte, frameInterval: interval))
+            return (spring, motion, AnySpringRenderer(SvelteSpringRenderer(parameters: svelte, frameInterval: interval)))
         }
         if solver == .anime, let animeBounce, let unit = try? animeBounce.spring(mass: 1),
            let still = try? Motion(from: motion.from, to: motion.to) {
             // anime.js's bounce/duration form: mass 1 and velocity 0, whatever the spec's.
-            return (unit, still, AnimeSpringRenderer())
+            return (unit, still, AnySpringRenderer(AnimeSpringRenderer()))
         }
         if solver == .android, let androidProperty {
-            return (spring, motion, AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60))
+            return (spring, motion, AnySpringRenderer(AndroidSpringRenderer(property: androidProperty, frameInterval: frameInterval ?? 1.0 / 60)))
         }
         if solver == .reanimated || solver == .reanimated3 {
             // Reanimated 3's end at a time-form spring's duration, and either version's clamping.
@@ -80,12 +80,12 @@ extension SpringSetup {
                                                     overshootClamping: reanimatedOvershootClamping,
                                                     timeFormDuration: solver == .reanimated3 ? reanimated3Duration : nil,
                                                     frameInterval: frameInterval ?? 1.0 / 60)
-            return (spring, motion, renderer)
+            return (spring, motion, AnySpringRenderer(renderer))
         }
         if solver == .reactSpring {
             // react-spring's clamped config, started from the frame loop's state.
-            return (reactSpringSpring, motion, ReactSpringRenderer(frameLoop: reactSpringFrameLoop,
-                                                                   frameInterval: frameInterval ?? 1.0 / 60))
+            return (reactSpringSpring, motion, AnySpringRenderer(ReactSpringRenderer(frameLoop: reactSpringFrameLoop,
+                                                                                     frameInterval: frameInterval ?? 1.0 / 60)))
         }
         let renderer = frameInterval.map { solver.renderer.withTimeStep($0) } ?? solver.renderer
         return (spring, motion, renderer)

@@ -41,7 +41,7 @@ extension SpringSetup {
             _ = try drawn.renderer.render(drawn.spring, motion: drawn.motion, times: [0], retargets: [])
             return nil
         }
-        if drawn.renderer is JNWSpringRenderer {
+        if drawn.renderer.solver == .jnw {
             // JNW's keyframe count is its duration over its 0.001f step (a whole number).
             let count = (duration / JNWSpringRenderer.keyframeStep).rounded()
             guard count >= 1, count <= Double(maximumFrames),
@@ -61,8 +61,8 @@ extension SpringSetup {
         let count = Int(last) + 1
         let curve = try drawn.renderer.render(drawn.spring, motion: drawn.motion, times: (0..<count).map { Double($0) * interval },
                                               retargets: [])
-        guard curve.duration == duration, curve.positions.allSatisfy(\.isFinite) else { return nil }
-        let clock: (Int) -> Double = drawn.renderer is AndroidSpringRenderer
+        guard curve.duration == duration, curve.positions.allSatisfy({ $0.isFinite }) else { return nil }
+        let clock: (Int) -> Double = drawn.renderer.solver == .android
             ? { AndroidSpringRenderer.clockTime(ofFrame: $0, interval: interval) }
             : { Double($0) * interval }
         var times = (0..<count).map(clock)

@@ -1,3 +1,5 @@
+// Its body is untyped-throwing, which Embedded Swift lacks: not in the WebAssembly build (docs/web.md).
+#if !hasFeature(Embedded)
 extension SpringSetup {
     /// The curve `solver` draws for this setup at `count` times `time(0), time(1), …`
     /// (ascending), following `retargets`, handed to `body` in pieces of at most `chunkSize`
@@ -26,8 +28,8 @@ extension SpringSetup {
             for start in stride(from: 0, to: count, by: chunkSize) {
                 let times = (start..<Swift.min(count, start + chunkSize)).map(time)
                 let states = times.map(exact.state(at:))
-                try body(RenderedCurve(solver: .exact, times: times, positions: states.map(\.position),
-                                       velocities: states.map(\.velocity), duration: nil))
+                try body(RenderedCurve(solver: .exact, times: times, positions: states.map({ $0.position }),
+                                       velocities: states.map({ $0.velocity }), duration: nil))
             }
             return
         }
@@ -40,3 +42,4 @@ extension SpringSetup {
         }
     }
 }
+#endif

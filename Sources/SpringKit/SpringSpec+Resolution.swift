@@ -66,7 +66,7 @@ extension SpringSpec {
         let known = family.parameters + SpringFamily.commonParameters
         if let stray = items.first(where: { item in !known.contains { $0.key == item.key } }) {
             throw SpringError(parameter: "key", value: "'\(stray.key)'",
-                              allowed: "one of \(known.map(\.name).joined(separator: ", ")) for \(family.rawValue)")
+                              allowed: "one of \(known.map({ $0.name }).joined(separator: ", ")) for \(family.rawValue)")
         }
         var parameters = SpringParameters()
         for parameter in family.parameters {
@@ -74,7 +74,7 @@ extension SpringSpec {
                 parameters[parameter.key] = value
             } else if parameter.isRequired {
                 throw SpringError(parameter: "spring spec", value: "'\(description)'",
-                                  allowed: "a value for \(parameter.name) (\(family.rawValue) needs \(family.parameters.filter(\.isRequired).map(\.name).joined(separator: ", ")))")
+                                  allowed: "a value for \(parameter.name) (\(family.rawValue) needs \(family.parameters.filter({ $0.isRequired }).map({ $0.name }).joined(separator: ", ")))")
             }
         }
         let mass = self[.mass] ?? family.defaultMass

@@ -63,7 +63,7 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
     /// Parses `text`.
     /// - Throws: ``SpringError`` naming the offending part and what is allowed.
     public static func parse(_ text: String) throws(SpringError) -> SpringSpec {
-        let families = SpringFamily.allCases.map(\.rawValue).joined(separator: ", ")
+        let families = SpringFamily.allCases.map({ $0.rawValue }).joined(separator: ", ")
         guard !text.isEmpty else {
             throw SpringError(parameter: "spring spec", value: "''",
                               allowed: "[FAMILY:]KEY=NUMBER[,KEY=NUMBER…] or preset:NAME")
@@ -103,7 +103,7 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
         let allowedKeys: [FamilyParameter]
         switch base {
         case .family(let family): allowedKeys = family.parameters + SpringFamily.commonParameters
-        case .preset: allowedKeys = SpringFamily.allCases.flatMap(\.parameters) + SpringFamily.commonParameters
+        case .preset: allowedKeys = SpringFamily.allCases.flatMap({ $0.parameters }) + SpringFamily.commonParameters
         }
         var items: [Item] = []
         if case .preset = base, body.isEmpty { return SpringSpec(base: base, items: []) }
@@ -117,8 +117,8 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
             let spelling = String(raw[..<equals])
             let number = raw[raw.index(after: equals)...]
             guard let key = allowedKeys.first(where: { $0.matches(spelling) }) else {
-                let names = allowedKeys.map(\.name)
-                let unique = names.enumerated().filter { names.firstIndex(of: $0.element) == $0.offset }.map(\.element)
+                let names = allowedKeys.map({ $0.name })
+                let unique = names.enumerated().filter { names.firstIndex(of: $0.element) == $0.offset }.map({ $0.element })
                 throw SpringError(parameter: "key", value: "'\(spelling)'",
                                   allowed: "one of \(unique.joined(separator: ", ")) for \(base.name)")
             }

@@ -45,6 +45,9 @@ public enum ConversionReport {
         return document.serialized() + "\n"
     }
 
+    // Tables format numbers through ReadableNumber (C's snprintf), which Embedded Swift lacks:
+    // not in the WebAssembly build (docs/web.md), which writes JSON.
+#if !hasFeature(Embedded)
     /// The table for `setups`: one row per family (`— (reason)` when it cannot express the
     /// spring), and the initial velocity by API; labelled blocks when there are several.
     /// Svelte's form is written at `frameRate` Hz.
@@ -67,4 +70,5 @@ public enum ConversionReport {
         }
         return text
     }
+#endif
 }

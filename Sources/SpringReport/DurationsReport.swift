@@ -35,6 +35,19 @@ public enum DurationsReport {
         }
     }
 
+    /// What `springtune durations --format json` prints for `setups`: an array of every
+    /// engine's record for each setup in turn, pretty-printed, ending in a newline.
+    public static func json(for setups: [SpringSetup]) -> String {
+        json(entries(for: setups))
+    }
+
+    static func json(_ entries: [Entry]) -> String {
+        JSONValue.array(records(entries).map { $0.json }).serialized(pretty: true) + "\n"
+    }
+
+    // The table formats numbers through ReadableNumber (C's snprintf), which Embedded Swift
+    // lacks: not in the WebAssembly build (docs/web.md), which writes JSON.
+#if !hasFeature(Embedded)
     /// The durations of `setups` as text: per spring, its label and a table of engine (marked
     /// `*` when the rule is a reconstruction), duration and what the number is for (``EngineDuration/use``; the full label is in JSON and CSV); a JSON
     /// array of ``records(for:)`` (always an array, even for one record); or CSV.
@@ -42,7 +55,7 @@ public enum DurationsReport {
         let entries = entries(for: setups)
         switch format {
         case .json:
-            return JSONValue.array(records(entries).map(\.json)).serialized(pretty: true) + "\n"
+            return json(entries)
         case .csv, .jsonl:
             return ReportRecord.csv(records(entries))
         case .table:
@@ -69,4 +82,5 @@ public enum DurationsReport {
             return text
         }
     }
+#endif
 }

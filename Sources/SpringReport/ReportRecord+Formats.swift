@@ -3,7 +3,7 @@ import SpringIO
 extension ReportRecord {
     /// JSON: one object for one record, an array for several; pretty-printed, ending in a newline.
     public static func json(_ records: [ReportRecord]) -> String {
-        let value: JSONValue = records.count == 1 ? records[0].json : .array(records.map(\.json))
+        let value: JSONValue = records.count == 1 ? records[0].json : .array(records.map({ $0.json }))
         return value.serialized(pretty: true) + "\n"
     }
 
@@ -15,15 +15,18 @@ extension ReportRecord {
     /// CSV: a header of keys (groups spread into `key.member`), one row per record.
     /// The records are expected to have the same fields; the first one's keys are the header.
     public static func csv(_ records: [ReportRecord]) -> String {
-        let records = records.map(\.flattened)
+        let records = records.map({ $0.flattened })
         guard let first = records.first else { return "" }
-        var out = first.fields.map(\.key).joined(separator: ",") + "\n"
+        var out = first.fields.map({ $0.key }).joined(separator: ",") + "\n"
         for record in records {
-            out += record.fields.map(\.cell.csv).joined(separator: ",") + "\n"
+            out += record.fields.map({ $0.cell.csv }).joined(separator: ",") + "\n"
         }
         return out
     }
 
+    // Tables format numbers through ReadableNumber (C's snprintf), which Embedded Swift lacks:
+    // not in the WebAssembly build (docs/web.md), which writes JSON.
+#if !hasFeature(Embedded)
     /// A table with one row per key and one column per record, units beside the keys, or, when
     /// that would be wider than `TerminalLayout.width` columns, one such table per record. A text
     /// longer than ``longText`` characters (a spec, a method, notes) is not put in a column,
@@ -40,7 +43,7 @@ extension ReportRecord {
     }
 
     static func sideBySide(_ records: [ReportRecord], headers: [String], null: String) -> String {
-        let records = records.map(\.flattened)
+        let records = records.map({ $0.flattened })
         guard let first = records.first else { return "" }
         var rows: [[String]] = [["" ] + headers]
         var below: [String] = []
@@ -68,6 +71,7 @@ extension ReportRecord {
         case .jsonl: return jsonLines(records)
         }
     }
+#endif
 
     /// `text` quoted for CSV when it holds a comma, a quote or a newline (RFC 4180).
     public static func csvQuoted(_ text: String) -> String {

@@ -107,6 +107,9 @@ extension ReportRecord.Cell {
         return false
     }
 
+    // Tables format numbers through ReadableNumber (C's snprintf), which Embedded Swift lacks:
+    // not in the WebAssembly build (docs/web.md), which writes JSON.
+#if !hasFeature(Embedded)
     /// The cell for a table: numbers in readable precision (``ReadableNumber``), `null` for nil.
     public func table(null: String) -> String {
         switch self {
@@ -119,4 +122,5 @@ extension ReportRecord.Cell {
         case .group: return ""
         }
     }
+#endif
 }

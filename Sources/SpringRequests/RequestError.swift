@@ -86,7 +86,7 @@ extension RequestError {
         case let error as RequestError:
             self = error
         case let error as SpringError:
-            self.init(error.reason.isDataError ? .badData : .usage, RequestMessage(parts: [.text(error.description)]))
+            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
         case let error as FileError:
             self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
         case let error as CSVError:

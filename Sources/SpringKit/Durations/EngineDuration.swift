@@ -1,7 +1,7 @@
 /// The durations that animation engines assign to a spring, each named for what it reproduces
 /// (docs/physics.md). These are engine rules, not physics: compare them with the exact
 /// ``SpringResponse`` metrics (settling time, rest time), which they are not.
-public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
+public enum EngineDuration: String, CaseIterable, Sendable, Hashable {
     /// Core Animation `CASpringAnimation.settlingDuration` / SwiftUI `Spring.settlingDuration`,
     /// ε = 0.001: a public reconstruction (``CoreAnimationSettlingDuration``); Apple does not
     /// publish the algorithm.
@@ -146,3 +146,7 @@ public enum EngineDuration: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension EngineDuration: Codable {}
+#endif

@@ -52,7 +52,7 @@ extension LinearFrameEngine {
     /// from rest that no rule snaps or stops the state; the map is linear, so its columns are the
     /// results divided by `L`.
     func probedModel(from state: SIMD2<Double>, afterFrame origin: Int, driver: FrameDriver) -> LinearModel? {
-        let scale = 1e6 * Swift.max(1, restBounds.map(\.bound).max() ?? 1, state.x.magnitude, state.y.magnitude)
+        let scale = 1e6 * Swift.max(1, restBounds.map({ $0.bound }).max() ?? 1, state.x.magnitude, state.y.magnitude)
         var columns: [SIMD2<Double>] = []
         for unit in [SIMD2(1.0, 0), SIMD2(0, 1.0)] {
             var probe = self
@@ -61,7 +61,7 @@ extension LinearFrameEngine {
             columns.append(probe.modelState / scale)
         }
         let map = [[columns[0].x, columns[1].x], [columns[0].y, columns[1].y]]
-        guard map.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
+        guard map.allSatisfy({ $0.allSatisfy({ $0.isFinite }) }) else { return nil }
         return LinearModel.discrete(map: map, state: state, origin: origin)
     }
 }

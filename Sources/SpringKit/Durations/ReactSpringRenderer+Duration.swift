@@ -48,7 +48,7 @@ extension FrameDriver {
         }
         let map = [[columns[0].x, columns[1].x], [columns[0].y, columns[1].y]]
         let state = SIMD2(engine.position - to, engine.velocity)
-        guard map.allSatisfy({ $0.allSatisfy(\.isFinite) }),
+        guard map.allSatisfy({ $0.allSatisfy({ $0.isFinite }) }),
               let model = LinearModel.discrete(map: map, state: state, origin: 0), model.isUsable else {
             return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) })
         }

@@ -7,19 +7,19 @@
 /// and its ``SpringFamilyParameterization/forms``), in family order. Each form knows its keys,
 /// how to convert a spring into them and back, and which springs it cannot express
 /// (``limits``; the reason for a given spring is the ``NotRepresentable`` its conversion throws).
-public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Codable, CodingKeyRepresentable,
-                          CustomStringConvertible {
+public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The key (`motionVisual`).
     public let rawValue: String
 
-    /// The type that writes this form (``POPParameters``…).
-    public let parameterization: any SpringParameterization.Type
+    /// The type that writes this form (``POPParameters``…), as a value that forwards to it
+    /// (``FormParameterization``).
+    public let parameterization: FormParameterization
 
     /// The form named `rawValue`, written by `type`: declared once, beside the type, in its
     /// family's folder (`static let pop = FamilyForm("pop", writtenBy: POPParameters.self)`).
-    init(_ rawValue: String, writtenBy type: any SpringParameterization.Type) {
+    init<Parameters: SpringParameterization>(_ rawValue: String, writtenBy type: Parameters.Type) {
         self.rawValue = rawValue
-        self.parameterization = type
+        self.parameterization = FormParameterization(type)
     }
 
     /// The form named `rawValue`, if a family writes it.
@@ -34,7 +34,7 @@ public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Co
     public static var allCases: [FamilyForm] {
         var forms: [FamilyForm] = []
         for family in SpringFamily.allCases {
-            for type in family.parameterization.forms where !forms.contains(type.form) {
+            for type in family.parameterization.formParameterizations where !forms.contains(type.form) {
                 forms.append(type.form)
             }
         }
@@ -47,7 +47,7 @@ public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Co
     /// The family a spec in this form names (the first that writes it: ``physical`` for the
     /// physical form, not ``SpringFamily/jnw``).
     public var family: SpringFamily {
-        SpringFamily.allCases.first { family in family.parameterization.forms.contains { $0.form == self } } ?? .physical
+        SpringFamily.allCases.first { family in family.parameterization.formParameterizations.contains { $0.form == self } } ?? .physical
     }
 
     /// The keys a conversion into this form gives, in the documented order (the settling
@@ -66,7 +66,7 @@ public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Co
     /// The form's parameters for `spring`'s motion (for ``physical``: the spring itself).
     /// - Throws: ``NotRepresentable`` saying why the form cannot express it.
     public func parameters(representing spring: Spring) throws(NotRepresentable) -> SpringParameters {
-        try parameterization.init(representing: spring).parameters
+        try parameterization.parameters(representing: spring)
     }
 
     /// The spring `parameters` describe at `mass`, read by the form's family with only this
@@ -85,3 +85,7 @@ public struct FamilyForm: RawRepresentable, Sendable, Hashable, CaseIterable, Co
     /// Hashes the key.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
+
+#if !hasFeature(Embedded)
+extension FamilyForm: Codable, CodingKeyRepresentable {}
+#endif

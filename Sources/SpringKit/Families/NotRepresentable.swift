@@ -2,7 +2,7 @@
 ///
 /// Examples: "bounciness 25.3 is outside POP's range [0, 20]",
 /// "Motion clamps ζ to [0.05, 1]; this spring has ζ = 1.6", "undamped: no settling duration".
-public struct NotRepresentable: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+public struct NotRepresentable: Error, Sendable, Hashable, CustomStringConvertible {
     /// The reason, as one phrase without a trailing period.
     public var reason: String
 
@@ -13,7 +13,10 @@ public struct NotRepresentable: Error, Sendable, Hashable, Codable, CustomString
 
     /// The reason itself.
     public var description: String { reason }
+}
 
+#if !hasFeature(Embedded)
+extension NotRepresentable: Codable {
     /// Decodes the reason from a string.
     public init(from decoder: any Decoder) throws {
         reason = try decoder.singleValueContainer().decode(String.self)
@@ -25,3 +28,4 @@ public struct NotRepresentable: Error, Sendable, Hashable, Codable, CustomString
         try container.encode(reason)
     }
 }
+#endif

@@ -9,11 +9,11 @@
 /// *motion*, i.e. of `k/m` and `c/m`: converting them back at the spring's own mass gives the
 /// same spring (the mass rule). Each representation's formula, source and accuracy are
 /// documented on its type. Cost: one inverse per form.
-public struct SpringConversions: Sendable, Hashable, Codable {
+public struct SpringConversions: Sendable, Hashable {
     /// The spring converted.
     public let spring: Spring
     /// Each form's representation, for the forms that express the spring.
-    private let representations: [FamilyForm: any SpringParameterization]
+    private let representations: [FamilyForm: SpringParameters]
     /// Why a form is `nil`; empty when all are present.
     public let notRepresentable: [FamilyForm: NotRepresentable]
 
@@ -23,11 +23,11 @@ public struct SpringConversions: Sendable, Hashable, Codable {
     /// Converts `spring` into every form; a per-frame form (``SvelteParameters``) at
     /// `frameRate` Hz (60 by default), which every other form ignores.
     public init(_ spring: Spring, frameRate: Double = SvelteParameters.defaultFrameRate) {
-        var representations: [FamilyForm: any SpringParameterization] = [:]
+        var representations: [FamilyForm: SpringParameters] = [:]
         var reasons: [FamilyForm: NotRepresentable] = [:]
         for form in FamilyForm.allCases {
             do {
-                representations[form] = try form.parameterization.init(representing: spring, frameRate: frameRate)
+                representations[form] = try form.parameterization.parameters(representing: spring, frameRate: frameRate)
             } catch {
                 reasons[form] = error
             }
@@ -41,12 +41,14 @@ public struct SpringConversions: Sendable, Hashable, Codable {
     /// The spring written by `type`, `nil` when its form cannot express it
     /// (`conversions[POPParameters.self]?.bounciness`).
     public subscript<P: SpringParameterization>(type: P.Type) -> P? {
-        representations[P.form] as? P
+        // The form's inverse again (a function of the spring and frame rate): the
+        // representations are kept as values, without their types, for Embedded Swift.
+        representations[P.form] == nil ? nil : try? P(representing: spring, frameRate: frameRate)
     }
 
     /// The parameters of `form`, `nil` when it cannot express the spring.
     public subscript(form: FamilyForm) -> SpringParameters? {
-        representations[form]?.parameters
+        representations[form]
     }
 
     /// The values of `form` in the order of its ``FamilyForm/keys``, `nil` when it cannot
@@ -81,7 +83,10 @@ public struct SpringConversions: Sendable, Hashable, Codable {
 
     /// Hashes the spring and the frame rate.
     public func hash(into hasher: inout Hasher) { hasher.combine(spring); hasher.combine(frameRate) }
+}
 
+#if !hasFeature(Embedded)
+extension SpringConversions: Codable {
     private struct Key: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -96,7 +101,9 @@ public struct SpringConversions: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(spring, forKey: Key("spring"))
         for form in FamilyForm.allCases {
-            if let value = representations[form] { try container.encode(value, forKey: Key(form.rawValue)) }
+            if representations[form] != nil, let value = form.parameterization.encodableValue(spring, frameRate) {
+                try container.encode(value, forKey: Key(form.rawValue))
+            }
         }
         try container.encode(notRepresentable, forKey: Key("notRepresentable"))
     }
@@ -110,3 +117,4 @@ public struct SpringConversions: Sendable, Hashable, Codable {
                   frameRate: frameRate ?? SvelteParameters.defaultFrameRate)
     }
 }
+#endif

@@ -53,5 +53,5 @@ extension SpringFamily {
     /// The forms the family converts to: ``FamilyForm/motion`` and
     /// ``FamilyForm/motionVisual`` for ``motion``; ``FamilyForm/physical`` for ``jnw``
     /// (JNWSpringAnimation takes physical parameters).
-    public var forms: [FamilyForm] { parameterization.forms.map { $0.form } }
+    public var forms: [FamilyForm] { parameterization.formParameterizations.map { $0.form } }
 }

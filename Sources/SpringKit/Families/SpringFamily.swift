@@ -9,7 +9,7 @@
 /// its keys with their ranges, units and scales (``parameters``, ``commonParameters``), how to
 /// build a spring from them (``spring(_:mass:)``), and the forms it converts back to, with what
 /// each cannot express (``forms``, ``FamilyForm``). Everything else iterates the families.
-public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
+public enum SpringFamily: String, Sendable, Hashable, CaseIterable {
     /// mass, stiffness, damping.
     case physical
     /// SwiftUI `response:dampingRatio:`, react-spring `frequency`/`damping`.
@@ -48,24 +48,29 @@ public enum SpringFamily: String, Sendable, Hashable, CaseIterable, Codable {
     case reanimated3
 
     /// The type that describes this family: the one place that maps a family to its keys,
-    /// formula, inverse and forms (``SpringFamilyParameterization``).
-    public var parameterization: any SpringFamilyParameterization.Type {
+    /// formula, inverse and forms (``SpringFamilyParameterization``), as a value that
+    /// forwards to it (``FamilyParameterization``).
+    public var parameterization: FamilyParameterization {
         switch self {
-        case .physical: return PhysicalParameters.self
-        case .response: return ResponseParameters.self
-        case .swiftui: return SwiftUIParameters.self
-        case .motion: return MotionParameters.self
-        case .settling: return SettlingParameters.self
-        case .pop: return POPParameters.self
-        case .origami: return OrigamiParameters.self
-        case .android: return AndroidParameters.self
-        case .jnw: return PhysicalParameters.self
-        case .flutter: return FlutterParameters.self
-        case .anime: return AnimeParameters.self
-        case .svelte: return SvelteParameters.self
-        case .elastic: return ElasticParameters.self
-        case .reanimated: return ReanimatedParameters.self
-        case .reanimated3: return Reanimated3Parameters.self
+        case .physical: return FamilyParameterization(PhysicalParameters.self)
+        case .response: return FamilyParameterization(ResponseParameters.self)
+        case .swiftui: return FamilyParameterization(SwiftUIParameters.self)
+        case .motion: return FamilyParameterization(MotionParameters.self)
+        case .settling: return FamilyParameterization(SettlingParameters.self)
+        case .pop: return FamilyParameterization(POPParameters.self)
+        case .origami: return FamilyParameterization(OrigamiParameters.self)
+        case .android: return FamilyParameterization(AndroidParameters.self)
+        case .jnw: return FamilyParameterization(PhysicalParameters.self)
+        case .flutter: return FamilyParameterization(FlutterParameters.self)
+        case .anime: return FamilyParameterization(AnimeParameters.self)
+        case .svelte: return FamilyParameterization(SvelteParameters.self)
+        case .elastic: return FamilyParameterization(ElasticParameters.self)
+        case .reanimated: return FamilyParameterization(ReanimatedParameters.self)
+        case .reanimated3: return FamilyParameterization(Reanimated3Parameters.self)
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension SpringFamily: Codable {}
+#endif

@@ -16,7 +16,7 @@ public protocol SpringFamilyParameterization: SpringParameterization {
 
     /// The forms the family converts to, first its own (the type itself, the default); Motion adds
     /// its visual-duration form.
-    static var forms: [any SpringParameterization.Type] { get }
+    static var forms: [FormParameterization] { get }
 
     /// Whether the family's parameters describe a motion, defined at mass 1 (the default):
     /// the spring at mass m is `k·m`, `c·m`. `false` for ``PhysicalParameters``, whose
@@ -83,7 +83,7 @@ extension SpringFamilyParameterization {
     public static func impliedVelocity(_ values: SpringParameters) throws(SpringError) -> Double? { nil }
 
     /// The family's own form only.
-    public static var forms: [any SpringParameterization.Type] { [Self.self] }
+    public static var forms: [FormParameterization] { [FormParameterization(Self.self)] }
 
     /// Defined at mass 1: the mass keeps the motion.
     public static var keepsMotionAcrossMass: Bool { true }
@@ -107,7 +107,7 @@ extension SpringFamilyParameterization {
         }
         var out = SpringParameters()
         for form in forms {
-            guard let values = try? form.init(representing: spring).parameters else { continue }
+            guard let values = try? form.parameters(representing: spring) else { continue }
             for key in form.keys where !excluded.contains(key) { out[key] = values[key] }
         }
         return out

@@ -4,8 +4,7 @@
 /// The raw value is the canonical spelling users type (`stiffness`, not its alias `k`).
 /// Which keys a family takes, with their ranges, units and scales, is in its description
 /// (``SpringFamily/parameters``, ``SpringFamily/commonParameters``).
-public enum SpringParameter: String, Sendable, Hashable, CaseIterable, Codable, CodingKeyRepresentable,
-                             CustomStringConvertible {
+public enum SpringParameter: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Mass `m`.
     case mass
     /// Stiffness `k` (physical, jnw, flutter, anime) or stiffness at mass 1 (android).
@@ -54,3 +53,7 @@ public enum SpringParameter: String, Sendable, Hashable, CaseIterable, Codable, 
     /// The canonical spelling (`stiffness`).
     public var description: String { rawValue }
 }
+
+#if !hasFeature(Embedded)
+extension SpringParameter: Codable, CodingKeyRepresentable {}
+#endif

@@ -10,7 +10,7 @@
 ///
 /// A family's main type also conforms to ``SpringFamilyParameterization`` (how a spec in the
 /// family is read); ``SpringFamily/parameterization`` maps each family to it.
-public protocol SpringParameterization: Sendable, Hashable, Codable {
+public protocol SpringParameterization: Sendable, Hashable {
     /// The form this type writes (``FamilyForm/pop``, ``FamilyForm/motionVisual``…).
     static var form: FamilyForm { get }
 

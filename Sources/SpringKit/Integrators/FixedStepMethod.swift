@@ -2,7 +2,7 @@
 ///
 /// All three are written for `e'' = −ω0²·e − 2λ·e'` (`e = x − to`); each step costs a
 /// handful of multiply-adds and no transcendental function.
-public enum FixedStepMethod: String, CaseIterable, Sendable, Codable {
+public enum FixedStepMethod: String, CaseIterable, Sendable {
     /// Semi-implicit (symplectic) Euler: `v ← v + h·a(e, v)`, then `e ← e + h·v`.
     ///
     /// Order 1 (global error ∝ h). Symplectic for c = 0: the energy of an undamped spring
@@ -51,3 +51,7 @@ public enum FixedStepMethod: String, CaseIterable, Sendable, Codable {
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension FixedStepMethod: Codable {}
+#endif

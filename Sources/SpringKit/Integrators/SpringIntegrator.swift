@@ -35,8 +35,8 @@ extension SpringIntegrator {
                               solver: Solver) -> RenderedCurve {
         let states = trajectory(of: spring, motion: motion, times: times)
         return RenderedCurve(solver: solver, times: times,
-                             positions: states.map(\.position),
-                             velocities: states.map(\.velocity), duration: nil)
+                             positions: states.map({ $0.position }),
+                             velocities: states.map({ $0.velocity }), duration: nil)
     }
 }
 

@@ -17,8 +17,8 @@ public struct ExactRenderer: SpringRenderer, Hashable {
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
         let response = SpringResponse(spring: spring, motion: motion)
         let states = times.map { response.state(at: max(0, $0)) }
-        return RenderedCurve(solver: .exact, times: times, positions: states.map(\.position),
-                             velocities: states.map(\.velocity), duration: nil)
+        return RenderedCurve(solver: .exact, times: times, positions: states.map({ $0.position }),
+                             velocities: states.map({ $0.velocity }), duration: nil)
     }
 
     /// `nil`: the exact solution never stops.
@@ -29,8 +29,8 @@ public struct ExactRenderer: SpringRenderer, Hashable {
                        retargets: [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve {
         let exact = try RetargetedResponse(spring: spring, motion: motion, retargets: retargets)
         let states = times.map { exact.state(at: $0) }
-        return RenderedCurve(solver: .exact, times: times, positions: states.map(\.position),
-                             velocities: states.map(\.velocity), duration: nil)
+        return RenderedCurve(solver: .exact, times: times, positions: states.map({ $0.position }),
+                             velocities: states.map({ $0.velocity }), duration: nil)
     }
 
     /// The exact metrics (``SpringResponse/metrics(band:rest:)``).

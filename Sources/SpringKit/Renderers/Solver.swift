@@ -5,7 +5,7 @@
 /// in one place, and every solver-dependent rule (rendering, duration, step, metrics,
 /// retargets) is that renderer's. `render` uses each method's default configuration; build the
 /// renderer or integrator type directly to change its step, tolerances, thresholds or frame rate.
-public enum Solver: String, CaseIterable, Sendable, Codable {
+public enum Solver: String, CaseIterable, Sendable {
     /// The analytic solution (``SpringResponse``).
     case exact
     /// Semi-implicit Euler at 1 ms (``FixedStepIntegrator``).
@@ -49,27 +49,27 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
 
     /// The renderer this solver names, in its default configuration: the one place that maps
     /// a solver to its rule. Build the renderer type directly to change its configuration.
-    public var renderer: any SpringRenderer {
+    public var renderer: AnySpringRenderer {
         switch self {
-        case .exact: return ExactRenderer()
-        case .euler: return FixedStepIntegrator(method: .semiImplicitEuler)
-        case .verlet: return FixedStepIntegrator(method: .velocityVerlet)
-        case .rk4: return FixedStepIntegrator(method: .rungeKutta4)
-        case .dopri: return DormandPrinceIntegrator()
-        case .jnw: return JNWSpringRenderer()
-        case .swiftui: return SwiftUISpringRenderer()
-        case .pop: return POPSpringRenderer()
-        case .rebound: return ReboundSpringRenderer()
-        case .reboundJS: return ReboundSpringRenderer.javaScript()
-        case .reactSpring: return ReactSpringRenderer()
-        case .motion: return MotionSpringRenderer()
-        case .android: return AndroidSpringRenderer()
-        case .flutter: return FlutterSpringRenderer()
-        case .flutterFling: return FlutterSpringRenderer(fling: true)
-        case .svelte: return SvelteSpringRenderer()
-        case .anime: return AnimeSpringRenderer()
-        case .reanimated: return ReanimatedSpringRenderer(version: .v4)
-        case .reanimated3: return ReanimatedSpringRenderer(version: .v3)
+        case .exact: return AnySpringRenderer(ExactRenderer())
+        case .euler: return AnySpringRenderer(FixedStepIntegrator(method: .semiImplicitEuler))
+        case .verlet: return AnySpringRenderer(FixedStepIntegrator(method: .velocityVerlet))
+        case .rk4: return AnySpringRenderer(FixedStepIntegrator(method: .rungeKutta4))
+        case .dopri: return AnySpringRenderer(DormandPrinceIntegrator())
+        case .jnw: return AnySpringRenderer(JNWSpringRenderer())
+        case .swiftui: return AnySpringRenderer(SwiftUISpringRenderer())
+        case .pop: return AnySpringRenderer(POPSpringRenderer())
+        case .rebound: return AnySpringRenderer(ReboundSpringRenderer())
+        case .reboundJS: return AnySpringRenderer(ReboundSpringRenderer.javaScript())
+        case .reactSpring: return AnySpringRenderer(ReactSpringRenderer())
+        case .motion: return AnySpringRenderer(MotionSpringRenderer())
+        case .android: return AnySpringRenderer(AndroidSpringRenderer())
+        case .flutter: return AnySpringRenderer(FlutterSpringRenderer())
+        case .flutterFling: return AnySpringRenderer(FlutterSpringRenderer(fling: true))
+        case .svelte: return AnySpringRenderer(SvelteSpringRenderer())
+        case .anime: return AnySpringRenderer(AnimeSpringRenderer())
+        case .reanimated: return AnySpringRenderer(ReanimatedSpringRenderer(version: .v4))
+        case .reanimated3: return AnySpringRenderer(ReanimatedSpringRenderer(version: .v3))
         }
     }
 
@@ -99,3 +99,7 @@ public enum Solver: String, CaseIterable, Sendable, Codable {
         renderer.render(spring, motion: motion, times: times)
     }
 }
+
+#if !hasFeature(Embedded)
+extension Solver: Codable {}
+#endif

@@ -86,6 +86,6 @@ extension SpringError {
     /// Retargets given to a solver that does not follow them: names the solver and those that do.
     static func retargetsNotFollowed(by solver: Solver) -> SpringError {
         SpringError(parameter: "solver", value: solver.rawValue,
-                    allowed: "a solver that follows a change of target in flight: \(Solver.allCases.filter { $0.renderer.followsRetargets }.map(\.rawValue).joined(separator: ", "))")
+                    allowed: "a solver that follows a change of target in flight: \(Solver.allCases.filter { $0.renderer.followsRetargets }.map({ $0.rawValue }).joined(separator: ", "))")
     }
 }

@@ -36,8 +36,8 @@ public struct SwiftUISpringRenderer: SpringRenderer, Hashable {
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {
         let response = SpringResponse(spring: effectiveSpring(spring), motion: motion)
         let states = times.map { response.state(at: max(0, $0)) }
-        return RenderedCurve(solver: .swiftui, times: times, positions: states.map(\.position),
-                             velocities: states.map(\.velocity), duration: nil)
+        return RenderedCurve(solver: .swiftui, times: times, positions: states.map({ $0.position }),
+                             velocities: states.map({ $0.velocity }), duration: nil)
     }
 
     /// The exact metrics of the effective spring (``effectiveSpring(_:)``).

@@ -58,3 +58,7 @@ public struct AndroidParameters: SpringParameterization {
         self.init(stiffness: spring.stiffnessPerMass, dampingRatio: spring.dampingRatio)
     }
 }
+
+#if !hasFeature(Embedded)
+extension AndroidParameters: Codable {}
+#endif

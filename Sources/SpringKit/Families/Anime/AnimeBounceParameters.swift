@@ -124,3 +124,7 @@ public struct AnimeBounceParameters: SpringParameterization {
         self.init(duration: clampedDuration, bounce: bounce)
     }
 }
+
+#if !hasFeature(Embedded)
+extension AnimeBounceParameters: Codable {}
+#endif

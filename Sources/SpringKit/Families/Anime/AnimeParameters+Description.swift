@@ -48,7 +48,7 @@ extension AnimeParameters: SpringFamilyParameterization {
     }
 
     /// The physics form, then the bounce/duration form (``AnimeBounceParameters``).
-    public static var forms: [any SpringParameterization.Type] { [AnimeParameters.self, AnimeBounceParameters.self] }
+    public static var forms: [FormParameterization] { [FormParameterization(AnimeParameters.self), FormParameterization(AnimeBounceParameters.self)] }
 
     /// anime.js's `mass`, `stiffness` and `damping` are the spring itself (the bounce/duration
     /// form, defined at mass 1, keeps its motion at the spec's mass).
@@ -58,8 +58,8 @@ extension AnimeParameters: SpringFamilyParameterization {
     /// ignores the physics values (`calculateSDFromBD` overwrites them), so the spec would not
     /// mean what it says. Names the later key in ``familyParameters`` order; `nil` otherwise.
     public static func combinationError(of keys: Set<SpringParameter>) -> SpringError? {
-        let physics = familyParameters.map(\.key).filter { [.stiffness, .damping].contains($0) && keys.contains($0) }
-        let time = familyParameters.map(\.key).filter { [.duration, .bounce].contains($0) && keys.contains($0) }
+        let physics = familyParameters.map({ $0.key }).filter { [.stiffness, .damping].contains($0) && keys.contains($0) }
+        let time = familyParameters.map({ $0.key }).filter { [.duration, .bounce].contains($0) && keys.contains($0) }
         guard let first = physics.first, let other = time.first else { return nil }
         return SpringError(parameter: other.rawValue, value: "with \(first.rawValue)",
                            allowed: "absent: anime.js ignores stiffness, damping and mass when a bounce or duration is given")

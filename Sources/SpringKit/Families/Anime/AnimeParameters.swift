@@ -96,3 +96,7 @@ public struct AnimeParameters: SpringParameterization {
                   damping: try inside(spring.damping, "damping", Self.coefficientRange))
     }
 }
+
+#if !hasFeature(Embedded)
+extension AnimeParameters: Codable {}
+#endif

@@ -99,3 +99,7 @@ public struct ElasticParameters: SpringParameterization {
         self.init(duration: duration, amplitude: 1, period: 2 * Double.pi / (spring.dampedFrequency * duration))
     }
 }
+
+#if !hasFeature(Embedded)
+extension ElasticParameters: Codable {}
+#endif

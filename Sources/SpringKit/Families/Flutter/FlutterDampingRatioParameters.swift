@@ -50,3 +50,7 @@ public struct FlutterDampingRatioParameters: SpringParameterization {
         self.init(mass: spring.mass, stiffness: spring.stiffness, dampingRatio: spring.dampingRatio)
     }
 }
+
+#if !hasFeature(Embedded)
+extension FlutterDampingRatioParameters: Codable {}
+#endif

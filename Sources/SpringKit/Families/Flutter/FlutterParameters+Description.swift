@@ -41,8 +41,9 @@ extension FlutterParameters: SpringFamilyParameterization {
 
     /// The duration form, `withDampingRatio` (``FlutterDampingRatioParameters``), and the plain
     /// `SpringDescription(mass:stiffness:damping:)`, which is the physical form.
-    public static var forms: [any SpringParameterization.Type] {
-        [FlutterParameters.self, FlutterDampingRatioParameters.self, PhysicalParameters.self]
+    public static var forms: [FormParameterization] {
+        [FormParameterization(FlutterParameters.self), FormParameterization(FlutterDampingRatioParameters.self),
+         FormParameterization(PhysicalParameters.self)]
     }
 
     /// Flutter's `mass`, `stiffness` and `damping` are the spring itself (the duration form,
@@ -60,7 +61,7 @@ extension FlutterParameters: SpringFamilyParameterization {
     /// with `dampingRatio`, or either with `duration` or `bounce`), naming the later key in
     /// ``familyParameters`` order; `nil` when they fit one constructor.
     public static func combinationError(of keys: Set<SpringParameter>) -> SpringError? {
-        let own = familyParameters.map(\.key).filter { keys.contains($0) }
+        let own = familyParameters.map({ $0.key }).filter { keys.contains($0) }
         guard !constructorKeys.contains(where: { $0.keys.isSuperset(of: own) }) else { return nil }
         // The first key, with the one that cannot join it.
         for (index, key) in own.enumerated() {

@@ -146,3 +146,7 @@ public struct FlutterParameters: SpringParameterization {
         self.init(duration: whole, bounce: bounce)
     }
 }
+
+#if !hasFeature(Embedded)
+extension FlutterParameters: Codable {}
+#endif

@@ -30,7 +30,7 @@ extension MotionParameters: SpringFamilyParameterization {
     ]
 
     /// The duration form, then the visual-duration form (``MotionVisualParameters``).
-    public static var forms: [any SpringParameterization.Type] { [MotionParameters.self, MotionVisualParameters.self] }
+    public static var forms: [FormParameterization] { [FormParameterization(MotionParameters.self), FormParameterization(MotionVisualParameters.self)] }
 
     /// Motion's own reading of its options (``MotionSpringOptions``): a `visualDuration` with a
     /// `bounce` or a `duration` is a visual-duration spring (bounce 0 by default); else a

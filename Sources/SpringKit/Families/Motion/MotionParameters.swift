@@ -175,3 +175,7 @@ extension MotionParameters {
         return (stiffness, zeta * 2 * (1 * stiffness).squareRoot(), duration * 1000)
     }
 }
+
+#if !hasFeature(Embedded)
+extension MotionParameters: Codable {}
+#endif

@@ -46,3 +46,7 @@ public struct MotionVisualParameters: SpringParameterization {
         self.init(visualDuration: 2 * Double.pi / (1.2 * spring.naturalFrequency), bounce: bounce)
     }
 }
+
+#if !hasFeature(Embedded)
+extension MotionVisualParameters: Codable {}
+#endif

@@ -69,3 +69,7 @@ public struct OrigamiParameters: SpringParameterization {
         self.init(tension: t, friction: f)
     }
 }
+
+#if !hasFeature(Embedded)
+extension OrigamiParameters: Codable {}
+#endif

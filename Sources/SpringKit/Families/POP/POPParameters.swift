@@ -110,3 +110,7 @@ public struct POPParameters: SpringParameterization {
         return Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
     }
 }
+
+#if !hasFeature(Embedded)
+extension POPParameters: Codable {}
+#endif

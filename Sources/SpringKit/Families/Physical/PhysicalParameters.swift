@@ -37,3 +37,7 @@ public struct PhysicalParameters: SpringParameterization {
         self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
     }
 }
+
+#if !hasFeature(Embedded)
+extension PhysicalParameters: Codable {}
+#endif

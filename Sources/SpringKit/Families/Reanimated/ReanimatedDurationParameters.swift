@@ -203,3 +203,7 @@ public struct ReanimatedDurationParameters: SpringParameterization {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }
+
+#if !hasFeature(Embedded)
+extension ReanimatedDurationParameters: Codable {}
+#endif

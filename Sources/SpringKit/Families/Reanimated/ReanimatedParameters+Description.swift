@@ -41,7 +41,9 @@ extension ReanimatedParameters: SpringFamilyParameterization {
         summary: "the mass (4 by default, Reanimated's); the duration form keeps its motion at any mass > 0")
 
     /// The physics form, then the duration form (``ReanimatedDurationParameters``).
-    public static var forms: [any SpringParameterization.Type] { [ReanimatedParameters.self, ReanimatedDurationParameters.self] }
+    public static var forms: [FormParameterization] {
+        [FormParameterization(ReanimatedParameters.self), FormParameterization(ReanimatedDurationParameters.self)]
+    }
 
     /// Reanimated's `mass`, `stiffness` and `damping` are the spring itself.
     public static var keepsMotionAcrossMass: Bool { false }
@@ -50,8 +52,8 @@ extension ReanimatedParameters: SpringFamilyParameterization {
     /// config type forbids mixing them (and `withSpring` would ignore the physics values).
     /// Names the later key in ``familyParameters`` order; `nil` otherwise.
     public static func combinationError(of keys: Set<SpringParameter>) -> SpringError? {
-        let physics = familyParameters.map(\.key).filter { [.stiffness, .damping].contains($0) && keys.contains($0) }
-        let time = familyParameters.map(\.key).filter { [.duration, .dampingRatio].contains($0) && keys.contains($0) }
+        let physics = familyParameters.map({ $0.key }).filter { [.stiffness, .damping].contains($0) && keys.contains($0) }
+        let time = familyParameters.map({ $0.key }).filter { [.duration, .dampingRatio].contains($0) && keys.contains($0) }
         guard let first = physics.first, let other = time.first else { return nil }
         return SpringError(parameter: other.rawValue, value: "with \(first.rawValue)",
                            allowed: "absent: Reanimated's config takes mass, stiffness and damping or duration and dampingRatio, not both")

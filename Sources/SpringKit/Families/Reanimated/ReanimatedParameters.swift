@@ -70,3 +70,7 @@ public struct ReanimatedParameters: SpringParameterization {
         self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
     }
 }
+
+#if !hasFeature(Embedded)
+extension ReanimatedParameters: Codable {}
+#endif

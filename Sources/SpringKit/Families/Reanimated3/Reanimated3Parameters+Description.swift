@@ -34,7 +34,7 @@ extension Reanimated3Parameters: SpringFamilyParameterization {
     ]
 
     /// The time form, then the physics form (``ReanimatedParameters``, listed under `reanimated`).
-    public static var forms: [any SpringParameterization.Type] { [Reanimated3Parameters.self, ReanimatedParameters.self] }
+    public static var forms: [FormParameterization] { [FormParameterization(Reanimated3Parameters.self), FormParameterization(ReanimatedParameters.self)] }
 
     /// Reanimated 3's `mass`, `stiffness` and `damping` are the spring itself.
     public static var keepsMotionAcrossMass: Bool { false }

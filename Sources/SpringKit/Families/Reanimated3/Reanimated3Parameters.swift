@@ -153,3 +153,7 @@ public struct Reanimated3Parameters: SpringParameterization {
         self.init(duration: duration, dampingRatio: zeta, stiffness: k)
     }
 }
+
+#if !hasFeature(Embedded)
+extension Reanimated3Parameters: Codable {}
+#endif

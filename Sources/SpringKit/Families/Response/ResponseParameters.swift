@@ -41,3 +41,7 @@ public struct ResponseParameters: SpringParameterization {
         self.init(response: 2 * Double.pi / spring.naturalFrequency, dampingRatio: spring.dampingRatio)
     }
 }
+
+#if !hasFeature(Embedded)
+extension ResponseParameters: Codable {}
+#endif

@@ -96,3 +96,7 @@ public struct SettlingParameters: SpringParameterization {
         self.init(settlingDuration: u / spring.naturalFrequency, dampingRatio: zeta, epsilon: epsilon)
     }
 }
+
+#if !hasFeature(Embedded)
+extension SettlingParameters: Codable {}
+#endif

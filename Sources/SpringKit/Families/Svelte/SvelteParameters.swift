@@ -234,3 +234,7 @@ public struct SvelteParameters: SpringParameterization {
         self.init(stiffness: Swift.min(stiffness, 1), damping: damping, frameRate: f)
     }
 }
+
+#if !hasFeature(Embedded)
+extension SvelteParameters: Codable {}
+#endif

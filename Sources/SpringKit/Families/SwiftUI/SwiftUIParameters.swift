@@ -64,3 +64,7 @@ public struct SwiftUIParameters: SpringParameterization {
                   bounce: Self.bounce(dampingRatio: spring.dampingRatio))
     }
 }
+
+#if !hasFeature(Embedded)
+extension SwiftUIParameters: Codable {}
+#endif

@@ -1,0 +1,79 @@
+#!/bin/sh
+# Builds dist/web/: springkit.wasm (SpringKit and the pieces of SpringIO and SpringReport the
+# CLI's JSON needs, compiled from the package's own sources with Embedded Swift for
+# wasm32-unknown-none-wasm), springkit.js and springkit.d.ts. `make web`; docs/web.md.
+#
+# The file lists below are the one place that says what the WebAssembly build compiles.
+# Needs: swiftc and wasm-ld of the Swift toolchain, Debian's wasi-libc (libc, libm, malloc)
+# and libclang-rt-16-dev-wasm32 (compiler builtins such as __multi3). Nothing else.
+set -eu
+cd "$(dirname "$0")/.."
+OUT=${WEB_DIR:-dist/web}
+BUILD=${WEB_BUILD_DIR:-.build/web}
+SWIFTC=${SWIFTC:-$(command -v swiftc)}
+TOOLCHAIN=$(dirname "$(readlink -f "$SWIFTC")")
+WASM_LD=${WASM_LD:-$TOOLCHAIN/wasm-ld}
+WASI_LIB=/usr/lib/wasm32-wasi
+BUILTINS=/usr/lib/llvm-16/lib/clang/16/lib/wasi/libclang_rt.builtins-wasm32.a
+UNICODE_TABLES=$TOOLCHAIN/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+
+for need in "$WASM_LD" "$WASI_LIB/libc.a" "$WASI_LIB/libm.a" "$BUILTINS" "$UNICODE_TABLES"; do
+    [ -e "$need" ] || { echo "build-web: missing $need (make deps installs wasi-libc and libclang-rt-16-dev-wasm32)" >&2; exit 69; }
+done
+
+# swift-numerics as the package resolved it.
+NUMERICS=.build/checkouts/swift-numerics/Sources
+[ -d "$NUMERICS" ] || swift package resolve >/dev/null
+[ -d "$NUMERICS" ] || { echo "build-web: swift-numerics not resolved under .build/checkouts" >&2; exit 69; }
+
+# What is compiled, module by module (every other file of these modules is left out).
+REAL_FILES=$(ls "$NUMERICS"/RealModule/*.swift)
+SPRINGKIT_FILES=$(find Sources/SpringKit -name '*.swift' | sort)
+SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout.swift"
+SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport/ReportRecord+Formats.swift
+  Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift
+  Sources/SpringReport/DurationsReport.swift"
+ENTRY_FILES=Scripts/web/SpringKitWeb.swift
+
+mkdir -p "$BUILD" "$OUT"
+FLAGS="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Osize
+  -Xfrontend -disable-stack-protector -I $BUILD -I $NUMERICS/_NumericsShims/include"
+
+BUILT=""
+module() { # NAME FILES…: compiled unless its object is newer than its files and the modules it imports
+    name=$1; shift
+    # shellcheck disable=SC2086
+    if [ -f "$BUILD/$name.o" ] && [ -z "$(find "$@" $BUILT -newer "$BUILD/$name.o")" ]; then
+        BUILT="$BUILT $BUILD/$name.o"
+        return 0
+    fi
+    # shellcheck disable=SC2086
+    "$SWIFTC" $FLAGS -module-name "$name" -emit-module -emit-module-path "$BUILD/$name.swiftmodule" \
+        -c -o "$BUILD/$name.o" "$@"
+    BUILT="$BUILT $BUILD/$name.o"
+}
+echo "build-web: RealModule, SpringKit, SpringIO, SpringReport, SpringKitWeb (Embedded Swift; each compiled when its files changed)"
+# shellcheck disable=SC2086
+module RealModule $REAL_FILES
+# shellcheck disable=SC2086
+module SpringKit $SPRINGKIT_FILES
+# shellcheck disable=SC2086
+module SpringIO $SPRINGIO_FILES
+# shellcheck disable=SC2086
+module SpringReport $SPRINGREPORT_FILES
+# shellcheck disable=SC2086
+module SpringKitWeb $ENTRY_FILES
+
+# shellcheck disable=SC2086
+"$TOOLCHAIN/clang" --target=wasm32-wasi -O2 -isystem /usr/include/wasm32-wasi -c Scripts/web/strtod.c -o "$BUILD/strtod.o"
+
+"$WASM_LD" --no-entry --gc-sections --strip-all -o "$BUILD/springkit.wasm" \
+    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringReport.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" \
+    "$UNICODE_TABLES" "$WASI_LIB/libc.a" "$WASI_LIB/libm.a" "$BUILTINS"
+
+cp "$BUILD/springkit.wasm" "$OUT/springkit.wasm.tmp" && mv "$OUT/springkit.wasm.tmp" "$OUT/springkit.wasm"
+cp Scripts/web/springkit.js "$OUT/springkit.js.tmp" && mv "$OUT/springkit.js.tmp" "$OUT/springkit.js"
+cp Scripts/web/springkit.d.ts "$OUT/springkit.d.ts.tmp" && mv "$OUT/springkit.d.ts.tmp" "$OUT/springkit.d.ts"
+size=$(wc -c < "$OUT/springkit.wasm")
+gzipped=$(gzip -9 -c "$OUT/springkit.wasm" | wc -c)
+echo "build-web: $OUT/springkit.wasm $size bytes ($gzipped gzipped)"

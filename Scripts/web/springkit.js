@@ -1,0 +1,129 @@
+// springkit.js: SpringTune's numbers in JavaScript, from SpringKit compiled to WebAssembly
+// (springkit.wasm beside this file; docs/web.md). An ES module for Node 20 and browsers:
+//
+//   import { load } from "./springkit.js";
+//   const sk = await load();
+//   sk.metrics("k=170,c=26");      // what `springtune metrics --spring k=170,c=26 --format json` prints, parsed
+//   sk.convert("pop:bounciness=4,speed=12");
+//   sk.durations("k=300,c=20");
+//
+// Every function takes the CLI's spring spec grammar and returns the CLI's JSON, parsed; a
+// spec the CLI refuses throws a SpringKitError carrying the CLI's exit code and one-line
+// message. Nothing here computes: this file only moves text in and out of the module.
+
+/** A request springkit.wasm refused, as `springtune` refuses it. */
+export class SpringKitError extends Error {
+  /**
+   * @param {string} message the CLI's one-line message (without the `springtune: ` prefix)
+   * @param {number} exitCode the CLI's sysexits code: 64 usage, 65 data, 66 no input
+   */
+  constructor(message, exitCode) {
+    super(message);
+    this.name = "SpringKitError";
+    this.exitCode = exitCode;
+  }
+}
+
+// The request kinds of Scripts/web/SpringKitWeb.swift.
+const METRICS = 1;
+const CONVERT = 2;
+const DURATIONS = 3;
+
+// What the module imports: wasi-libc's few system calls. random_get seeds Swift's hashing,
+// randomly per load as in any Swift process; fd_write receives what a failed precondition
+// prints before the module traps (kept for the error thrown). Nothing else is reached.
+function systemInterface(state) {
+  const unsupported = (name) => () => { throw new Error(`springkit.wasm called ${name}, which springkit.js does not provide`); };
+  return {
+    random_get(pointer, length) {
+      crypto.getRandomValues(new Uint8Array(state.memory().buffer, pointer, length));
+      return 0;
+    },
+    fd_write(fd, iovs, count, written) {
+      const view = new DataView(state.memory().buffer);
+      let total = 0;
+      for (let index = 0; index < count; index += 1) {
+        const base = view.getUint32(iovs + 8 * index, true), length = view.getUint32(iovs + 8 * index + 4, true);
+        state.printed += new TextDecoder().decode(new Uint8Array(state.memory().buffer, base, length));
+        total += length;
+      }
+      view.setUint32(written, total, true);
+      return 0;
+    },
+    fd_close: unsupported("fd_close"),
+    fd_seek: unsupported("fd_seek"),
+  };
+}
+
+// The module compiled: by default springkit.wasm beside this file, read from disk in Node
+// and fetched (compiled as it streams) in browsers.
+async function compile(source) {
+  if (source === undefined) {
+    const url = new URL("./springkit.wasm", import.meta.url);
+    if (url.protocol === "file:") {
+      const { readFile } = await import("node:fs/promises");
+      return WebAssembly.compile(await readFile(url));
+    }
+    source = fetch(url);
+  }
+  source = await source;
+  if (typeof Response !== "undefined" && source instanceof Response) {
+    if (!source.ok) throw new Error(`springkit.wasm: HTTP ${source.status} from ${source.url}`);
+    try {
+      return await WebAssembly.compileStreaming(source.clone());
+    } catch {
+      // A server that does not send application/wasm: compile the bytes instead.
+      return WebAssembly.compile(await source.arrayBuffer());
+    }
+  }
+  return WebAssembly.compile(source);
+}
+
+/**
+ * Loads springkit.wasm and returns the API.
+ * @param {BufferSource | Response | Promise<Response>} [source] the module's bytes or response;
+ *   by default springkit.wasm beside this file (read from disk in Node, fetched in browsers)
+ */
+export async function load(source) {
+  const state = { printed: "", memory: () => wasm.memory };
+  const system = systemInterface(state);
+  const module = await compile(source);
+  const imports = {};
+  for (const entry of WebAssembly.Module.imports(module)) {
+    imports[entry.module] ??= {};
+    imports[entry.module][entry.name] = system[entry.name] ??
+      (() => { throw new Error(`springkit.wasm imports ${entry.module}.${entry.name}, which springkit.js does not provide`); });
+  }
+  const wasm = (await WebAssembly.instantiate(module, imports)).exports;
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+
+  function request(kind, spec) {
+    if (typeof spec !== "string") throw new TypeError("a spring spec is a string, such as \"k=170,c=26\"");
+    const bytes = encoder.encode(spec);
+    const pointer = wasm.sk_alloc(bytes.length);
+    new Uint8Array(wasm.memory.buffer, pointer, bytes.length).set(bytes);
+    let status;
+    try {
+      status = wasm.sk_request(kind, pointer, bytes.length);
+    } catch (error) {
+      // A trap: a bug, never an answer. The module is left as it was; say what it printed.
+      const printed = state.printed.trim();
+      state.printed = "";
+      throw new Error(`springkit.wasm failed on '${spec}'` + (printed ? `: ${printed}` : ""), { cause: error });
+    }
+    wasm.sk_free(pointer);
+    const text = decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.sk_result_pointer(), wasm.sk_result_length()));
+    if (status !== 0) throw new SpringKitError(text, status);
+    return JSON.parse(text);
+  }
+
+  return Object.freeze({
+    /** `springtune metrics --spring SPEC --format json`, parsed. */
+    metrics: (spec) => request(METRICS, spec),
+    /** `springtune convert --spring SPEC --format json`, parsed. */
+    convert: (spec) => request(CONVERT, spec),
+    /** `springtune durations --spring SPEC --format json`, parsed: every engine's record. */
+    durations: (spec) => request(DURATIONS, spec),
+  });
+}
