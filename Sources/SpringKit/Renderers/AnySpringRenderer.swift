@@ -1,5 +1,5 @@
 /// A renderer of any type, as a value: what ``Solver/renderer`` and
-/// ``SpringSetup/drawing(by:frameInterval:rest:)`` return.
+/// `SpringSetup.drawing(by:frameInterval:rest:)` return.
 ///
 /// It forwards every requirement to the renderer it wraps, so it draws, times and measures
 /// exactly as that renderer does. It is a struct of the wrapped renderer's functions rather
