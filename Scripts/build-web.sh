@@ -29,14 +29,14 @@ NUMERICS=.build/checkouts/swift-numerics/Sources
 # What is compiled, module by module (every other file of these modules is left out).
 REAL_FILES=$(ls "$NUMERICS"/RealModule/*.swift)
 SPRINGKIT_FILES=$(find Sources/SpringKit -name '*.swift' | sort)
-SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout.swift"
+SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout.swift Sources/SpringIO/PrintfNumber.swift"
 SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport/ReportRecord+Formats.swift
   Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift
   Sources/SpringReport/DurationsReport.swift"
 ENTRY_FILES=Scripts/web/SpringKitWeb.swift
 
 mkdir -p "$BUILD" "$OUT"
-FLAGS="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Osize
+FLAGS="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -parse-as-library -Osize
   -Xfrontend -disable-stack-protector -I $BUILD -I $NUMERICS/_NumericsShims/include"
 
 BUILT=""
@@ -65,10 +65,12 @@ module SpringReport $SPRINGREPORT_FILES
 module SpringKitWeb $ENTRY_FILES
 
 # shellcheck disable=SC2086
-"$TOOLCHAIN/clang" --target=wasm32-wasi -O2 -isystem /usr/include/wasm32-wasi -c Scripts/web/strtod.c -o "$BUILD/strtod.o"
+for c in strtod printf; do
+    "$TOOLCHAIN/clang" --target=wasm32-wasi -O2 -isystem /usr/include/wasm32-wasi -c "Scripts/web/$c.c" -o "$BUILD/$c.o"
+done
 
 "$WASM_LD" --no-entry --gc-sections --strip-all -o "$BUILD/springkit.wasm" \
-    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringReport.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" \
+    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringReport.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" "$BUILD/printf.o" \
     "$UNICODE_TABLES" "$WASI_LIB/libc.a" "$WASI_LIB/libm.a" "$BUILTINS"
 
 cp "$BUILD/springkit.wasm" "$OUT/springkit.wasm.tmp" && mv "$OUT/springkit.wasm.tmp" "$OUT/springkit.wasm"

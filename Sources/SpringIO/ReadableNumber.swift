@@ -14,7 +14,7 @@ import Darwin
 /// read back, lies within `tolerance`·|value| of it; 17 digits always round-trip, so the
 /// result is exact when no shorter spelling is close enough. Plain notation for magnitudes
 /// from 1e-5 up to 1e16, else `1.5e-07` style (valid in Swift, Kotlin, Java and JavaScript).
-/// Cost: at most 17 `snprintf`/`strtod` pairs.
+/// Cost: at most 17 `snprintf`/`strtod` pairs (``PrintfNumber``).
 public enum ReadableNumber {
     /// The tolerance SpringTune uses for human-facing numbers: 1e-12 relative.
     public static let defaultTolerance = 1e-12
@@ -48,14 +48,7 @@ public enum ReadableNumber {
 
     /// `value` in `%.{d-1}e` form.
     private static func scientific(_ value: Double, significantDigits digits: Int) -> String {
-        var buffer = [CChar](repeating: 0, count: 64)
-        _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(digits - 1)e", $0) }
-        return text(of: buffer)
-    }
-
-    /// The NUL-terminated text `vsnprintf` wrote into `buffer`.
-    private static func text(of buffer: [CChar]) -> String {
-        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        PrintfNumber.text(value, .exponential, precision: digits - 1)
     }
 
     /// `value` (already rounded to `digits` significant digits) in plain notation when its
@@ -65,9 +58,7 @@ public enum ReadableNumber {
         guard magnitude >= 1e-5, magnitude < 1e16 else { return tidyExponent(fallback) }
         let exponent = Int(floor(log10(magnitude)))
         let decimals = max(0, digits - 1 - exponent)
-        var buffer = [CChar](repeating: 0, count: 64)
-        _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(decimals)f", $0) }
-        var text = text(of: buffer)
+        var text = PrintfNumber.text(value, .fixed, precision: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
