@@ -110,6 +110,30 @@ public struct StudioAPI: Sendable {
 
     // MARK: Endpoints
 
+    /// A GET endpoint: the answer to a query.
+    public typealias Endpoint = @Sendable (StudioAPI, StudioQuery) throws(StudioError) -> StudioReply
+
+    /// The GET endpoints that compute (`/api/config`, `/api/view`, `/api/metrics`,
+    /// `/api/convert`, `/api/export`, `/api/presets`, `/api/fit`), by path: the routes of
+    /// `springtune studio` and of the WebAssembly page alike, so both answer a path the same way.
+    /// The server adds those that need it: the SVG image and the project.
+    public static let computingEndpoints: [(path: String, endpoint: Endpoint)] = [
+        ("/api/metrics", { (api, query) throws(StudioError) in try api.metrics(query) }),
+        ("/api/convert", { (api, query) throws(StudioError) in try api.convert(query) }),
+        ("/api/export", { (api, query) throws(StudioError) in try api.export(query) }),
+        ("/api/presets", { (api, query) throws(StudioError) in try api.presets(query) }),
+        ("/api/fit", { (api, query) throws(StudioError) in try api.fit(query) }),
+        ("/api/view", { (api, query) throws(StudioError) in try api.view(query) }),
+        ("/api/config", { (api, _) throws(StudioError) in api.configuration() }),
+    ]
+
+    /// The reply of the computing endpoint at `path` to `query` (its error's reply when it
+    /// refuses), or `nil` when no computing endpoint has that path.
+    public func reply(toGet path: String, query: StudioQuery) -> StudioReply? {
+        guard let endpoint = Self.computingEndpoints.first(where: { $0.path == path })?.endpoint else { return nil }
+        do { return try endpoint(self, query) } catch { return .failure(error) }
+    }
+
     /// `GET /api/metrics?spring=SPEC[&preset=NAME…][&band=F][&solver=NAME]`: what
     /// `springtune metrics --spring SPEC … --format json` prints.
     public func metrics(_ query: StudioQuery) throws(StudioError) -> StudioReply {
