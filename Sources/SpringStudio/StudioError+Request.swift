@@ -13,7 +13,7 @@ extension StudioError {
         case .cannotCreate, .io: .cannotWrite
         case .busy: .unavailable
         }
-        self.init(kind, error.message.rendered(naming: \.queryKey))
+        self.init(kind, error.message.rendered(naming: { $0.queryKey }))
     }
 }
 
