@@ -178,7 +178,7 @@ public struct ResponsePlot: Plot {
         return (image, drawn)
     }
 
-    var canvas: CairoRenderer.Canvas {
-        CairoRenderer.Canvas(width: width, height: height, scale: scale, title: title)
+    var canvas: PlotPage {
+        PlotPage(width: width, height: height, scale: scale, title: title)
     }
 }
