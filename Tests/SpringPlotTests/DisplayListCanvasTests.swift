@@ -187,4 +187,37 @@ import SpringTestSupport
         #expect(texts.contains { $0.baselineOffset == $0.fontSize * 0.9 })
         #expect(list != cairo)
     }
+
+    @Test("the WebAssembly build (Embedded Swift, wasi-libc's libm, in Node) records the same display lists, to the digit")
+    func sameListsInWebAssembly() throws {
+        // The plots and measurer of Scripts/plot-web-check/PlotWebCheck.swift, whose output
+        // Scripts/plot-web-check.sh keeps in WebDisplayLists.swift.
+        struct FixedWidthMeasurer: PlotTextMeasurer {
+            func advanceWidth(of text: String, fontSize: Double, isBold: Bool) -> Double {
+                Double(text.unicodeScalars.count) * fontSize * (isBold ? 0.66 : 0.6)
+            }
+            func fontMetrics(fontSize: Double, isBold: Bool) -> PlotFontMetrics {
+                PlotFontMetrics(ascent: fontSize * 0.93, descent: fontSize * 0.24)
+            }
+        }
+        let a = PlotFixtures.response(stiffness: 157.9, damping: 8), b = PlotFixtures.response(stiffness: 300, damping: 40)
+        let plots = [
+            ResponsePlot(series: [.init(label: "A", response: a)]),
+            ResponsePlot(series: [.init(label: "bouncy", response: a), .init(label: "calm", response: b)],
+                         title: "Two", showsVelocity: true, theme: .dark, width: 390, height: 320),
+        ]
+        var text = ""
+        for plot in plots {
+            let (list, frame) = try plot.displayList(measuringTextWith: FixedWidthMeasurer())
+            text += list.json(decimals: 4) + "\n" + "\(frame.x) \(frame.y) \(frame.width) \(frame.height)\n"
+        }
+        let native = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let web = (WebDisplayLists.output + "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(native.count == web.count && native.count == 5)
+        for (index, (line, webLine)) in zip(native, web).enumerated() {
+            #expect(line == webLine, "line \(index) differs")
+        }
+        // Not vacuous: circles (sin, cos), tick labels (log10, pow, printf) and texts were drawn.
+        #expect(text.contains("86.4922C") && text.contains("\"op\":\"text\""))
+    }
 }
