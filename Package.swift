@@ -89,7 +89,8 @@ let package = Package(
         // its public API.
         .target(name: "SpringVideo", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringExport", "CFFmpeg"]),
         // Plots drawn through cairo; no C type in its public API.
-        .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo"]),
+        .target(name: "SpringPlot", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "CCairo",
+                                                  .product(name: "RealModule", package: "swift-numerics")]),
         // Finds the springs written in a codebase and measures them (`springtune scan`).
         .target(name: "SpringScan", dependencies: ["SpringKit", "SpringTuning", "SpringPresets", "SpringIO", "SpringExport",
                                                   .product(name: "RealModule", package: "swift-numerics")]),

@@ -33,6 +33,13 @@ SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout
 SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport/ReportRecord+Formats.swift
   Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift
   Sources/SpringReport/DurationsReport.swift"
+# SpringPlot's layout, drawing and display list without cairo (its Cairo*, PlotRecorder, Plot,
+# heatmap and file-writing files are native only): ResponsePlot.displayList(measuringTextWith:).
+SPRINGPLOT_FILES=$(for f in Canvas/PlotCanvas Canvas/PlotCanvas+Shapes Canvas/FixedPointPath Canvas/PlotDisplayListCanvas \
+  Canvas/PlotFontMetrics Canvas/PlotTextMeasurer Canvas/TextAnchor Canvas/PlotRect AxisPainter AxisScale NiceTicks OccupancyGrid \
+  PlotColor PlotDisplayList PlotDisplayList+JSON PlotError PlotFormat PlotNumberFormat PlotPage PlotTheme PlotTransform \
+  PolylineSimplifier ResponseAnnotations ResponsePlot ResponsePlot+Drawing ResponsePlot+Frame ResponsePlot+Layout \
+  ResponsePlot+Reference ResponsePlot+Series ResponsePlot+Setups ResponsePlot+DisplayList; do echo "Sources/SpringPlot/$f.swift"; done)
 ENTRY_FILES=Scripts/web/SpringKitWeb.swift
 
 mkdir -p "$BUILD" "$OUT"
@@ -52,7 +59,7 @@ module() { # NAME FILES…: compiled unless its object is newer than its files a
         -c -o "$BUILD/$name.o" "$@"
     BUILT="$BUILT $BUILD/$name.o"
 }
-echo "build-web: RealModule, SpringKit, SpringIO, SpringReport, SpringKitWeb (Embedded Swift; each compiled when its files changed)"
+echo "build-web: RealModule, SpringKit, SpringIO, SpringReport, SpringPlot, SpringKitWeb (Embedded Swift; each compiled when its files changed)"
 # shellcheck disable=SC2086
 module RealModule $REAL_FILES
 # shellcheck disable=SC2086
@@ -62,6 +69,8 @@ module SpringIO $SPRINGIO_FILES
 # shellcheck disable=SC2086
 module SpringReport $SPRINGREPORT_FILES
 # shellcheck disable=SC2086
+module SpringPlot $SPRINGPLOT_FILES
+# shellcheck disable=SC2086
 module SpringKitWeb $ENTRY_FILES
 
 # shellcheck disable=SC2086
@@ -70,7 +79,7 @@ for c in strtod printf; do
 done
 
 "$WASM_LD" --no-entry --gc-sections --strip-all -o "$BUILD/springkit.wasm" \
-    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringReport.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" "$BUILD/printf.o" \
+    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringPlot.o" "$BUILD/SpringReport.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" "$BUILD/printf.o" \
     "$UNICODE_TABLES" "$WASI_LIB/libc.a" "$WASI_LIB/libm.a" "$BUILTINS"
 
 cp "$BUILD/springkit.wasm" "$OUT/springkit.wasm.tmp" && mv "$OUT/springkit.wasm.tmp" "$OUT/springkit.wasm"

@@ -5,7 +5,7 @@ struct AxisPainter {
     var theme: PlotTheme
     var fontSize: Double
 
-    func grid(_ transform: PlotTransform, x: NiceTicks?, y: NiceTicks?, in context: borrowing CairoContext) {
+    func grid<Canvas: PlotCanvas & ~Copyable>(_ transform: PlotTransform, x: NiceTicks?, y: NiceTicks?, in context: borrowing Canvas) {
         let rect = transform.rect
         context.setColor(theme.grid)
         context.setLineWidth(0.8)
@@ -20,7 +20,7 @@ struct AxisPainter {
         }
     }
 
-    func frame(_ rect: PlotRect, in context: borrowing CairoContext) {
+    func frame<Canvas: PlotCanvas & ~Copyable>(_ rect: PlotRect, in context: borrowing Canvas) {
         context.setColor(theme.foreground)
         context.setLineWidth(1)
         context.setDash([])
@@ -29,7 +29,7 @@ struct AxisPainter {
     }
 
     /// Tick marks below the panel, with labels when `labelled`.
-    func xTicks(_ transform: PlotTransform, _ ticks: NiceTicks, labelled: Bool, in context: borrowing CairoContext) {
+    func xTicks<Canvas: PlotCanvas & ~Copyable>(_ transform: PlotTransform, _ ticks: NiceTicks, labelled: Bool, in context: borrowing Canvas) {
         let rect = transform.rect
         context.setColor(theme.foreground)
         context.setLineWidth(1)
@@ -44,7 +44,7 @@ struct AxisPainter {
     }
 
     /// Tick marks left of the panel, with labels.
-    func yTicks(_ transform: PlotTransform, _ ticks: NiceTicks, in context: borrowing CairoContext) {
+    func yTicks<Canvas: PlotCanvas & ~Copyable>(_ transform: PlotTransform, _ ticks: NiceTicks, in context: borrowing Canvas) {
         let rect = transform.rect
         context.setColor(theme.foreground)
         context.setLineWidth(1)
@@ -56,7 +56,7 @@ struct AxisPainter {
         }
     }
 
-    func xTitle(_ title: String, under rect: PlotRect, in context: borrowing CairoContext) {
+    func xTitle<Canvas: PlotCanvas & ~Copyable>(_ title: String, under rect: PlotRect, in context: borrowing Canvas) {
         context.setColor(theme.foreground)
         context.setFont(size: fontSize)
         context.text(title, at: rect.x + rect.width / 2, rect.maxY + Self.xTitleOffset(fontSize: fontSize), anchor: .middleTop)
@@ -71,13 +71,13 @@ struct AxisPainter {
     static func bottomMargin(fontSize: Double) -> Double { xTitleOffset(fontSize: fontSize) + fontSize * 1.25 + 6 }
 
     /// A title rotated to read upwards, centred on the panel's left side at `x`.
-    func yTitle(_ title: String, beside rect: PlotRect, x: Double, in context: borrowing CairoContext) {
+    func yTitle<Canvas: PlotCanvas & ~Copyable>(_ title: String, beside rect: PlotRect, x: Double, in context: borrowing Canvas) {
         context.setColor(theme.foreground)
         context.setFont(size: fontSize)
         context.text(title, at: x, rect.y + rect.height / 2, anchor: .middleTop, angle: -Double.pi / 2)
     }
 
-    func title(_ title: String, width: Double, in context: borrowing CairoContext) {
+    func title<Canvas: PlotCanvas & ~Copyable>(_ title: String, width: Double, in context: borrowing Canvas) {
         context.setColor(theme.foreground)
         context.setFont(size: fontSize * 1.4, bold: true)
         context.text(title, at: width / 2, 10, anchor: .middleTop)

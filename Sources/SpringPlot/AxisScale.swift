@@ -1,4 +1,4 @@
-import Foundation
+import RealModule
 import SpringKit
 
 /// How values are spaced along an axis.
@@ -12,7 +12,7 @@ public enum AxisScale: String, Sendable, Hashable, CaseIterable {
     func coordinate(_ value: Double) -> Double {
         switch self {
         case .linear: return value
-        case .logarithmic: return value > 0 ? log10(value) : -.infinity
+        case .logarithmic: return value > 0 ? Double.log10(value) : -.infinity
         }
     }
 
@@ -20,7 +20,7 @@ public enum AxisScale: String, Sendable, Hashable, CaseIterable {
     func value(atCoordinate c: Double) -> Double {
         switch self {
         case .linear: return c
-        case .logarithmic: return pow(10, c)
+        case .logarithmic: return Double.pow(10, c)
         }
     }
 }

@@ -4,37 +4,7 @@ import SpringKit
 /// Runs a drawing closure on the right cairo surface for a format and returns the encoded bytes.
 enum CairoRenderer {
     /// Validated canvas size: points, and the PNG scale factor.
-    struct Canvas: Sendable, Hashable {
-        var width: Double
-        var height: Double
-        var scale: Double
-        var title: String?
-
-        /// Pixel size of a raster rendering.
-        var pixelWidth: Int { Int((width * scale).rounded()) }
-        var pixelHeight: Int { Int((height * scale).rounded()) }
-
-        /// Refuses a size or scale out of range, and for a raster `format` (.png) more than
-        /// ``maximumPlotPixels`` pixels.
-        func validate(for format: PlotFormat? = nil) throws(PlotError) {
-            for (name, value) in [("width", width), ("height", height)] {
-                guard value.isFinite, value >= 50, value <= 20000 else {
-                    throw .invalidOption(name: name, value: "\(value)", allowed: "a number of points between 50 and 20000")
-                }
-            }
-            guard scale.isFinite, scale > 0, scale <= 16 else {
-                throw .invalidOption(name: "scale", value: "\(scale)", allowed: "a factor > 0 and ≤ 16")
-            }
-            guard pixelWidth <= 32767, pixelHeight <= 32767 else {
-                throw .invalidOption(name: "size", value: "\(pixelWidth)×\(pixelHeight) px",
-                                     allowed: "at most 32767 pixels a side (width·scale, height·scale)")
-            }
-            guard format != .png || pixelWidth * pixelHeight <= maximumPlotPixels else {
-                throw .invalidOption(name: "size", value: "\(pixelWidth)×\(pixelHeight) px",
-                                     allowed: "at most \(maximumPlotPixels) pixels in all (width·scale × height·scale; 4 bytes each in memory)")
-            }
-        }
-    }
+    typealias Canvas = PlotPage
 
     /// Renders `draw` (which works in points) into `format`.
     static func render(_ format: PlotFormat, canvas: Canvas,

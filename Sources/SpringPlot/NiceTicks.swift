@@ -1,4 +1,5 @@
-import Foundation
+import RealModule
+import SpringIO
 import SpringKit
 
 /// "Nice" axis ticks: steps of 1, 2 or 5 times a power of ten on linear axes,
@@ -69,8 +70,8 @@ public struct NiceTicks: Sendable, Hashable {
             step = log.step
             resolutionExponent = log.exponent
             perValuePrecision = log.step != 0 || log.perValue
-            niceLower = min(a, pow(10, (log10(a) + 1e-12).rounded(.down)))
-            niceUpper = max(b, pow(10, (log10(b) - 1e-12).rounded(.up)))
+            niceLower = min(a, Double.pow(10, (Double.log10(a) + 1e-12).rounded(.down)))
+            niceUpper = max(b, Double.pow(10, (Double.log10(b) - 1e-12).rounded(.up)))
         }
         self.lower = a
         self.upper = b
@@ -84,21 +85,21 @@ public struct NiceTicks: Sendable, Hashable {
     public func label(for value: Double) -> String {
         if value == 0 { return "0" }
         if perValuePrecision {
-            let exponent = Int((log10(Swift.abs(value)) + 1e-9).rounded(.down))
+            let exponent = Int((Double.log10(Swift.abs(value)) + 1e-9).rounded(.down))
             if exponent >= -3, exponent < 5 {
-                return Self.trimmed(String(format: "%.\(max(0, -exponent))f", value))
+                return Self.trimmed(PrintfNumber.text(value, .fixed, precision: max(0, -exponent)))
             }
-            return Self.trimmed(String(format: "%.1e", value))
+            return Self.trimmed(PrintfNumber.text(value, .exponential, precision: 1))
         }
         let magnitude = values.map { Swift.abs($0) }.max() ?? Swift.abs(value)
         let decimals = max(0, -resolutionExponent)
         if magnitude < 1e5, magnitude >= 1e-3 || resolutionExponent >= -3 {
-            return Self.trimmed(String(format: "%.\(decimals)f", value))
+            return Self.trimmed(PrintfNumber.text(value, .fixed, precision: decimals))
         }
         // Exponent form with just enough mantissa digits for the resolution.
-        let exponent = Int(log10(Swift.abs(value)).rounded(.down))
+        let exponent = Int(Double.log10(Swift.abs(value)).rounded(.down))
         let digits = max(0, min(16, exponent - resolutionExponent))   // 17 significant digits round-trip
-        return Self.trimmed(String(format: "%.\(digits)e", value))
+        return Self.trimmed(PrintfNumber.text(value, .exponential, precision: digits))
     }
 
     // MARK: Algorithms
@@ -107,8 +108,8 @@ public struct NiceTicks: Sendable, Hashable {
         // Divided first, so a span beyond the largest Double (−1e308…1e308) stays finite.
         let raw = b / Double(target) - a / Double(target)
         guard raw.isNormal, raw > 0 else { return ends(a, b) }
-        var exponent = Int(log10(raw).rounded(.down))
-        let magnitude = pow(10, Double(exponent))
+        var exponent = Int(Double.log10(raw).rounded(.down))
+        let magnitude = Double.pow(10, Double(exponent))
         let normalized = raw / magnitude
         let nice: Double
         switch normalized {
@@ -119,7 +120,7 @@ public struct NiceTicks: Sendable, Hashable {
             nice = 1
             exponent += 1
         }
-        let step = nice * pow(10, Double(exponent))
+        let step = nice * Double.pow(10, Double(exponent))
         let first = (a / step - 1e-9).rounded(.up)
         let last = (b / step + 1e-9).rounded(.down)
         // Tick indices must be exact integers (below 2⁵², so k + 1 ≠ k) and few; a range
@@ -144,12 +145,12 @@ public struct NiceTicks: Sendable, Hashable {
     private static func ends(_ a: Double, _ b: Double) -> (values: [Double], step: Double, exponent: Int) {
         let span = b - a
         guard span > 0, span.isFinite else { return ([a], 0, 0) }
-        let exponent = Int(log10(span).rounded(.down))
+        let exponent = Int(Double.log10(span).rounded(.down))
         return ([a, b], span, exponent)
     }
 
     private static func logarithmic(_ a: Double, _ b: Double, target: Int) -> (values: [Double], step: Double, exponent: Int, perValue: Bool) {
-        let la = log10(a), lb = log10(b)
+        let la = Double.log10(a), lb = Double.log10(b)
         let lowDecade = Int((la - 1e-9).rounded(.up))
         let highDecade = Int((lb + 1e-9).rounded(.down))
         let decades = highDecade - lowDecade + 1      // powers of ten inside the range
@@ -158,22 +159,22 @@ public struct NiceTicks: Sendable, Hashable {
             var values: [Double] = []
             var k = Int((Double(lowDecade) / Double(stride)).rounded(.up)) * stride
             while k <= highDecade {
-                values.append(pow(10, Double(k)))
+                values.append(Double.pow(10, Double(k)))
                 k += stride
             }
-            return (values, pow(10, Double(stride)), lowDecade, true)
+            return (values, Double.pow(10, Double(stride)), lowDecade, true)
         }
         var multipliers: [Double] = [1]
         if decades <= 3 { multipliers = [1, 2, 5] }
         var values: [Double] = []
         for k in (lowDecade - 1)...(highDecade) {
             for m in multipliers {
-                let v = snap(m * pow(10, Double(k)), exponent: k)
+                let v = snap(m * Double.pow(10, Double(k)), exponent: k)
                 if v >= a * (1 - 1e-12), v <= b * (1 + 1e-12) { values.append(v) }
             }
         }
         if values.count >= 3 {
-            let finest = values.map { Int(log10($0).rounded(.down)) }.min() ?? lowDecade
+            let finest = values.map { Int(Double.log10($0).rounded(.down)) }.min() ?? lowDecade
             return (values, multipliers.count == 1 ? 10 : 0, finest, true)
         }
         // Less than about a decade: linear ticks read better.
@@ -185,7 +186,7 @@ public struct NiceTicks: Sendable, Hashable {
     private static func snap(_ value: Double, exponent: Int) -> Double {
         let digits = exponent - 2
         if digits >= 0 { return value }
-        let scale = pow(10, Double(-digits))
+        let scale = Double.pow(10, Double(-digits))
         guard scale.isFinite, (value * scale).magnitude < 1e15 else { return value }
         let snapped = (value * scale).rounded() / scale
         return snapped == 0 ? 0 : snapped

@@ -8,12 +8,6 @@ public protocol Plot: Sendable {
     func render(format: PlotFormat) throws(PlotError) -> [UInt8]
 }
 
-/// The largest PNG any plot renders, in pixels (width·scale × height·scale): 40 million, a
-/// 160 MB image in memory (4 bytes a pixel) — 7300 × 5480, or 900 × 600 points at scale 8
-/// with room to spare. Larger sizes are refused (``PlotError/invalidOption(name:value:allowed:)``
-/// naming the size) before anything is drawn, so a plot's memory stays bounded; SVG and PDF are
-/// vector formats and are not limited by it.
-public let maximumPlotPixels = 40_000_000
 
 extension Plot {
     /// Renders the plot in the format named by `url`'s extension (`.svg`, `.png`,

@@ -1,4 +1,3 @@
-import Foundation
 import SpringKit
 
 /// An output format, chosen from a file extension.
@@ -11,7 +10,7 @@ public enum PlotFormat: String, Sendable, Hashable, CaseIterable {
     case pdf
 
     /// The extensions accepted, lower case, without the dot.
-    public static var allowedExtensions: [String] { allCases.map(\.rawValue) }
+    public static var allowedExtensions: [String] { allCases.map { $0.rawValue } }
 
     /// The format for a file extension (without the dot), case-insensitively.
     ///
@@ -22,10 +21,5 @@ public enum PlotFormat: String, Sendable, Hashable, CaseIterable {
             throw .unsupportedFormat(extension: fileExtension, allowed: Self.allowedExtensions)
         }
         self = format
-    }
-
-    /// The format for a file URL's extension (`plot.SVG` → ``svg``).
-    public init(url: URL) throws(PlotError) {
-        try self.init(fileExtension: url.pathExtension)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import RealModule
+import SpringIO
 import SpringKit
 
 /// Number formatting for annotations (3 significant digits, no exponent for everyday values).
@@ -8,11 +9,11 @@ enum PlotNumberFormat {
         if value == 0 { return "0" }
         let magnitude = abs(value)
         if magnitude >= 1e-3, magnitude < 1e6 {
-            let exponent = Int(log10(magnitude).rounded(.down))
+            let exponent = Int(Double.log10(magnitude).rounded(.down))
             let decimals = max(0, digits - 1 - exponent)
-            return String(format: "%.\(decimals)f", value)
+            return PrintfNumber.text(value, .fixed, precision: decimals)
         }
-        return String(format: "%.\(digits - 1)e", value)
+        return PrintfNumber.text(value, .exponential, precision: digits - 1)
     }
 
     static func seconds(_ value: Double) -> String { significant(value) + " s" }
@@ -28,6 +29,6 @@ enum PlotNumberFormat {
     }
 
     static func percent(_ value: Double) -> String {
-        String(format: value >= 10 ? "%.1f" : "%.2f", value) + " %"
+        PrintfNumber.text(value, .fixed, precision: value >= 10 ? 1 : 2) + " %"
     }
 }

@@ -90,8 +90,8 @@ extension ResponsePlot {
     /// Text is measured with `context`'s font metrics (unhinted, so the same on every surface).
     /// - Cost: one pass over the drawn samples per legend candidate (six), and a re-layout of
     ///   the panels (no resampling) when the legend goes to the strip.
-    func arrangedForDrawing(_ layout: ResponseLayout,
-                            in context: borrowing CairoContext) -> (layout: ResponseLayout, annotations: ResponseAnnotations) {
+    func arrangedForDrawing<Canvas: PlotCanvas & ~Copyable>(_ layout: ResponseLayout,
+                            in context: borrowing Canvas) -> (layout: ResponseLayout, annotations: ResponseAnnotations) {
         let legendFontSize = layout.fontSize * 0.92
         let entries = legendEntries(layout)
         guard !entries.isEmpty else {
@@ -153,7 +153,7 @@ extension ResponsePlot {
     }
 
     /// `text` cut short with "…" to fit `width` points (at least its first character and "…").
-    static func shortened(_ text: String, toFit width: Double, in context: borrowing CairoContext) -> String {
+    static func shortened<Canvas: PlotCanvas & ~Copyable>(_ text: String, toFit width: Double, in context: borrowing Canvas) -> String {
         let characters = Array(text)
         var low = 1, high = characters.count   // low fits (or is the least kept), high does not
         while high - low > 1 {
@@ -198,8 +198,8 @@ extension ResponsePlot {
     /// left), then every 4 pt along the bottom and top edges, then the right and left ones,
     /// then inside; the first clear place with no marker near wins (that marker's label needs
     /// the room), else the first clear one with the fewest markers near.
-    func panelLegendBox(_ layout: ResponseLayout, width boxWidth: Double, height boxHeight: Double,
-                        in context: borrowing CairoContext) -> PlotRect? {
+    func panelLegendBox<Canvas: PlotCanvas & ~Copyable>(_ layout: ResponseLayout, width boxWidth: Double, height boxHeight: Double,
+                        in context: borrowing Canvas) -> PlotRect? {
         let rect = layout.main.rect
         let inset = 10.0, step = 4.0
         guard boxWidth <= rect.width - 2 * inset, boxHeight <= rect.height - 2 * inset else { return nil }
@@ -233,7 +233,7 @@ extension ResponsePlot {
     /// reference curve between consecutive samples, reference marks, the settle bands and
     /// target lines, the retarget lines and their `→` labels (measured with `context`, whose
     /// font size this changes), and each marker and settling drop line.
-    func mainPanelStrokes(_ layout: ResponseLayout, in context: borrowing CairoContext) -> [OccupancyGrid.Stroke] {
+    func mainPanelStrokes<Canvas: PlotCanvas & ~Copyable>(_ layout: ResponseLayout, in context: borrowing Canvas) -> [OccupancyGrid.Stroke] {
         let main = layout.main
         let gap = ResponseAnnotations.legendClearance
         var strokes: [OccupancyGrid.Stroke] = []
@@ -326,9 +326,9 @@ extension ResponsePlot {
 
     /// The annotations of `layout` with the legend at `legend`: each marker's label placed
     /// clear of the legend, of the labels placed before it and, where it can, of the curves.
-    func annotations(_ layout: ResponseLayout, legend: PlotRect?, placement: ResponseAnnotations.LegendPlacement,
+    func annotations<Canvas: PlotCanvas & ~Copyable>(_ layout: ResponseLayout, legend: PlotRect?, placement: ResponseAnnotations.LegendPlacement,
                      entries: [ResponseAnnotations.LegendEntry],
-                     in context: borrowing CairoContext) -> ResponseAnnotations {
+                     in context: borrowing Canvas) -> ResponseAnnotations {
         let main = layout.main
         let rect = main.rect
         let labelFontSize = layout.fontSize * 0.9

@@ -5,7 +5,7 @@ extension ResponsePlot {
     /// with a strip kept for the legend when it fits nowhere in the panel
     /// (``arrangedForDrawing(_:in:)``).
     @discardableResult
-    func draw(_ layout: ResponseLayout, in context: borrowing CairoContext) -> ResponseLayout {
+    func draw<Canvas: PlotCanvas & ~Copyable>(_ layout: ResponseLayout, in context: borrowing Canvas) -> ResponseLayout {
         let (layout, annotations) = arrangedForDrawing(layout, in: context)
         let fs = layout.fontSize
         let painter = AxisPainter(theme: theme, fontSize: fs)
@@ -67,7 +67,7 @@ extension ResponsePlot {
     }
 
     /// The shaded band and dashed target line of each distinct target.
-    private func drawBandsAndTargets(_ layout: ResponseLayout, in context: borrowing CairoContext) {
+    private func drawBandsAndTargets<Canvas: PlotCanvas & ~Copyable>(_ layout: ResponseLayout, in context: borrowing Canvas) {
         let main = layout.main
         var seen: [(Double, Double)] = []
         for curve in layout.curves where !seen.contains(where: { $0 == (curve.target, curve.bandWidth) }) {
@@ -87,7 +87,7 @@ extension ResponsePlot {
 
     /// Each retarget: a dotted vertical line at its time in the series' colour, the earlier
     /// target drawn dashed over the time it was in force, and `→ VALUE` at the top.
-    private func drawRetargets(_ layout: ResponseLayout, in context: borrowing CairoContext) {
+    private func drawRetargets<Canvas: PlotCanvas & ~Copyable>(_ layout: ResponseLayout, in context: borrowing Canvas) {
         let main = layout.main
         context.setFont(size: layout.fontSize * 0.85)
         var marked: [(time: Double, target: Double)] = []
@@ -123,7 +123,7 @@ extension ResponsePlot {
     }
 
     /// The reference curves: thin solid lines in the foreground colour, their marks as dots.
-    private func drawReferences(_ transform: PlotTransform, in context: borrowing CairoContext) {
+    private func drawReferences<Canvas: PlotCanvas & ~Copyable>(_ transform: PlotTransform, in context: borrowing Canvas) {
         for reference in references {
             context.setColor(theme.foreground.withAlpha(0.75))
             context.setLineWidth(1.2)
@@ -139,8 +139,8 @@ extension ResponsePlot {
         }
     }
 
-    private func drawCurve(_ times: [Double], _ values: [Double], _ color: PlotColor, _ transform: PlotTransform,
-                           in context: borrowing CairoContext) {
+    private func drawCurve<Canvas: PlotCanvas & ~Copyable>(_ times: [Double], _ values: [Double], _ color: PlotColor, _ transform: PlotTransform,
+                           in context: borrowing Canvas) {
         context.setColor(color)
         context.setLineWidth(2)
         context.setDash([])
@@ -150,8 +150,8 @@ extension ResponsePlot {
         context.stroke()
     }
 
-    private func drawOverlays(_ curve: ResponseLayout.Curve, _ transform: PlotTransform,
-                              in context: borrowing CairoContext) {
+    private func drawOverlays<Canvas: PlotCanvas & ~Copyable>(_ curve: ResponseLayout.Curve, _ transform: PlotTransform,
+                              in context: borrowing Canvas) {
         let dashes = Self.overlayDashes
         for (index, overlay) in curve.overlays.enumerated() {
             let xs = overlay.times.map(transform.x.callAsFunction), ys = overlay.positions.map(transform.y.callAsFunction)
@@ -205,7 +205,7 @@ extension ResponsePlot {
     }
 
     /// Peak: a ring; settling: a ring and a dotted drop line to the time axis.
-    private func drawMarkers(_ curve: ResponseLayout.Curve, _ main: PlotTransform, in context: borrowing CairoContext) {
+    private func drawMarkers<Canvas: PlotCanvas & ~Copyable>(_ curve: ResponseLayout.Curve, _ main: PlotTransform, in context: borrowing Canvas) {
         let metrics = curve.metrics
         if let peakTime = metrics.peakTime, let peakValue = metrics.peakValue,
            (metrics.overshootPercent ?? 1) > 0.05, peakTime <= main.x.upper {
@@ -230,7 +230,7 @@ extension ResponsePlot {
     }
 
     /// The marker labels where ``arrangedForDrawing(_:in:)`` placed them, each in its curve's colour.
-    private func drawLabels(_ annotations: ResponseAnnotations, layout: ResponseLayout, in context: borrowing CairoContext) {
+    private func drawLabels<Canvas: PlotCanvas & ~Copyable>(_ annotations: ResponseAnnotations, layout: ResponseLayout, in context: borrowing Canvas) {
         context.setFont(size: annotations.labelFontSize)
         for label in annotations.labels {
             context.setColor(layout.curves.count > 1 ? layout.curves[label.series].color : theme.foreground)
@@ -240,7 +240,7 @@ extension ResponsePlot {
 
     /// The legend where ``arrangedForDrawing(_:in:)`` placed it: boxed in the panel, or
     /// unboxed in the strip below the x-axis title.
-    private func drawLegend(_ annotations: ResponseAnnotations, in context: borrowing CairoContext) {
+    private func drawLegend<Canvas: PlotCanvas & ~Copyable>(_ annotations: ResponseAnnotations, in context: borrowing Canvas) {
         guard let box = annotations.legend else { return }
         context.setFont(size: annotations.legendFontSize)
         if annotations.legendPlacement == .panel {

@@ -1,4 +1,3 @@
-import Foundation
 import SpringKit
 
 /// Everything a response plot draws, computed before any cairo call: the panel
@@ -119,7 +118,7 @@ extension ResponsePlot {
             let metrics = try Self.metrics(motion, band: band)
             var times = Self.sampleTimes(response, range: range,
                                          count: Int(estimatedWidth * samplesPerPoint))
-            for special in [metrics.peakTime, metrics.settlingTime].compactMap({ $0 }) + item.retargets.map(\.time)
+            for special in [metrics.peakTime, metrics.settlingTime].compactMap({ $0 }) + item.retargets.map({ $0.time })
             where special > range.lowerBound && special < range.upperBound {
                 times.append(special)
             }

@@ -31,7 +31,7 @@ extension ResponsePlot {
     public func mainPanel() throws(PlotError) -> Panel {
         let unarranged = try layout(samplesPerPoint: 4)
         var layout = unarranged
-        let measuring = CairoRenderer.Canvas(width: 50, height: 50, scale: 1, title: nil)
+        let measuring = PlotPage(width: 50, height: 50, scale: 1, title: nil)
         _ = try CairoRenderer.raster(canvas: measuring) { (context: borrowing CairoContext) in
             layout = arrangedForDrawing(unarranged, in: context).layout
         }

@@ -11,7 +11,7 @@ import SpringKit
 /// plot.showsVelocity = true
 /// try plot.write(to: URL(fileURLWithPath: "snappy.svg"))
 /// ```
-public struct ResponsePlot: Plot {
+public struct ResponsePlot: Sendable {
     /// One spring's curve.
     public struct Series: Sendable {
         /// The legend label.
@@ -61,7 +61,7 @@ public struct ResponsePlot: Plot {
                 throw .invalidOption(name: "overlay '\(label)'", value: "\(times.count) times, \(positions.count) positions",
                                      allowed: "the same number (≥ 2) of times and positions")
             }
-            guard times.allSatisfy(\.isFinite), positions.allSatisfy(\.isFinite) else {
+            guard times.allSatisfy({ $0.isFinite }), positions.allSatisfy({ $0.isFinite }) else {
                 throw .invalidOption(name: "overlay '\(label)'", value: "a non-finite sample", allowed: "finite samples")
             }
             for i in 1..<times.count where times[i] < times[i - 1] {
@@ -123,62 +123,7 @@ public struct ResponsePlot: Plot {
         series.indices.contains(index) ? (series[index].color ?? theme.seriesColor(index)) : theme.seriesColor(index)
     }
 
-    /// The plot encoded as `format`.
-    public func render(format: PlotFormat) throws(PlotError) -> [UInt8] {
-        try renderWithFrame(format: format).bytes
-    }
-
-    /// Where the marker labels and the legend go (for geometry tests), measured with a
-    /// raster surface's font metrics: the layout as drawn (with the legend's strip when it has
-    /// one), its annotations, and every curve drawn in either panel as its samples in points
-    /// (the canvas's top-left origin): each series' positions and velocities, each overlay both
-    /// through its samples and as held frames (a step to each sample), each reference curve
-    /// and its marks (one point each), and the residual.
-    func annotationGeometry() throws(PlotError)
-        -> (layout: ResponseLayout, annotations: ResponseAnnotations, curves: [[(x: Double, y: Double)]]) {
-        let layout = try layout(samplesPerPoint: max(4, 2 * scale))
-        var result: (layout: ResponseLayout, annotations: ResponseAnnotations)?
-        _ = try CairoRenderer.raster(canvas: canvas) { (context: borrowing CairoContext) in
-            result = arrangedForDrawing(layout, in: context)
-        }
-        guard let result else { throw .invalidOption(name: "plot", value: "empty", allowed: "a plot that renders") }
-        let drawn = result.layout
-        var curves: [[(x: Double, y: Double)]] = []
-        func add(_ times: [Double], _ values: [Double], _ transform: PlotTransform) {
-            curves.append(zip(times, values).map { transform.point($0, $1) })
-        }
-        for curve in drawn.curves {
-            add(curve.times, curve.positions, drawn.main)
-            if let velocity = drawn.velocity, lowerPanel == .velocity { add(curve.times, curve.velocities, velocity) }
-            for overlay in curve.overlays {
-                add(overlay.times, overlay.positions, drawn.main)
-                var stepTimes: [Double] = [], stepValues: [Double] = []
-                for index in overlay.times.indices {
-                    if index > 0 { stepTimes.append(overlay.times[index]); stepValues.append(overlay.positions[index - 1]) }
-                    stepTimes.append(overlay.times[index]); stepValues.append(overlay.positions[index])
-                }
-                add(stepTimes, stepValues, drawn.main)
-            }
-        }
-        for reference in references {
-            add(reference.times, reference.positions, drawn.main)
-            for mark in reference.marks { add([mark.time], [mark.position], drawn.main) }
-        }
-        if case .residual(_, let times, let values) = lowerPanel, let lower = drawn.velocity { add(times, values, lower) }
-        return (drawn, result.annotations, curves)
-    }
-
-    /// The plot as ARGB pixels at ``scale``, with the layout drawn (for pixel-level tests).
-    func rasterize() throws(PlotError) -> (image: RasterImage, layout: ResponseLayout) {
-        let layout = try layout(samplesPerPoint: max(4, 2 * scale))
-        var drawn = layout
-        let image = try CairoRenderer.raster(canvas: canvas) { (context: borrowing CairoContext) in
-            drawn = draw(layout, in: context)
-        }
-        return (image, drawn)
-    }
-
-    var canvas: CairoRenderer.Canvas {
-        CairoRenderer.Canvas(width: width, height: height, scale: scale, title: title)
+    var canvas: PlotPage {
+        PlotPage(width: width, height: height, scale: scale, title: title)
     }
 }

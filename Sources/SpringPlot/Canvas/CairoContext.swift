@@ -1,27 +1,13 @@
 import CCairo
 import SpringKit
 
-/// Where a text's anchor point lies relative to the text.
-struct TextAnchor {
-    enum Horizontal { case start, middle, end }
-    enum Vertical { case baseline, middle, top, bottom }
-    var horizontal: Horizontal
-    var vertical: Vertical
-
-    static let startMiddle = TextAnchor(horizontal: .start, vertical: .middle)
-    static let endMiddle = TextAnchor(horizontal: .end, vertical: .middle)
-    static let middleTop = TextAnchor(horizontal: .middle, vertical: .top)
-    static let middleBottom = TextAnchor(horizontal: .middle, vertical: .bottom)
-    static let startBaseline = TextAnchor(horizontal: .start, vertical: .baseline)
-}
-
 /// A cairo drawing context that owns its `cairo_t` (non-copyable, destroyed in `deinit`).
 ///
 /// Only created by ``CairoSurface/withContext(_:)``, which checks the status
 /// when drawing ends. Text goes through cairo's toy API with "DejaVu Sans"
 /// (found by fontconfig) and hinting switched off, so glyph positions do not
 /// depend on the machine's fontconfig hinting settings.
-struct CairoContext: ~Copyable {
+struct CairoContext: PlotCanvas, ~Copyable {
     private let raw: OpaquePointer
     /// When set, every drawing operation is also recorded into it (``PlotDisplayList``).
     private let recorder: PlotRecorder?
@@ -35,14 +21,27 @@ struct CairoContext: ~Copyable {
         }
         self.raw = raw
         self.recorder = recorder
+        Self.setUnhintedFontOptions(raw)
+        setFont(size: 12)
+    }
+
+    /// Switches hinting off for `cairo`'s text (glyph positions and metrics the same on every
+    /// machine and surface), greyscale antialiasing.
+    static func setUnhintedFontOptions(_ cairo: OpaquePointer) {
         if let options = cairo_font_options_create() {
             cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
             cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
             cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_set_font_options(raw, options)
+            cairo_set_font_options(cairo, options)
             cairo_font_options_destroy(options)
         }
-        setFont(size: 12)
+    }
+
+    /// Selects the plot font at `size`, bold or regular, in `cairo`.
+    static func selectPlotFont(_ cairo: OpaquePointer, size: Double, bold: Bool) {
+        cairo_select_font_face(cairo, PlotDisplayList.fontFamily, CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cairo, size)
     }
 
     deinit { cairo_destroy(raw) }
@@ -75,11 +74,6 @@ struct CairoContext: ~Copyable {
         pattern.withUnsafeBufferPointer { cairo_set_dash(raw, $0.baseAddress, Int32($0.count), 0) }
     }
 
-    func setRoundJoins() {
-        cairo_set_line_join(raw, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_line_cap(raw, CAIRO_LINE_CAP_ROUND)
-    }
-
     /// Sets the stroke's line cap and join.
     func setLineEnds(cap: PlotDisplayList.LineCap, join: PlotDisplayList.LineJoin) {
         switch cap {
@@ -98,12 +92,6 @@ struct CairoContext: ~Copyable {
         cairo_set_antialias(raw, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
-    /// Restricts drawing to a rectangle (until the enclosing ``restore()``).
-    func clip(to rect: PlotRect) {
-        cairo_rectangle(raw, rect.x, rect.y, rect.width, rect.height)
-        clip()
-    }
-
     // MARK: Paths
 
     func moveTo(_ x: Double, _ y: Double) { cairo_move_to(raw, x, y) }
@@ -119,16 +107,6 @@ struct CairoContext: ~Copyable {
         cairo_clip(raw)
     }
 
-    /// Adds the rectangle between x0…x1 and y0…y1 to the path by its corners, so that
-    /// neighbouring cells given the same edge share it exactly (`x + width` can round away
-    /// from the neighbour's edge and leave a one-pixel seam without antialiasing).
-    func cell(x0: Double, x1: Double, y0: Double, y1: Double) {
-        cairo_move_to(raw, x0, y0)
-        cairo_line_to(raw, x1, y0)
-        cairo_line_to(raw, x1, y1)
-        cairo_line_to(raw, x0, y1)
-        cairo_close_path(raw)
-    }
     func rectangle(_ rect: PlotRect) { cairo_rectangle(raw, rect.x, rect.y, rect.width, rect.height) }
     func circle(_ x: Double, _ y: Double, radius: Double) {
         cairo_new_sub_path(raw)
@@ -147,23 +125,6 @@ struct CairoContext: ~Copyable {
         cairo_paint(raw)
     }
 
-    /// Strokes a straight segment.
-    func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        cairo_move_to(raw, x0, y0)
-        cairo_line_to(raw, x1, y1)
-        stroke()
-    }
-
-    /// Adds a polyline through `points`, skipping non-finite points (which break the line).
-    func polyline(_ xs: [Double], _ ys: [Double]) {
-        var penDown = false
-        for i in 0..<min(xs.count, ys.count) {
-            let x = xs[i], y = ys[i]
-            guard x.isFinite, y.isFinite else { penDown = false; continue }
-            if penDown { cairo_line_to(raw, x, y) } else { cairo_move_to(raw, x, y); penDown = true }
-        }
-    }
-
     /// Fills `rect` with a vertical gradient through `stops` (offset 0 at the bottom).
     func fillVerticalGradient(_ rect: PlotRect, stops: [(Double, PlotColor)]) {
         guard let pattern = cairo_pattern_create_linear(0, rect.y + rect.height, 0, rect.y) else { return }
@@ -179,10 +140,8 @@ struct CairoContext: ~Copyable {
 
     // MARK: Text
 
-    func setFont(size: Double, bold: Bool = false) {
-        cairo_select_font_face(raw, PlotDisplayList.fontFamily, CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(raw, size)
+    func setFont(size: Double, bold: Bool) {
+        Self.selectPlotFont(raw, size: size, bold: bold)
     }
 
     /// The advance width of `text` in the current font.
@@ -192,25 +151,11 @@ struct CairoContext: ~Copyable {
         return extents.x_advance
     }
 
-    /// Draws `text` anchored at (x, y), optionally rotated by `angle` radians about the anchor.
-    func text(_ text: String, at x: Double, _ y: Double, anchor: TextAnchor, angle: Double = 0) {
-        guard !text.isEmpty else { return }
+    /// The current font's ascent and descent (`cairo_font_extents`).
+    func fontMetrics() -> PlotFontMetrics {
         var font = cairo_font_extents_t()
         cairo_font_extents(raw, &font)
-        let dy: Double
-        switch anchor.vertical {
-        case .baseline: dy = 0
-        case .middle: dy = (font.ascent - font.descent) / 2
-        case .top: dy = font.ascent
-        case .bottom: dy = -font.descent
-        }
-        let alignment: PlotDisplayList.TextAlignment
-        switch anchor.horizontal {
-        case .start: alignment = .start
-        case .middle: alignment = .center
-        case .end: alignment = .end
-        }
-        self.text(text, at: x, y, alignment: alignment, baselineOffset: dy, angle: angle)
+        return PlotFontMetrics(ascent: font.ascent, descent: font.descent)
     }
 
     /// Draws `text` aligned to (x, y) along its baseline, the baseline `baselineOffset` below
@@ -231,27 +176,5 @@ struct CairoContext: ~Copyable {
         cairo_move_to(raw, dx, baselineOffset)
         cairo_show_text(raw, text)
         cairo_restore(raw)
-    }
-}
-
-/// A rectangle in user space (points), origin at the top left.
-struct PlotRect: Sendable, Hashable {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-
-    var minX: Double { x }
-    var maxX: Double { x + width }
-    var minY: Double { y }
-    var maxY: Double { y + height }
-    var midY: Double { y + height / 2 }
-
-    func intersects(_ other: PlotRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-    }
-
-    func contains(_ px: Double, _ py: Double) -> Bool {
-        px >= minX && px <= maxX && py >= minY && py <= maxY
     }
 }
