@@ -5,8 +5,10 @@ extension RequestError {
     /// cairo's as ``Kind/io``, others ``Kind/usage``.
     public init(_ error: PlotError) {
         switch error {
+        #if !hasFeature(Embedded)
         case .file(let file): self.init(file)
         case .cairo: self.init(.io, RequestMessage(parts: [.text(error.description)]))
+        #endif
         default: self.init(.usage, RequestMessage(parts: [.text(error.description)]))
         }
     }
