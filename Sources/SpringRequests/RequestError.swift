@@ -110,7 +110,7 @@ extension RequestError {
             default: self.init(.usage, RequestMessage(parts: [.text(error.description)]))
             }
         case let error as ExportError:
-            self.init(error.kind == .inexpressible ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
+            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
         case let error as PresetModuleError:
             self.init(error.kind == .empty ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
         case let error as EditError:
