@@ -57,7 +57,7 @@ struct WebRequest {
 
     /// The object in `text`.
     init(_ text: String) throws(WebRequestFailure) {
-        let malformed = WebRequestFailure(exitCode: 64, message: "springkit.js sent a malformed request")
+        let malformed = Self.malformed
         let root: JSONValue
         do { root = try JSONParser.parse(Array(text.utf8)) } catch { throw malformed }
         do { members = try root.objectMembers(at: "$") } catch { throw malformed }
@@ -68,6 +68,48 @@ struct WebRequest {
         guard let value = members.first(where: { $0.0 == key })?.1, case .string(let text) = value else { return nil }
         return text
     }
+
+    /// The field `key`, if present.
+    func value(_ key: String) -> JSONValue? {
+        members.first(where: { $0.0 == key })?.1
+    }
+
+    /// The settling band: `band` a fraction (`--band`), `band.absolute` a half-width in
+    /// units of x (`--band-absolute`), else the standard 2 %.
+    func band() throws(WebRequestFailure) -> SettlingBand {
+        guard let band = value("band") else { return .standard }
+        do {
+            if let absolute = band["absolute"] {
+                return try SettlingBand.width(number(absolute))
+            }
+            return try SettlingBand.fraction(number(band))
+        } catch {
+            throw WebRequestFailure(error)
+        }
+    }
+
+    /// The rest thresholds: `rest.delta` and `rest.speed` (`--rest-delta`, `--rest-speed`), or `nil`.
+    func rest() throws(WebRequestFailure) -> RestThresholds? {
+        guard let rest = value("rest") else { return nil }
+        guard let delta = rest["delta"], let speed = rest["speed"] else { throw Self.malformed }
+        do {
+            return try RestThresholds(restDelta: number(delta), restSpeed: number(speed))
+        } catch {
+            throw WebRequestFailure(error)
+        }
+    }
+
+    /// A number springkit.js sent (it checks the types; a JSON number is finite).
+    private func number(_ value: JSONValue) -> Double {
+        switch value {
+        case .number(let number): return number
+        case .integer(let number): return Double(number)
+        default: return .nan  // refused by the library's own check, naming the value
+        }
+    }
+
+    /// A request springkit.js should never send.
+    static let malformed = WebRequestFailure(exitCode: 64, message: "springkit.js sent a malformed request")
 }
 
 /// The bundled presets (as the CLI has them with no preset file and no `SPRINGTUNE_PRESET_PATH`).
@@ -85,9 +127,9 @@ func answer(_ kind: WebRequestKind, _ request: WebRequest) throws(WebRequestFail
     do { setup = try library.resolvedSetup(for: spec) } catch { throw WebRequestFailure(error) }
     switch kind {
     case .metrics:
+        let band = try request.band(), rest = try request.rest()
         do {
-            let records = try MetricsReport.records(for: [setup], band: .standard, rest: nil)
-            return ReportRecord.json(records)
+            return ReportRecord.json(try MetricsReport.records(for: [setup], band: band, rest: rest))
         } catch {
             throw WebRequestFailure(error)
         }

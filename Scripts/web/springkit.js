@@ -124,14 +124,37 @@ export async function load(source) {
     return text;
   }
 
+  // The options of sk.metrics, their types checked (their values are the library's to judge).
+  function metricsOptions({ band, rest, ...unknown }) {
+    const names = Object.keys(unknown);
+    if (names.length > 0) throw new TypeError(`unknown option ${names[0]}: metrics takes band and rest`);
+    const isNumber = (value) => typeof value === "number";
+    if (band !== undefined && !isNumber(band) && !(band !== null && typeof band === "object" && isNumber(band.absolute))) {
+      throw new TypeError("band is a number (a fraction of the step) or { absolute: number }");
+    }
+    if (rest !== undefined && !(rest !== null && typeof rest === "object" && isNumber(rest.delta) && isNumber(rest.speed))) {
+      throw new TypeError("rest is { delta: number, speed: number }");
+    }
+    // JSON has no NaN or infinities: send them as strings, which the library refuses by value.
+    const number = (value) => Number.isFinite(value) ? value : String(value);
+    return {
+      ...(band === undefined ? {} : { band: isNumber(band) ? number(band) : { absolute: number(band.absolute) } }),
+      ...(rest === undefined ? {} : { rest: { delta: number(rest.delta), speed: number(rest.speed) } }),
+    };
+  }
+
   function checkedSpec(spec) {
     if (typeof spec !== "string") throw new TypeError("a spring spec is a string, such as \"k=170,c=26\"");
     return spec;
   }
 
   return Object.freeze({
-    /** `springtune metrics --spring SPEC --format json`, parsed. */
-    metrics: (spec) => JSON.parse(request(METRICS, { spec: checkedSpec(spec) })),
+    /**
+     * `springtune metrics --spring SPEC --format json`, parsed; options `band` (a fraction:
+     * `--band`; or `{ absolute }`: `--band-absolute`) and `rest` (`{ delta, speed }`:
+     * `--rest-delta`, `--rest-speed`).
+     */
+    metrics: (spec, options = {}) => JSON.parse(request(METRICS, { spec: checkedSpec(spec), ...metricsOptions(options) })),
     /** `springtune convert --spring SPEC --format json`, parsed. */
     convert: (spec) => JSON.parse(request(CONVERT, { spec: checkedSpec(spec) })),
     /** `springtune durations --spring SPEC --format json`, parsed: every engine's record. */

@@ -16,7 +16,7 @@ public struct PresetLibrary: Sendable {
     /// The presets, by file then file order.
     public private(set) var presets: [Preset] = []
     /// Files that could not be used.
-    public private(set) var problems: [PresetFileError] = []
+    public internal(set) var problems: [PresetFileError] = []
     /// The file each preset came from, by name (`presets/apple.json` for bundled ones).
     public private(set) var origins: [String: String] = [:]
     /// The files loaded so far, by device and inode (or path when there is none), to skip a
