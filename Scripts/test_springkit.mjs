@@ -223,6 +223,9 @@ const optionSets = [
   [{ band: { absolute: 0.5 } }, ["--band-absolute", "0.5"]],
   [{ rest: { delta: 0.001, speed: 0.01 } }, ["--rest-delta", "0.001", "--rest-speed", "0.01"]],
   [{ band: 0.1, rest: { delta: 0.01, speed: 0.5 } }, ["--band", "0.1", "--rest-delta", "0.01", "--rest-speed", "0.5"]],
+];
+// Values the library refuses (whatever the spring): with one spring.
+const refusedOptionSets = [
   [{ band: 2 }, ["--band", "2"]],
   [{ band: 0 }, ["--band", "0"]],
   [{ band: { absolute: -1 } }, ["--band-absolute", "-1"]],
@@ -230,9 +233,9 @@ const optionSets = [
   [{ rest: { delta: 1, speed: 0 } }, ["--rest-delta", "1", "--rest-speed", "0"]],
 ];
 let optionChecks = 0;
-for (const [family, specs] of byFamily) {
+for (const [family, specs] of [...byFamily, ["refused", ["k=100,c=10"]]]) {
   const batch = specs.slice(0, 3);
-  for (const [options, flags] of optionSets) {
+  for (const [options, flags] of family === "refused" ? refusedOptionSets : optionSets) {
     const args = ["metrics", ...batch.flatMap((spec) => ["--spring", spec]), ...flags, "--format", "json"];
     const run = spawnSync(springtune, args, { encoding: "utf8", env: environment, maxBuffer: 1 << 26 });
     const answers = run.status === 0 ? (batch.length === 1 ? [JSON.parse(run.stdout)] : JSON.parse(run.stdout)).map((value) => ({ value }))
@@ -301,12 +304,13 @@ function checkExport(format, specs) {
   }
 }
 const formats = execFileSync(springtune, ["export", "--help"], { encoding: "utf8" }).match(/Formats: ([^.]*)\./)[1].split(/,\s*/);
-// Per format: two springs of every family and a third of the presets (each preset in a third
-// of the formats), with the preset overrides.
-const exportFamilies = [...byFamily].filter(([family]) => !family.startsWith("preset")).flatMap(([, specs]) => specs.slice(0, 2));
+// Per format: two springs of every family (a different pair for each format) and a third of the
+// presets (each preset in a third of the formats), with the preset overrides.
+const exportFamilies = (index) => [...byFamily].filter(([family]) => !family.startsWith("preset"))
+  .flatMap(([, specs]) => [specs[(2 * index) % specs.length], specs[(2 * index + 1) % specs.length]]);
 const exportPresets = [...byFamily].filter(([family]) => family.startsWith("preset")).flatMap(([, specs]) => specs);
 formats.forEach((format, index) => {
-  checkExport(format, [...exportFamilies, ...exportPresets.filter((_, preset) => (preset + index) % 3 === 0)]);
+  checkExport(format, [...exportFamilies(index), ...exportPresets.filter((_, preset) => (preset + index) % 3 === 0)]);
 });
 for (const format of formats) checkExport(format, ["k=100,c=0", "k=1e-300,c=1e-300", "jnw:k=1,c=0.001"]);
 // An unknown format: the CLI's exit code and line, the format named by the library's word
@@ -322,7 +326,7 @@ for (const name of ["swift-ui", "core-animation"]) {
   }
 }
 
-console.log(`test_springkit: metrics options: ${optionSets.length} sets over ${optionChecks} springs`);
+console.log(`test_springkit: metrics options: ${optionSets.length + refusedOptionSets.length} sets, ${optionChecks} comparisons`);
 console.log(`test_springkit: export: ${formats.length} formats, ${exportTexts} texts identical but for numbers, ${exportRefusals} refusals`);
 console.log(`test_springkit: ${springs} springs over ${families.length} families (${families.join(", ")}), ` +
   `${compared} numbers, ${refusals} refusals, ${stringsWithNumbers} texts differing only in a number; largest relative difference ${largest.relative.toExponential(2)}` +
