@@ -50,7 +50,7 @@ mkdir -p "$BUILD" "$OUT"
 # The bundled presets, generated as SwiftPM's EmbedFilesPlugin generates them for the CLI
 # (rewritten only when a preset file is newer, so SpringPresets is not recompiled for nothing).
 if [ ! -f "$BUILD/BundledPresetFiles.swift" ] || [ -n "$(find presets -name '*.json' -newer "$BUILD/BundledPresetFiles.swift")" ]; then
-    swift build --product EmbedFiles 2>&1 | grep -E "error|warning: " >&2 || true
+    swift build --product EmbedFiles >"$BUILD/EmbedFiles.log" 2>&1 || { cat "$BUILD/EmbedFiles.log" >&2; exit 70; }
     "$(swift build --show-bin-path)/EmbedFiles" presets "$BUILD/BundledPresetFiles.swift" presets/*.json
 fi
 FLAGS="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -parse-as-library -Osize
