@@ -30,7 +30,7 @@ public struct EcosystemListRequest: Sendable, Hashable {
             return value.serialized() + "\n"
         }
         let rows = [["key", "title", "forms", "engine", "export", "presets"]] + ecosystems.map { ecosystem in
-            [ecosystem.key, ecosystem.title, ecosystem.forms.map(\.rawValue).joined(separator: ","),
+            [ecosystem.key, ecosystem.title, ecosystem.forms.map { $0.rawValue }.joined(separator: ","),
              ecosystem.engine?.rawValue ?? "exact", ecosystem.exportFormat?.rawValue ?? "-",
              String(ecosystem.presets(in: library).count)]
         }

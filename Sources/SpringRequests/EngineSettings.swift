@@ -30,7 +30,7 @@ public struct EngineSettings: Sendable, Hashable {
         guard let frameRate else { return nil }
         try Self.checkFrameRate(frameRate)
         guard let solver, solver.isEngine, solver.hasStep else {
-            let framed = Solver.allCases.filter { $0.isEngine && $0.hasStep }.map(\.rawValue).joined(separator: ", ")
+            let framed = Solver.allCases.filter { $0.isEngine && $0.hasStep }.map { $0.rawValue }.joined(separator: ", ")
             throw RequestError(.usage, "\(field: .frameRate) needs \(field: .solver) with frames (\(framed))")
         }
         return 1 / frameRate

@@ -35,33 +35,30 @@ public struct MetricsRequest: Sendable, Hashable {
     ///   that cannot be computed exactly.
     /// - Cost: each spring's metrics (closed forms and root finding; a renderer's curve for an engine).
     public func records(for setups: [SpringSetup]) throws(RequestError) -> [ReportRecord] {
-        do {
-            guard retargets != nil else {
+        guard let retargets else {
+            do {
                 return try MetricsReport.records(for: setups.map(engine.applied(to:)), band: band, rest: rest, solver: solver,
                                                  frameInterval: frameInterval)
+            } catch {
+                throw RequestError(error)
             }
-            return try setups.map { try record(for: $0) }
-        } catch {
-            throw RequestError(error)
         }
+        var records: [ReportRecord] = []
+        for setup in setups {
+            let setup = engine.applied(to: setup)
+            let drawing: Solver
+            do { drawing = try setup.drawingSolver(solver) } catch { throw RequestError(error) }
+            try retargets.check(drawnBy: drawing)
+            do { records.append(try record(for: setup, drawnBy: drawing, retargets: retargets)) } catch { throw RequestError(error) }
+        }
+        return records
     }
 
-    /// The record of one spring, as a row of a stream: every row without retargets names its
-    /// solver, so rows that mix presets tuned under a renderer and plain springs have the same
-    /// columns.
-    /// - Throws: the library's own error (``SpringError``) for a value that cannot be computed
-    ///   exactly, ``RequestError`` for a solver that does not follow the retargets.
-    public func record(for setup: SpringSetup) throws -> ReportRecord {
-        let setup = engine.applied(to: setup)
-        guard let retargets else {
-            return try MetricsReport.records(for: [setup], band: band, rest: rest, solver: solver,
-                                             frameInterval: frameInterval, showingSolver: true)[0]
-        }
-        let drawing = try setup.drawingSolver(solver)
-        try retargets.check(drawnBy: drawing)
-        return try MetricsReport.record(for: setup, drawnBy: drawing, retargets: retargets.retargets,
-                                        retargetsText: retargets.texts.joined(separator: ","), band: band, rest: rest,
-                                        frameInterval: frameInterval, showsSolver: solver != nil)
+    /// The record of `setup` (the engine settings applied) drawn by `drawing` through `retargets`.
+    func record(for setup: SpringSetup, drawnBy drawing: Solver, retargets: RetargetRequest) throws(SpringError) -> ReportRecord {
+        try MetricsReport.record(for: setup, drawnBy: drawing, retargets: retargets.retargets,
+                                 retargetsText: retargets.texts.joined(separator: ","), band: band, rest: rest,
+                                 frameInterval: frameInterval, showsSolver: solver != nil)
     }
 }
 
@@ -74,17 +71,11 @@ extension MetricsRequest {
     /// - Throws: ``RequestError`` (usage) when both are given, or the library's refusal of
     ///   the value (``SettlingBand/fraction(_:)``, ``SettlingBand/width(_:)``).
     public static func band(fraction: Double?, width: Double?) throws(RequestError) -> SettlingBand {
-        do {
-            switch (fraction, width) {
-            case (.some, .some): throw RequestError(.usage, "\(field: .band) and \(field: .bandAbsolute) do not mix: give one")
-            case (.some(let fraction), nil): return try SettlingBand.fraction(fraction)
-            case (nil, .some(let width)): return try SettlingBand.width(width)
-            case (nil, nil): return .standard
-            }
-        } catch let error as RequestError {
-            throw error
-        } catch {
-            throw RequestError(error)
+        switch (fraction, width) {
+        case (.some, .some): throw RequestError(.usage, "\(field: .band) and \(field: .bandAbsolute) do not mix: give one")
+        case (.some(let fraction), nil): do { return try SettlingBand.fraction(fraction) } catch { throw RequestError(error) }
+        case (nil, .some(let width)): do { return try SettlingBand.width(width) } catch { throw RequestError(error) }
+        case (nil, nil): return .standard
         }
     }
 

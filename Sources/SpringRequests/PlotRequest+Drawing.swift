@@ -74,10 +74,10 @@ extension PlotRequest {
     /// (a server's bound): each spring's overlays (those of `solvers` that are not the exact
     /// solution, or its tuned renderer when no solver is named) over the plot's time range at
     /// 1 ms, counted before anything is rendered.
-    /// - Throws: ``RequestError`` (usage) with the count; the plot's own error for a time
-    ///   range that cannot be resolved.
+    /// - Throws: ``RequestError`` (usage) with the count, or the plot's error for a time range
+    ///   that cannot be resolved.
     /// - Cost: each spring's settling time when no duration is given.
-    public func checkWork(of setups: [SpringSetup], band: SettlingBand, solvers: [Solver]) throws {
+    public func checkWork(of setups: [SpringSetup], band: SettlingBand, solvers: [Solver]) throws(RequestError) {
         var overlays = 0
         for setup in setups {
             // A solver the spring refuses is left to the plot to report, in its own words.
@@ -89,8 +89,12 @@ extension PlotRequest {
         if let duration {
             end = duration
         } else {
-            end = try ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
-                                   band: band, timeRange: nil).resolvedTimeRange().upperBound
+            do {
+                end = try ResponsePlot(series: setups.map { ResponsePlot.Series(label: $0.label, response: $0.response) },
+                                       band: band, timeRange: nil).resolvedTimeRange().upperBound
+            } catch {
+                throw RequestError(error)
+            }
         }
         let samples = (end / 0.001).rounded(.down) + 1
         let total = samples * Double(overlays)

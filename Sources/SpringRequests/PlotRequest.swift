@@ -33,7 +33,7 @@ public struct PlotRequest: Sendable, Hashable {
         if let timeStep {
             guard timeStep > 0, timeStep <= 1 else { throw .invalid(.timeStep, ReadableNumber.format(timeStep), "must be > 0 and ≤ 1 s") }
             guard let solver, solver.hasStep else {
-                let stepping = Solver.allCases.filter(\.hasStep).map(\.rawValue).joined(separator: ", ")
+                let stepping = Solver.allCases.filter { $0.hasStep }.map { $0.rawValue }.joined(separator: ", ")
                 throw RequestError(.usage, "\(field: .timeStep) needs \(field: .solver) with a step (\(stepping))")
             }
         }
@@ -60,7 +60,7 @@ extension Solver {
     /// - Throws: ``RequestError`` (usage) naming the solvers.
     public static func named(_ name: String, as field: RequestField = .solver) throws(RequestError) -> Solver {
         guard let solver = Solver(rawValue: name) else {
-            throw .invalid(field, "'\(name)'", "must be one of \(Solver.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .invalid(field, "'\(name)'", "must be one of \(Solver.allCases.map { $0.rawValue }.joined(separator: ", "))")
         }
         return solver
     }

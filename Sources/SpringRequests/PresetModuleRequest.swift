@@ -48,7 +48,7 @@ public struct PresetModuleRequest: Sendable, Hashable {
     /// - Throws: ``RequestError`` (usage) naming the formats.
     public static func format(named name: String) throws(RequestError) -> PresetModuleFormat {
         guard let format = PresetModuleFormat(rawValue: name.lowercased()) else {
-            throw RequestError(.usage, "unknown \(field: .exportFormat) '\(name)': must be one of \(PresetModuleFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw RequestError(.usage, "unknown \(field: .exportFormat) '\(name)': must be one of \(PresetModuleFormat.allCases.map { $0.rawValue }.joined(separator: ", "))")
         }
         return format
     }

@@ -1,18 +1,13 @@
-import SpringExport
-import SpringIO
-import SpringKit
-import SpringPlot
-import SpringPresets
-import SpringScan
-import SpringTuning
 
 /// Why a request was refused: what kind of failure, and one line naming the value at fault and
 /// what is allowed.
 ///
 /// Every request throws this one type. Each front end maps ``Kind`` to its own answer in one
 /// place (the command line to a sysexits code, the studio to an HTTP status) and spells the
-/// values the message names (``RequestField``) its own way. ``init(_:)`` classifies the
-/// libraries' own errors, so that rule is written once too.
+/// values the message names (``RequestField``) its own way. The libraries' own errors are
+/// classified once, each by a typed initializer (`RequestError(SpringError)`,
+/// `RequestError(ExportError)`, …, one file per library: `RequestError+SpringKit.swift` and so
+/// on), and any error by `init(_:)`, which picks among them.
 public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure it is; the front ends map each to one exit code or status.
     public enum Kind: Sendable, Hashable, CaseIterable {
@@ -59,67 +54,6 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension RequestError {
-    /// The request error for `error`, any error the libraries throw: its kind by what failed,
-    /// its message the library's own line.
-    ///
-    /// - ``SpringError``: a value beyond the exactly computed range, or finer than its engine
-    ///   reads it (``SpringKit/SpringError/Reason/isDataError``), is ``Kind/badData``, any
-    ///   other refused value ``Kind/usage``.
-    /// - ``FileError``, ``PresetFileError``, ``CSVError``, ``UnknownPresetError``,
-    ///   ``PresetSaveError``: by the failure each names (missing input, bad contents, output
-    ///   that cannot be created, I/O, name taken).
-    /// - ``FitError``: bad data for a data file's contents, usage otherwise; the values it
-    ///   names become ``RequestField/fit(_:)`` fields.
-    /// - ``PlotError``: a file's failure as ``FileError``, cairo's as ``Kind/io``, others usage.
-    /// - ``ExportError``: a non-finite value, and an engine's curve without a duration, are bad
-    ///   data; others usage.
-    /// - ``PresetModuleError``: no presets is usage; a name, value or token file at fault is bad data.
-    /// - Anything else: ``Kind/usage`` with the error's description.
-    public init(_ error: any Error) {
-        self = RequestError(classifying: error) ?? RequestError(.usage, RequestMessage(parts: [.text("\(error)")]))
-    }
-
-    /// The request error for `error` when it is one of the libraries' errors (see
-    /// ``init(_:)``), else `nil`.
-    public init?(classifying error: any Error) {
-        switch error {
-        case let error as RequestError:
-            self = error
-        case let error as SpringError:
-            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
-        case let error as FileError:
-            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
-        case let error as CSVError:
-            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
-        case let error as PresetFileError:
-            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
-        case let error as UnknownPresetError:
-            self.init(.notFound, RequestMessage(parts: [.text(error.description)]))
-        case let error as PresetSaveError:
-            switch error {
-            case .nameInFile: self.init(.conflict, "\(error.description) (\(field: .replace))")
-            case .nameTaken: self.init(.conflict, RequestMessage(parts: [.text(error.description)]))
-            default: self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
-            }
-        case let error as FitError:
-            self.init(error.isDataError ? .badData : .usage, RequestMessage(error))
-        case let error as PlotError:
-            switch error {
-            case .file(let file): self.init(file)
-            case .cairo: self.init(.io, RequestMessage(parts: [.text(error.description)]))
-            default: self.init(.usage, RequestMessage(parts: [.text(error.description)]))
-            }
-        case let error as ExportError:
-            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
-        case let error as PresetModuleError:
-            self.init(error.kind == .empty ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
-        case let error as EditError:
-            self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
-        default:
-            return nil
-        }
-    }
-
     /// The kind a library's sysexits code stands for.
     static func kind(exitCode: Int32) -> Kind {
         switch exitCode {
@@ -131,14 +65,14 @@ extension RequestError {
         default: .usage
         }
     }
+
+    /// A library's error of one line whose kind its sysexits code says.
+    init(exitCode: Int32, line: String) {
+        self.init(Self.kind(exitCode: exitCode), RequestMessage(parts: [.text(line)]))
+    }
 }
 
 extension RequestMessage {
-    /// A fit's error, each value it names a ``RequestField/fit(_:)`` field.
-    init(_ error: FitError) {
-        self.init(spelling: { name in error.description { name($0.rawValue) } }) { FitInput(rawValue: $0).map(RequestField.fit) }
-    }
-
     /// The line a library spells through a naming closure (`spell`, given the closure), with
     /// each value it names kept as the field `field` gives for the value's key.
     ///

@@ -35,7 +35,7 @@ public struct RequestMessage: Sendable, Hashable, CustomStringConvertible, Expre
     }
 
     /// The line with each field in plain words (``RequestField/description``).
-    public var description: String { rendered(naming: \.description) }
+    public var description: String { rendered(naming: { $0.description }) }
 
     /// The interpolation of a ``RequestMessage``: text, values, and `\(field:)` names.
     public struct Interpolation: StringInterpolationProtocol, Sendable {

@@ -16,7 +16,7 @@ extension ResponsePlot.Reference {
         }
         let count = 2_000
         let times = (0...count).map { first.time + (last.time - first.time) * Double($0) / Double(count) }
-        let names = Set(curve.timings.map(\.name)).sorted().joined(separator: ", ")
+        let names = Set(curve.timings.map { $0.name }).sorted().joined(separator: ", ")
         try self.init(label: label ?? "keyframes (\(names))", times: times, positions: times.map(curve.value(at:)),
                       marks: frames.map { Mark(time: $0.time, position: $0.value) })
     }

@@ -34,7 +34,7 @@ public struct RetargetRequest: Sendable, Hashable {
     /// - Throws: ``RequestError`` (usage) naming the solvers that follow.
     public func check(drawnBy solver: Solver) throws(RequestError) {
         if !retargets.isEmpty && !solver.followsRetargets {
-            let following = Solver.allCases.filter(\.followsRetargets).map(\.rawValue).joined(separator: ", ")
+            let following = Solver.allCases.filter { $0.followsRetargets }.map { $0.rawValue }.joined(separator: ", ")
             throw RequestError(.usage, "\(field: .retarget) is not followed by \(solver.rawValue) (solvers that follow a change of target in flight: \(following))")
         }
     }

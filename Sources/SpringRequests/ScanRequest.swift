@@ -64,7 +64,7 @@ public struct ScanRequest: Sendable, Hashable {
     /// - Throws: ``RequestError`` (usage) naming the rules.
     public static func rule(named id: String) throws(RequestError) -> ScanRule {
         guard let rule = ScanRule(rawValue: id) else {
-            throw RequestError.invalid(.rule, id, "must be one of \(ScanRule.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw RequestError.invalid(.rule, id, "must be one of \(ScanRule.allCases.map { $0.rawValue }.joined(separator: ", "))")
         }
         return rule
     }

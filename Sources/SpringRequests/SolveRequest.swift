@@ -55,18 +55,13 @@ public struct SolveRequest: Sendable {
                                                             : "solve takes one spring, got \(source.specs.count): give it once")
         }
         let setup = engine.applied(to: try source.resolved().setups[0])
-        do {
-            let drawing = try setup.drawingSolver(solver)
-            try retargets.check(drawnBy: drawing)
-            self.setup = setup
-            self.solver = drawing
-            self.retargets = retargets
-            frameInterval = try engine.frameInterval(for: drawing)
-        } catch let error as RequestError {
-            throw error
-        } catch {
-            throw RequestError(error)
-        }
+        let drawing: Solver
+        do { drawing = try setup.drawingSolver(solver) } catch { throw RequestError(error) }
+        try retargets.check(drawnBy: drawing)
+        self.setup = setup
+        self.solver = drawing
+        self.retargets = retargets
+        frameInterval = try engine.frameInterval(for: drawing)
     }
 
     /// The i-th sample time: i·H with a step, else i·duration/(count − 1), the last exactly the duration.

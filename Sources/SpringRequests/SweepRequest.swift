@@ -65,7 +65,7 @@ public struct SweepRequest: Sendable {
             var axes = try parameters.map { text throws(SpringError) in try SweepAxis.parse(text, family: family) }
             let constraints = try ties.map { text throws(SpringError) in try SweepConstraint.parse(text, family: family) }
             if let base {
-                axes = try SweepAxis.fixedAxes(from: base.spec, family: family, except: axes.map(\.key) + constraints.map(\.target)) + axes
+                axes = try SweepAxis.fixedAxes(from: base.spec, family: family, except: axes.map { $0.key } + constraints.map { $0.target }) + axes
             }
             let grid = try SweepGrid(family: family, axes: axes, constraints: constraints)
             let written = try MetricName.parseList(metrics)
@@ -99,7 +99,7 @@ public struct SweepRequest: Sendable {
     public static func family(named name: String) throws(SpringError) -> SpringFamily {
         guard let family = SpringFamily(rawValue: name) else {
             throw SpringError(parameter: "family", value: "'\(name)'",
-                              allowed: "one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+                              allowed: "one of \(SpringFamily.allCases.map { $0.rawValue }.joined(separator: ", "))")
         }
         return family
     }

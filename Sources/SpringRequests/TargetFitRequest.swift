@@ -68,7 +68,7 @@ extension SpringFamily {
     /// - Throws: ``RequestError`` (usage) naming the fit families.
     public static func fitFamily(named name: String) throws(RequestError) -> SpringFamily {
         guard let family = SpringFamily(rawValue: name), fitFamilies.contains(family) else {
-            throw .invalid(.family, "'\(name)'", "must be one of \(fitFamilies.map(\.rawValue).joined(separator: ", "))")
+            throw .invalid(.family, "'\(name)'", "must be one of \(fitFamilies.map { $0.rawValue }.joined(separator: ", "))")
         }
         return family
     }

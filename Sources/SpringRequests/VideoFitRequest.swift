@@ -53,7 +53,7 @@ public struct VideoFitRequest: Sendable {
             self.region = nil
         }
         guard CurveFitter.families.contains(family) else {
-            throw .invalid(.family, family.rawValue, "must be one of \(CurveFitter.families.map(\.rawValue).joined(separator: ", "))")
+            throw .invalid(.family, family.rawValue, "must be one of \(CurveFitter.families.map { $0.rawValue }.joined(separator: ", "))")
         }
         source = VideoSource(path: path, frameRate: frameRate, start: start, end: end)
         self.property = property
@@ -66,7 +66,7 @@ public struct VideoFitRequest: Sendable {
     /// - Throws: ``RequestError`` (usage) naming the properties allowed.
     public static func property(named name: String) throws(RequestError) -> TrackedProperty {
         guard let property = TrackedProperty(rawValue: name) else {
-            throw .invalid(.video(.property), name, "must be one of \(TrackedProperty.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .invalid(.video(.property), name, "must be one of \(TrackedProperty.allCases.map { $0.rawValue }.joined(separator: ", "))")
         }
         return property
     }

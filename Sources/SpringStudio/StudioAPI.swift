@@ -1,4 +1,3 @@
-import Foundation
 import SpringExport
 import SpringIO
 import SpringKit
@@ -111,13 +110,38 @@ public struct StudioAPI: Sendable {
 
     // MARK: Endpoints
 
+    /// A GET endpoint: the answer to a query.
+    public typealias Endpoint = @Sendable (StudioAPI, StudioQuery) throws(StudioError) -> StudioReply
+
+    /// The GET endpoints that compute (`/api/config`, `/api/view`, `/api/metrics`,
+    /// `/api/convert`, `/api/export`, `/api/presets`, `/api/fit`), by path: the routes of
+    /// `springtune studio` and of the WebAssembly page alike, so both answer a path the same way.
+    /// The server adds those that need it: the SVG image and the project.
+    public static let computingEndpoints: [(path: String, endpoint: Endpoint)] = [
+        ("/api/metrics", { (api, query) throws(StudioError) in try api.metrics(query) }),
+        ("/api/convert", { (api, query) throws(StudioError) in try api.convert(query) }),
+        ("/api/export", { (api, query) throws(StudioError) in try api.export(query) }),
+        ("/api/presets", { (api, query) throws(StudioError) in try api.presets(query) }),
+        ("/api/fit", { (api, query) throws(StudioError) in try api.fit(query) }),
+        ("/api/view", { (api, query) throws(StudioError) in try api.view(query) }),
+        ("/api/config", { (api, _) throws(StudioError) in api.configuration() }),
+    ]
+
+    /// The reply of the computing endpoint at `path` to `query` (its error's reply when it
+    /// refuses), or `nil` when no computing endpoint has that path.
+    public func reply(toGet path: String, query: StudioQuery) -> StudioReply? {
+        guard let endpoint = Self.computingEndpoints.first(where: { $0.path == path })?.endpoint else { return nil }
+        do { return try endpoint(self, query) } catch { return .failure(error) }
+    }
+
     /// `GET /api/metrics?spring=SPEC[&preset=NAME…][&band=F][&solver=NAME]`: what
     /// `springtune metrics --spring SPEC … --format json` prints.
     public func metrics(_ query: StudioQuery) throws(StudioError) -> StudioReply {
         let resolved = try setups(query)
         let solver = try query["solver"].map { text throws(StudioError) in try self.solver(text) }
-        return try StudioError.answering {
-            let records = try MetricsRequest(band: try band(query), solver: solver).records(for: resolved.setups)
+        let band = try band(query)
+        return try StudioError.answering { () throws(RequestError) in
+            let records = try MetricsRequest(band: band, solver: solver).records(for: resolved.setups)
             return .json(ReportRecord.json(records))
         }
     }
@@ -134,28 +158,14 @@ public struct StudioAPI: Sendable {
     ///   ``maximumExportBytes``.
     public func export(_ query: StudioQuery) throws(StudioError) -> StudioReply {
         let solver = try query["solver"].map { text throws(StudioError) in try self.solver(text) }
-        return try StudioError.answering {
-            let request = try ExportRequest(format: try ExportRequest.format(named: query["as"] ?? ""),
-                                            maximumError: try query.number("maxError"), keyframeStep: try query.number("keyframeStep"),
-                                            solver: solver)
-            let code = try request.code(for: try source(of: query), byteLimit: Self.maximumExportBytes)
-            return StudioReply(contentType: "text/plain; charset=utf-8", text: code)
+        let format = try StudioError.answering { () throws(RequestError) in try ExportRequest.format(named: query["as"] ?? "") }
+        let maximumError = try query.number("maxError"), keyframeStep = try query.number("keyframeStep")
+        let request = try StudioError.answering { () throws(RequestError) in
+            try ExportRequest(format: format, maximumError: maximumError, keyframeStep: keyframeStep, solver: solver)
         }
-    }
-
-    /// `GET /api/plot.svg?spring=SPEC…[&solver=NAME…][&band=F][&duration=T][&theme=dark][&width=W][&height=H][&label=NAME…]`:
-    /// the plot `springtune plot --spring SPEC … -o FILE.svg` draws, every solver overlaid
-    /// once (a solver named twice is drawn once); each `label` (in order) names a spring's
-    /// curve in the legend instead of its spec (the studio's A, B, or a preset's name).
-    /// - Throws: ``StudioError`` for a bad value, or a plot of more than
-    ///   ``maximumPlotSamples`` overlay samples (checked before anything is computed).
-    /// - Cost: at most ``maximumPlotSamples`` samples rendered, then one SVG of the curves.
-    public func plot(_ query: StudioQuery) throws(StudioError) -> StudioReply {
-        let plot = try responsePlot(query).plot
-        do {
-            return StudioReply(contentType: "image/svg+xml", body: try plot.render(format: .svg))
-        } catch {
-            throw StudioError(.badRequest, "\(error)")
+        let source = try source(of: query)
+        return try StudioError.answering { () throws(RequestError) in
+            StudioReply(contentType: "text/plain; charset=utf-8", text: try request.code(for: source, byteLimit: Self.maximumExportBytes))
         }
     }
 
@@ -168,33 +178,28 @@ public struct StudioAPI: Sendable {
             if !solvers.contains(solver) { solvers.append(solver) }
         }
         let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
-        let settings: PlotRequest
-        do {
-            settings = try PlotRequest(theme: try PlotRequest.theme(named: query["theme"] ?? "light"), width: width, height: height, duration: try query.number("duration"))
-        } catch let error as StudioError {
-            throw error
-        } catch {
-            throw StudioError(RequestError(error))
+        let theme = try StudioError.answering { () throws(RequestError) in try PlotRequest.theme(named: query["theme"] ?? "light") }
+        let requestedDuration = try query.number("duration")
+        let settings = try StudioError.answering { () throws(RequestError) in
+            let settings = try PlotRequest(theme: theme, width: width, height: height, duration: requestedDuration)
+            // A server's guard: a plot's time range is at most ten minutes.
+            try settings.checkServedDuration()
+            return settings
         }
-        // A server's guard: a plot's time range is at most ten minutes.
-        do { try settings.checkServedDuration() } catch { throw StudioError(error) }
-        let duration = settings.duration
         let band = try band(query)
+        try StudioError.answering { () throws(RequestError) in try settings.checkWork(of: resolved.setups, band: band, solvers: solvers) }
+        let duration = settings.duration
+        var series: [ResponsePlot.Series]
         do {
-            try settings.checkWork(of: resolved.setups, band: band, solvers: solvers)
-            var series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
-            // `label=NAME…`: the studio's names of the springs (A, B, a preset's name) in the legend.
-            for (index, label) in query.all("label").prefix(series.count).enumerated() { series[index].label = label }
-            let plot = ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
-                                    theme: settings.theme, width: settings.width, height: settings.height)
-            return (plot, resolved.setups)
-        } catch let error as StudioError {
-            throw error
-        } catch let error as RequestError {
-            throw StudioError(error)
+            series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
         } catch {
-            throw StudioError(.badRequest, "\(error)")
+            throw StudioError(.badRequest, error.description)
         }
+        // `label=NAME…`: the studio's names of the springs (A, B, a preset's name) in the legend.
+        for (index, label) in query.all("label").prefix(series.count).enumerated() { series[index].label = label }
+        let plot = ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
+                                theme: settings.theme, width: settings.width, height: settings.height)
+        return (plot, resolved.setups)
     }
 
     /// `GET /api/presets`: what `springtune preset list --format json` prints (with the
@@ -215,9 +220,9 @@ public struct StudioAPI: Sendable {
         guard targets.count > 0 else {
             throw StudioError(.badRequest, "nothing to fit: give settlingTime, overshoot, peakTime or riseTime")
         }
-        return try StudioError.answering {
-            let fit = try TargetFitRequest(targets: targets, mass: try query.number("mass"), velocity: try query.number("velocity"),
-                                           constraint: query["constraint"]).fit()
+        let mass = try query.number("mass"), velocity = try query.number("velocity")
+        return try StudioError.answering { () throws(RequestError) in
+            let fit = try TargetFitRequest(targets: targets, mass: mass, velocity: velocity, constraint: query["constraint"]).fit()
             return .json(ReportRecord.json([FitReport.record(fit)]))
         }
     }

@@ -1,5 +1,4 @@
 import SpringRequests
-import SpringTuning
 
 extension StudioError {
     /// The studio's answer to a refused request: the HTTP status of its kind (400 for a bad
@@ -14,22 +13,17 @@ extension StudioError {
         case .cannotCreate, .io: .cannotWrite
         case .busy: .unavailable
         }
-        self.init(kind, error.message.rendered(naming: \.queryKey))
+        self.init(kind, error.message.rendered(naming: { $0.queryKey }))
     }
 }
 
 extension StudioError {
-    /// What `body` returns; what it throws as the studio's error: a ``StudioError`` as it is, a
-    /// ``RequestError`` by ``init(_:)``, any other as a bad request naming it.
-    static func answering<T>(_ body: () throws -> T) throws(StudioError) -> T {
+    /// What `body` returns; the ``RequestError`` it throws as the studio's error (``init(_:)``).
+    static func answering<T>(_ body: () throws(RequestError) -> T) throws(StudioError) -> T {
         do {
             return try body()
-        } catch let error as StudioError {
-            throw error
-        } catch let error as RequestError {
-            throw StudioError(error)
         } catch {
-            throw StudioError(.badRequest, "\(error)")
+            throw StudioError(error)
         }
     }
 }

@@ -25,7 +25,7 @@ public struct StudioQuery: Sendable, Hashable {
 
     /// Equality on the pairs.
     public static func == (a: StudioQuery, b: StudioQuery) -> Bool {
-        a.pairs.map(\.name) == b.pairs.map(\.name) && a.pairs.map(\.value) == b.pairs.map(\.value)
+        a.pairs.map { $0.name } == b.pairs.map { $0.name } && a.pairs.map { $0.value } == b.pairs.map { $0.value }
     }
 
     /// Hash of the pairs.
@@ -35,7 +35,7 @@ public struct StudioQuery: Sendable, Hashable {
 
     /// Every value of `name`, in order.
     public func all(_ name: String) -> [String] {
-        pairs.filter { $0.name == name }.map(\.value)
+        pairs.filter { $0.name == name }.map { $0.value }
     }
 
     /// The last value of `name`, if given.

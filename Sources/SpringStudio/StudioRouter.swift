@@ -31,18 +31,11 @@ public enum StudioRouter {
         for name in StudioAssets.names {
             router.get(RouterPath("/" + name)) { _, _ in response(StudioAssets.reply(for: name)) }
         }
-        typealias Endpoint = @Sendable (StudioAPI, StudioQuery) throws(StudioError) -> StudioReply
-        let endpoints: [(String, Endpoint)] = [
-            ("/api/metrics", { (api, query) throws(StudioError) in try api.metrics(query) }),
-            ("/api/convert", { (api, query) throws(StudioError) in try api.convert(query) }),
-            ("/api/export", { (api, query) throws(StudioError) in try api.export(query) }),
-            ("/api/plot.svg", { (api, query) throws(StudioError) in try api.plot(query) }),
-            ("/api/presets", { (api, query) throws(StudioError) in try api.presets(query) }),
-            ("/api/fit", { (api, query) throws(StudioError) in try api.fit(query) }),
-            ("/api/view", { (api, query) throws(StudioError) in try api.view(query) }),
-            ("/api/config", { (api, _) throws(StudioError) in api.configuration() }),
-            ("/api/project", { (api, _) throws(StudioError) in try api.projectListing() }),
-        ]
+        // The computing endpoints (StudioAPI.computingEndpoints, which the WebAssembly page
+        // answers too), then those that need this server: the SVG image (cairo) and the project.
+        var endpoints = StudioAPI.computingEndpoints
+        endpoints.append(("/api/plot.svg", { @Sendable (api, query) throws(StudioError) in try api.plot(query) }))
+        endpoints.append(("/api/project", { @Sendable (api, _) throws(StudioError) in try api.projectListing() }))
         for (path, endpoint) in endpoints {
             router.get(RouterPath(path)) { request, _ in
                 let query = StudioQuery(request.uri.query)

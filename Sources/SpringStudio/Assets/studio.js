@@ -94,14 +94,28 @@ function onStep(parameter, value) {
 }
 
 // --- Requests ------------------------------------------------------------------------
+// Where requests go: `springtune studio`'s server, or on the static page (`make web`) the
+// WebAssembly build of the same API, which web.js installs as `window.springtuneBackend`
+// before this script runs. Either answers { status, type, text } for a method, a path and a
+// query or form, so nothing below knows which.
+const backend = window.springtuneBackend || null;
+async function send(method, path, params) {
+  if (backend) return backend.request(method, path, params);
+  const query = params.toString();
+  const response = method === "GET"
+    ? await fetch(path + (query ? "?" + query : ""), { credentials: "same-origin" })
+    : await fetch(path, { method, body: params, credentials: "same-origin" });
+  return { status: response.status, type: response.headers.get("content-type") || "", text: await response.text() };
+}
+function parsed(reply) {
+  return reply.type.startsWith("application/json") ? JSON.parse(reply.text) : reply.text;
+}
 async function api(path, params) {
-  const query = new URLSearchParams(params || []);
   const started = performance.now();
-  const response = await fetch(path + (query.toString() ? "?" + query : ""), { credentials: "same-origin" });
+  const reply = await send("GET", path, new URLSearchParams(params || []));
   const elapsed = performance.now() - started;
-  const type = response.headers.get("content-type") || "";
-  const body = type.startsWith("application/json") ? await response.json() : await response.text();
-  if (!response.ok) throw new Error(body && body.error ? body.error : "HTTP " + response.status);
+  const body = parsed(reply);
+  if (reply.status >= 400) throw new Error(body && body.error ? body.error : "HTTP " + reply.status);
   return { body, elapsed };
 }
 function springParams(extra) {
@@ -896,9 +910,8 @@ async function savePreset(event) {
                                     ["file", $("save-file").value]]);
   if ($("save-replace").checked) form.set("replace", "1");
   try {
-    const response = await fetch("/api/presets/save", { method: "POST", body: form, credentials: "same-origin" });
-    const body = await response.json();
-    if (!response.ok) throw new Error(body.error);
+    const { ok, body } = await post("/api/presets/save", form);
+    if (!ok) throw new Error(body.error);
     result.className = "note ok";
     result.textContent = `Saved ${body.savedPreset} into ${body.file}`;
     await loadPresets();
@@ -926,10 +939,9 @@ async function fitTargets(event) {
 // listing it was chosen from: a file changed on disk since is refused (409) and read again.
 const project = { listing: null, files: [], selected: null, undo: [] };
 async function post(path, form) {
-  const response = await fetch(path, { method: "POST", body: form, credentials: "same-origin" });
-  const type = response.headers.get("content-type") || "";
-  const body = type.startsWith("application/json") ? await response.json() : { error: await response.text() };
-  return { ok: response.ok, status: response.status, body };
+  const reply = await send("POST", path, form);
+  const body = reply.type.startsWith("application/json") ? JSON.parse(reply.text) : { error: reply.text };
+  return { ok: reply.status < 400, status: reply.status, body };
 }
 // Runs one project request (and the listing after it) with the panel marked busy
 // (`data-busy`), its buttons off meanwhile, so a second click cannot race the first.

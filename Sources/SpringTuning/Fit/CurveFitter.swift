@@ -49,7 +49,7 @@ public struct CurveFitter: Sendable, Hashable {
     /// The parameters a family fits by default: its required keys, or when it has none (Motion,
     /// Flutter: each key has a default) the keys of its own form (duration and bounce).
     public static func defaultFree(for family: SpringFamily) -> [SpringParameter] {
-        let required = family.parameters.filter(\.isRequired).map(\.key)
+        let required = family.parameters.filter { $0.isRequired }.map { $0.key }
         guard required.isEmpty, let form = family.forms.first else { return required }
         return form.keys.filter { key in family.parameters.contains { $0.key == key } }
     }
@@ -74,7 +74,7 @@ public struct CurveFitter: Sendable, Hashable {
     /// parameters are the spring itself (physical, jnw: with the others the mass does not
     /// change the motion), the velocity and the target.
     public static func freeable(in family: SpringFamily) -> [SpringParameter] {
-        family.parameters.map(\.key) + (family.keepsMotionAcrossMass ? [] : [.mass]) + [.velocity, .to]
+        family.parameters.map { $0.key } + (family.keepsMotionAcrossMass ? [] : [.mass]) + [.velocity, .to]
     }
 
     /// The free parameters named `names` (canonical spellings, as ``SpringKit/SpringParameter``'s
@@ -101,7 +101,7 @@ public struct CurveFitter: Sendable, Hashable {
     /// The error for a free parameter `name` that a fit in `family` cannot free.
     static func notFreeable(_ name: String, family: SpringFamily) -> FitError {
         FitError.invalid(.freeParameter, value: "'\(name)'",
-                         reason: "must be among \(freeable(in: family).map(\.rawValue).joined(separator: ", ")) for \(family.rawValue)")
+                         reason: "must be among \(freeable(in: family).map { $0.rawValue }.joined(separator: ", ")) for \(family.rawValue)")
     }
 
     /// Checks the fitter's settings (family, free and fixed parameters, mass), not the curve.
@@ -110,7 +110,7 @@ public struct CurveFitter: Sendable, Hashable {
     ///   (``SpringKit/FamilyParameter/step``: Flutter's duration in whole milliseconds) or a bad mass.
     public func validate() throws(FitError) {
         guard Self.families.contains(family) else {
-            throw FitError.invalid(.family, value: "\(family.rawValue) for a curve fit", reason: "must be one of \(Self.families.map(\.rawValue).joined(separator: ", "))")
+            throw FitError.invalid(.family, value: "\(family.rawValue) for a curve fit", reason: "must be one of \(Self.families.map { $0.rawValue }.joined(separator: ", "))")
         }
         guard !free.isEmpty else { throw FitError.invalid(.free, value: nil, reason: "name at least one parameter") }
         for parameter in free where !freeable.contains(parameter) {

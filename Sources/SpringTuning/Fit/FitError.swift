@@ -25,7 +25,7 @@ public enum FitError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One line naming the bad value and what is allowed.
-    public var description: String { description(naming: \.name) }
+    public var description: String { description(naming: { $0.name }) }
 
     /// The line with each input called what `name` says (a command's option for it, say).
     public func description(naming name: (FitInput) -> String) -> String {

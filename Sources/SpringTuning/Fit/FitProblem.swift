@@ -83,7 +83,7 @@ struct FitProblem {
             out.reserveCapacity(times.count)
             for i in times.indices { out.append((response.position(at: times[i]) - values[i]) * (factors?[i] ?? 1)) }
         }
-        return out.allSatisfy(\.isFinite) ? out : nil
+        return out.allSatisfy { $0.isFinite } ? out : nil
     }
 
     /// √(Σ rᵢ² / N): with the scaled residuals, the weighted RMS.

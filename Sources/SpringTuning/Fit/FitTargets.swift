@@ -29,7 +29,7 @@ public struct FitTargets: Sendable, Hashable {
 
     /// The targets given, as (metric, value) in a fixed order.
     var list: [(metric: FitMetric, value: Double)] {
-        var out: [(FitMetric, Double)] = []
+        var out: [(metric: FitMetric, value: Double)] = []
         if let settlingTime { out.append((.settlingTime, settlingTime)) }
         if let overshootPercent { out.append((.overshootPercent, overshootPercent)) }
         if let peakTime { out.append((.peakTime, peakTime)) }

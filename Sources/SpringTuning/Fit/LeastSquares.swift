@@ -109,7 +109,7 @@ public enum LeastSquares {
             for k in (row + 1)..<max(row + 1, n) { sum -= a[row][k] * x[k] }
             x[row] = sum / a[row][row]
         }
-        return x.allSatisfy(\.isFinite) ? x : nil
+        return x.allSatisfy { $0.isFinite } ? x : nil
     }
 
     /// The eigenvalues of a small symmetric matrix (cyclic Jacobi).

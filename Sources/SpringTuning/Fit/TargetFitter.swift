@@ -196,7 +196,7 @@ public struct TargetFitter: Sendable, Hashable {
             guard let unit = spring(zeta: zeta, omega: 1), let ta = value(a.metric, unit) else { return nil }
             return spring(zeta: zeta, omega: ta / a.value)
         }
-        let roots = crossings.filter(\.isRoot)
+        let roots = crossings.filter { $0.isRoot }
         var notes = roots.compactMap { Self.jumpNote($0, parameter: "ζ") }
         let springs = roots.compactMap { scaled($0.x) }
         if let (chosen, rule) = Self.choose(springs) {
@@ -242,7 +242,7 @@ public struct TargetFitter: Sendable, Hashable {
         let crossings = FitScan.crossings({ z in over(z).map { $0 - overshoot } },
                                           grid: FitScan.logGrid(1e-4, 1e4, count: 120),
                                           tolerance: Self.tolerance * max(1, overshoot), evaluated: &evaluated)
-        guard let root = crossings.first(where: \.isRoot) else { return nil }
+        guard let root = crossings.first(where: { $0.isRoot }) else { return nil }
         return (root.x, nil)
     }
 
@@ -259,7 +259,7 @@ public struct TargetFitter: Sendable, Hashable {
         let scale = 1 / target
         let grid = FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 300)
         let crossings = FitScan.crossings(residual, grid: grid, tolerance: Self.tolerance, evaluated: &evaluated)
-        let roots = crossings.filter(\.isRoot)
+        let roots = crossings.filter { $0.isRoot }
         var notes = roots.compactMap { Self.jumpNote($0, parameter: "ω0", unit: " rad/s") }
         let springs = roots.compactMap { springAt($0.x) }
         if overshoot == 0 {
@@ -297,7 +297,7 @@ public struct TargetFitter: Sendable, Hashable {
             var evaluated: [(x: Double, residual: Double)] = []
             let crossings = FitScan.crossings(residual, grid: FitScan.logGrid(boundary, boundary * 1e4, count: 64),
                                               tolerance: Self.tolerance, evaluated: &evaluated)
-            guard let root = crossings.first(where: \.isRoot), let s = spring(zeta: root.x, omega: omega) else { continue }
+            guard let root = crossings.first(where: { $0.isRoot }), let s = spring(zeta: root.x, omega: omega) else { continue }
             if best.map({ s.dampingRatio < $0.dampingRatio }) ?? true { best = s }
         }
         return best
@@ -311,7 +311,7 @@ public struct TargetFitter: Sendable, Hashable {
         let crossings = FitScan.crossings({ zeta in
             self.spring(zeta: zeta, omega: omega).flatMap { self.value(metric, $0) }.map { $0 / target - 1 }
         }, grid: FitScan.logGrid(1e-4, 1e4, count: 160), tolerance: Self.tolerance, evaluated: &evaluated)
-        return crossings.first(where: \.isRoot)?.x
+        return crossings.first(where: { $0.isRoot })?.x
     }
 
     /// Two time targets with an initial velocity: the dimensionless velocity v0/ω0 couples ζ
@@ -331,7 +331,7 @@ public struct TargetFitter: Sendable, Hashable {
         let scale = 1 / min(a.value, b.value)
         let grid = FitScan.logGrid(1e-3 * scale, 1e3 * scale, count: 240)
         let crossings = FitScan.crossings(residual, grid: grid, tolerance: Self.tolerance, evaluated: &evaluated)
-        let roots = crossings.filter(\.isRoot)
+        let roots = crossings.filter { $0.isRoot }
         var notes = roots.compactMap { Self.jumpNote($0, parameter: "ω0", unit: " rad/s") }
         let springs = roots.compactMap { springAt($0.x) }
         if let (chosen, rule) = Self.choose(springs) {
@@ -369,7 +369,7 @@ public struct TargetFitter: Sendable, Hashable {
         var evaluated: [(x: Double, residual: Double)] = []
         let crossings = FitScan.crossings(residual, grid: FitScan.logGrid(lo, hi, count: 2000),
                                           tolerance: Self.tolerance, evaluated: &evaluated)
-        let roots = crossings.filter(\.isRoot)
+        let roots = crossings.filter { $0.isRoot }
         let name = constraint.freeName
         var notes = roots.compactMap { Self.jumpNote($0, parameter: name) }
         let springs = roots.compactMap { constraint.spring($0.x, mass: mass) }
@@ -381,7 +381,7 @@ public struct TargetFitter: Sendable, Hashable {
         // Infeasible: refine the closest scanned value by golden-section search on its neighbourhood.
         guard let best = evaluated.min(by: { $0.residual.magnitude < $1.residual.magnitude }) else { return fallback() }
         var a = best.x / 1.02, b = best.x * 1.02
-        func cost(_ p: Double) -> Double { residual(p).map(\.magnitude) ?? .infinity }
+        func cost(_ p: Double) -> Double { residual(p).map { $0.magnitude } ?? .infinity }
         var bestX = best.x, bestCost = best.residual.magnitude
         for _ in 0..<120 {
             let m1 = a + (b - a) * 0.381966, m2 = a + (b - a) * 0.618034
