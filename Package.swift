@@ -64,7 +64,8 @@ let package = Package(
         // Preset files: schema, loading, validation, the library and resolution of names.
         .target(name: "SpringPresets", dependencies: ["SpringKit", "SpringIO"], plugins: ["EmbedFilesPlugin"]),
         // Ready-to-paste code for each ecosystem (`springtune export`).
-        .target(name: "SpringExport", dependencies: ["SpringKit", "SpringIO", "SpringPresets"]),
+        .target(name: "SpringExport", dependencies: ["SpringKit", "SpringIO", "SpringPresets",
+                                                     .product(name: "RealModule", package: "swift-numerics")]),
         // The records the tool prints (metrics, fits, conversions, durations) as tables, JSON and CSV.
         .target(name: "SpringReport", dependencies: ["SpringKit", "SpringIO", "SpringTuning", "SpringPresets"]),
         // What a user asks SpringTune for, checked and answered once: the spring source, export,

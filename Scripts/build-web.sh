@@ -30,9 +30,20 @@ NUMERICS=.build/checkouts/swift-numerics/Sources
 REAL_FILES=$(ls "$NUMERICS"/RealModule/*.swift)
 SPRINGKIT_FILES=$(find Sources/SpringKit -name '*.swift' | sort)
 SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout.swift Sources/SpringIO/PrintfNumber.swift"
+SPRINGIO_FILES="$SPRINGIO_FILES Sources/SpringIO/JSONParser.swift Sources/SpringIO/JSONValue+Access.swift Sources/SpringIO/Suggestions.swift
+  Sources/SpringIO/ReadableNumber.swift Sources/SpringIO/TextExcerpt.swift"
+# SpringPresets without reading files from disk (PresetFile+Reading, +Refreshing, +Saving and
+# PresetLibrary+Loading), and with the bundled preset files compiled in as the CLI has them:
+# EmbedFilesPlugin's generator (Sources/EmbedFiles) run on the same presets/*.json.
+SPRINGPRESETS_FILES="Sources/SpringPresets/Preset.swift Sources/SpringPresets/Preset+UserPreset.swift
+  Sources/SpringPresets/PresetFile.swift Sources/SpringPresets/PresetFileError.swift Sources/SpringPresets/PresetLibrary.swift
+  Sources/SpringPresets/PresetLibrary+FamilySpec.swift Sources/SpringPresets/PresetLibrary+Resolution.swift
+  $BUILD/BundledPresetFiles.swift"
 SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport/ReportRecord+Formats.swift
   Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift
-  Sources/SpringReport/DurationsReport.swift"
+  Sources/SpringReport/DurationsReport.swift Sources/SpringReport/PresetListReport.swift"
+# SpringExport without the preset modules (Modules/: `preset export`).
+SPRINGEXPORT_FILES=$(ls Sources/SpringExport/*.swift)
 # SpringPlot's layout, drawing and display list without cairo (its Cairo*, PlotRecorder, Plot,
 # heatmap and file-writing files are native only): ResponsePlot.displayList(measuringTextWith:).
 SPRINGPLOT_FILES=$(for f in Canvas/PlotCanvas Canvas/PlotCanvas+Shapes Canvas/FixedPointPath Canvas/PlotDisplayListCanvas \
@@ -43,6 +54,12 @@ SPRINGPLOT_FILES=$(for f in Canvas/PlotCanvas Canvas/PlotCanvas+Shapes Canvas/Fi
 ENTRY_FILES=Scripts/web/SpringKitWeb.swift
 
 mkdir -p "$BUILD" "$OUT"
+# The bundled presets, generated as SwiftPM's EmbedFilesPlugin generates them for the CLI
+# (rewritten only when a preset file is newer, so SpringPresets is not recompiled for nothing).
+if [ ! -f "$BUILD/BundledPresetFiles.swift" ] || [ -n "$(find presets -name '*.json' -newer "$BUILD/BundledPresetFiles.swift")" ]; then
+    swift build --product EmbedFiles >"$BUILD/EmbedFiles.log" 2>&1 || { cat "$BUILD/EmbedFiles.log" >&2; exit 70; }
+    "$(swift build --show-bin-path)/EmbedFiles" presets "$BUILD/BundledPresetFiles.swift" presets/*.json
+fi
 FLAGS="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -parse-as-library -Osize
   -Xfrontend -disable-stack-protector -I $BUILD -I $NUMERICS/_NumericsShims/include"
 
@@ -59,7 +76,7 @@ module() { # NAME FILES…: compiled unless its object is newer than its files a
         -c -o "$BUILD/$name.o" "$@"
     BUILT="$BUILT $BUILD/$name.o"
 }
-echo "build-web: RealModule, SpringKit, SpringIO, SpringReport, SpringPlot, SpringKitWeb (Embedded Swift; each compiled when its files changed)"
+echo "build-web: RealModule, SpringKit, SpringIO, SpringPresets, SpringReport, SpringExport, SpringPlot, SpringKitWeb (Embedded Swift; each compiled when its files changed)"
 # shellcheck disable=SC2086
 module RealModule $REAL_FILES
 # shellcheck disable=SC2086
@@ -67,7 +84,11 @@ module SpringKit $SPRINGKIT_FILES
 # shellcheck disable=SC2086
 module SpringIO $SPRINGIO_FILES
 # shellcheck disable=SC2086
+module SpringPresets $SPRINGPRESETS_FILES
+# shellcheck disable=SC2086
 module SpringReport $SPRINGREPORT_FILES
+# shellcheck disable=SC2086
+module SpringExport $SPRINGEXPORT_FILES
 # shellcheck disable=SC2086
 module SpringPlot $SPRINGPLOT_FILES
 # shellcheck disable=SC2086
@@ -79,7 +100,7 @@ for c in strtod printf; do
 done
 
 "$WASM_LD" --no-entry --gc-sections --strip-all -o "$BUILD/springkit.wasm" \
-    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringPlot.o" "$BUILD/SpringReport.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" "$BUILD/printf.o" \
+    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringPresets.o" "$BUILD/SpringReport.o" "$BUILD/SpringExport.o" "$BUILD/SpringPlot.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" "$BUILD/printf.o" \
     "$UNICODE_TABLES" "$WASI_LIB/libc.a" "$WASI_LIB/libm.a" "$BUILTINS"
 
 cp "$BUILD/springkit.wasm" "$OUT/springkit.wasm.tmp" && mv "$OUT/springkit.wasm.tmp" "$OUT/springkit.wasm"

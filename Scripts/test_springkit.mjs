@@ -1,8 +1,11 @@
 // springkit.js against the CLI (make test-web; docs/web.md): for seeded springs written in
-// every family, sk.metrics(spec) and sk.convert(spec) must give what
-// `springtune metrics|convert --spring SPEC --format json` prints — every key and string
-// identical, every number within 1e-12 relative — and a refused spec the CLI's exit code and
-// one-line message. Plain node, no packages.
+// every family and every bundled preset, sk.metrics(spec), sk.convert(spec) and
+// sk.durations(spec) must give what `springtune metrics|convert|durations --spring SPEC
+// --format json` prints — every key and string identical, every number within 1e-12
+// relative — and a refused spec the CLI's exit code and one-line message; sk.presets() what
+// `springtune preset list --format json` prints; sk.export(spec, format), for every format,
+// the text of `springtune export --as FORMAT`, identical but for numbers (within 1e-12).
+// Plain node, no packages.
 //
 //   node Scripts/test_springkit.mjs SPRINGTUNE DIST_WEB [COUNT]
 
@@ -33,9 +36,13 @@ function prng(seed) {
 const random = prng(20261129);
 const logUniform = (lo, hi) => Math.exp(Math.log(lo) + random() * (Math.log(hi) - Math.log(lo)));
 
+// The CLI as a user without preset files runs it: the bundled presets only.
+const environment = { ...process.env };
+delete environment.SPRINGTUNE_PRESET_PATH;
+
 function cli(command, specs) {
   const args = [command, ...specs.flatMap((spec) => ["--spring", spec]), "--format", "json"];
-  const output = execFileSync(springtune, args, { encoding: "utf8", maxBuffer: 1 << 28, stdio: ["ignore", "pipe", "pipe"] });
+  const output = execFileSync(springtune, args, { encoding: "utf8", maxBuffer: 1 << 28, stdio: ["ignore", "pipe", "pipe"], env: environment });
   const value = JSON.parse(output);
   if (command === "durations") {
     // One flat array: every engine's record for each spring in turn.
@@ -136,18 +143,18 @@ conversions.forEach((conversion, index) => {
 
 // One spec, as the CLI answers it alone: its JSON, or its exit code and line.
 function cliAlone(command, spec) {
-  const run = spawnSync(springtune, [command, "--spring", spec, "--format", "json"], { encoding: "utf8" });
+  const run = spawnSync(springtune, [command, "--spring", spec, "--format", "json"], { encoding: "utf8", env: environment });
   return run.status === 0 ? { value: JSON.parse(run.stdout) } : { status: run.status, line: run.stderr.trim().replace(/^springtune: /, "") };
 }
 
 // sk[command](spec) against the CLI's answer: the same JSON, or the same refusal.
 let refusals = 0;
-function check(command, spec, answer) {
+function check(command, spec, answer, options) {
   let got, error;
-  try { got = sk[command](spec); } catch (caught) { error = caught; }
+  try { got = options ? sk[command](spec, options) : sk[command](spec); } catch (caught) { error = caught; }
   if (answer.value !== undefined) {
     if (error) fail(`${command} '${spec}': the CLI answers, springkit.js threw ${error.message}`);
-    else same(got, answer.value, `${command} ${spec}`);
+    else same(got, answer.value, `${command} ${spec}` + (options ? ` ${JSON.stringify(options)}` : ""));
     return;
   }
   refusals += 1;
@@ -169,6 +176,19 @@ function answersOf(command, specs) {
   }
 }
 
+// Every bundled preset (sk.presets() must list what `springtune preset list` lists), alone
+// and with an override of its motion or of a parameter of its family.
+const presetList = JSON.parse(execFileSync(springtune, ["preset", "list", "--format", "json"], { encoding: "utf8", env: environment }));
+same(sk.presets(), presetList, "presets");
+// A preset tuned under a renderer is measured as that engine draws it, and the CLI then adds
+// the solver keys to every record of the batch: such presets go in batches of their own.
+for (const preset of presetList) {
+  const draw = random();
+  const specs = [`preset:${preset.name}`,
+    `preset:${preset.name},` + (draw < 0.4 ? `to=${Math.round(random() * 200)}` : draw < 0.7 ? "velocity=2" : "mass=2")];
+  for (const spec of specs) add("solver" in sk.metrics(spec) ? "preset (tuned under a renderer)" : "preset", spec);
+}
+
 let springs = 0;
 for (const [family, specs] of byFamily) {
   for (let start = 0; start < specs.length; start += 100) {
@@ -186,7 +206,8 @@ if (springs < 1000) fail(`only ${springs} springs compared (at least 1000)`);
 // Refused specs: the CLI's exit code and line (without its `springtune: ` prefix).
 const refused = ["k=-1,c=1", "k=abc", "wobble:k=1", "k=100,c=10,m=0", "pop:bounciness=25,speed=12", "k=100",
   "swiftui:duration=0.5,bounce=2", "k=1e300,c=1", "k=100,c=10,from=1,to=1,v0=3", "", "k=100,c=10,k=3",
-  "svelte:stiffness=2,damping=0.5", "android:stiffness=1e-320,dampingRatio=0.5"];
+  "svelte:stiffness=2,damping=0.5", "android:stiffness=1e-320,dampingRatio=0.5",
+  "preset:alert-inn", "preset:no-such-preset-at-all", "preset:", "preset:swiftui-bouncy,k=-1", "preset:swiftui-bouncy,wobble=2"];
 for (const spec of refused) {
   for (const command of ["metrics", "convert", "durations"]) check(command, spec, cliAlone(command, spec));
 }
@@ -195,6 +216,118 @@ try { sk.metrics(42); fail("sk.metrics(42) did not throw"); } catch (error) {
   if (!(error instanceof TypeError)) fail(`sk.metrics(42) threw ${error}`);
 }
 
+// sk.metrics(spec, options) against `springtune metrics --spring … OPTIONS`: three springs
+// of every family (presets too) under each set of options, and the values the library refuses.
+const optionSets = [
+  [{ band: 0.05 }, ["--band", "0.05"]],
+  [{ band: { absolute: 0.5 } }, ["--band-absolute", "0.5"]],
+  [{ rest: { delta: 0.001, speed: 0.01 } }, ["--rest-delta", "0.001", "--rest-speed", "0.01"]],
+  [{ band: 0.1, rest: { delta: 0.01, speed: 0.5 } }, ["--band", "0.1", "--rest-delta", "0.01", "--rest-speed", "0.5"]],
+];
+// Values the library refuses (whatever the spring): with one spring.
+const refusedOptionSets = [
+  [{ band: 2 }, ["--band", "2"]],
+  [{ band: 0 }, ["--band", "0"]],
+  [{ band: { absolute: -1 } }, ["--band-absolute", "-1"]],
+  [{ rest: { delta: -1, speed: 1 } }, ["--rest-delta", "-1", "--rest-speed", "1"]],
+  [{ rest: { delta: 1, speed: 0 } }, ["--rest-delta", "1", "--rest-speed", "0"]],
+];
+let optionChecks = 0;
+for (const [family, specs] of [...byFamily, ["refused", ["k=100,c=10"]]]) {
+  const batch = specs.slice(0, 3);
+  for (const [options, flags] of family === "refused" ? refusedOptionSets : optionSets) {
+    const args = ["metrics", ...batch.flatMap((spec) => ["--spring", spec]), ...flags, "--format", "json"];
+    const run = spawnSync(springtune, args, { encoding: "utf8", env: environment, maxBuffer: 1 << 26 });
+    const answers = run.status === 0 ? (batch.length === 1 ? [JSON.parse(run.stdout)] : JSON.parse(run.stdout)).map((value) => ({ value }))
+      : batch.map((spec) => {
+        const alone = spawnSync(springtune, ["metrics", "--spring", spec, ...flags, "--format", "json"], { encoding: "utf8", env: environment });
+        return alone.status === 0 ? { value: JSON.parse(alone.stdout) } : { status: alone.status, line: alone.stderr.trim().replace(/^springtune: /, "") };
+      });
+    batch.forEach((spec, index) => {
+      optionChecks += 1;
+      check("metrics", spec, answers[index], options);
+    });
+  }
+}
+for (const [options, kind] of [[{ bands: 0.05 }, "unknown option"], [{ band: "0.05" }, "a string band"], [{ rest: { delta: 0.1 } }, "rest without speed"]]) {
+  try { sk.metrics("k=100,c=10", options); fail(`metrics with ${kind} did not throw`); } catch (error) {
+    if (!(error instanceof TypeError)) fail(`metrics with ${kind} threw ${error}`);
+  }
+}
+
+// sk.export(spec, format) against `springtune export --as FORMAT --spring …`: for every format,
+// a few springs of every family and every preset. The CLI writes a batch's texts one after
+// another (a blank line between them, none for json and motion), so a batch is compared
+// whole; a refused batch is halved down to the refused spec alone (exit code and line).
+// Texts must be identical but for numbers, which agree within 1e-12 relative.
+const number = /-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/g;
+let exportTexts = 0, exportRefusals = 0;
+function sameText(got, want, where) {
+  const gotNumbers = got.match(number) ?? [], wantNumbers = want.match(number) ?? [];
+  if (got.replace(number, "#") !== want.replace(number, "#") || gotNumbers.length !== wantNumbers.length) {
+    const gotLines = got.split("\n"), wantLines = want.split("\n");
+    const line = wantLines.findIndex((text, index) => text.replace(number, "#") !== (gotLines[index] ?? "").replace(number, "#"));
+    fail(`${where}: line ${line + 1} ${JSON.stringify(gotLines[line])} vs the CLI's ${JSON.stringify(wantLines[line])}`);
+    return;
+  }
+  gotNumbers.forEach((text, index) => same(Number(text), Number(wantNumbers[index]), `${where} (number ${index + 1} in the text)`));
+}
+function exportAlone(format, spec) {
+  const run = spawnSync(springtune, ["export", "--as", format, "--spring", spec], { encoding: "utf8", env: environment, maxBuffer: 1 << 26 });
+  return run.status === 0 ? { text: run.stdout } : { status: run.status, line: run.stderr.trim().split("\n").pop().replace(/^springtune: /, "") };
+}
+function checkExport(format, specs) {
+  const run = specs.length === 1 ? exportAlone(format, specs[0])
+    : spawnSync(springtune, ["export", "--as", format, ...specs.flatMap((spec) => ["--spring", spec])],
+                { encoding: "utf8", env: environment, maxBuffer: 1 << 26 });
+  if (specs.length > 1 && run.status !== 0) {
+    const half = Math.ceil(specs.length / 2);
+    checkExport(format, specs.slice(0, half));
+    checkExport(format, specs.slice(half));
+    return;
+  }
+  const answer = specs.length === 1 ? run : { text: run.stdout };
+  let texts = [], error;
+  try { texts = specs.map((spec) => sk.export(spec, format)); } catch (caught) { error = caught; }
+  if (answer.text !== undefined) {
+    if (error) fail(`export ${format} '${specs[0]}': the CLI answers, springkit.js threw ${error.message}`);
+    else {
+      sameText(texts.join(format === "json" || format === "motion" ? "" : "\n"), answer.text, `export ${format} ${specs.join(" ")}`);
+      exportTexts += specs.length;
+    }
+    return;
+  }
+  exportRefusals += 1;
+  if (!(error instanceof SpringKitError)) fail(`export ${format} '${specs[0]}': the CLI exits ${answer.status} (${answer.line}), springkit.js did not throw a SpringKitError`);
+  else if (error.exitCode !== answer.status || error.message !== answer.line) {
+    fail(`export ${format} '${specs[0]}': ${error.exitCode} ${error.message} vs the CLI's ${answer.status} ${answer.line}`);
+  }
+}
+const formats = execFileSync(springtune, ["export", "--help"], { encoding: "utf8" }).match(/Formats: ([^.]*)\./)[1].split(/,\s*/);
+// Per format: two springs of every family (a different pair for each format) and a third of the
+// presets (each preset in a third of the formats), with the preset overrides.
+const exportFamilies = (index) => [...byFamily].filter(([family]) => !family.startsWith("preset"))
+  .flatMap(([, specs]) => [specs[(2 * index) % specs.length], specs[(2 * index + 1) % specs.length]]);
+const exportPresets = [...byFamily].filter(([family]) => family.startsWith("preset")).flatMap(([, specs]) => specs);
+formats.forEach((format, index) => {
+  checkExport(format, [...exportFamilies(index), ...exportPresets.filter((_, preset) => (preset + index) % 3 === 0)]);
+});
+for (const format of formats) checkExport(format, ["k=100,c=0", "k=1e-300,c=1e-300", "jnw:k=1,c=0.001"]);
+// An unknown format: the CLI's exit code and line, the format named by the library's word
+// for it ("export format") where the CLI names its option (--as).
+for (const name of ["swift-ui", "core-animation"]) {
+  const answer = exportAlone(name, "k=100,c=10");
+  try { sk.export("k=100,c=10", name); fail(`export ${name} did not throw`); } catch (error) {
+    const want = answer.line.replace("unknown --as ", "unknown export format ");
+    if (!(error instanceof SpringKitError) || error.exitCode !== answer.status || error.message !== want) {
+      fail(`export ${name}: ${error.exitCode} ${error.message} vs the CLI's ${answer.status} ${answer.line}`);
+    }
+    exportRefusals += 1;
+  }
+}
+
+console.log(`test_springkit: metrics options: ${optionSets.length + refusedOptionSets.length} sets, ${optionChecks} comparisons`);
+console.log(`test_springkit: export: ${formats.length} formats, ${exportTexts} texts identical but for numbers, ${exportRefusals} refusals`);
 console.log(`test_springkit: ${springs} springs over ${families.length} families (${families.join(", ")}), ` +
   `${compared} numbers, ${refusals} refusals, ${stringsWithNumbers} texts differing only in a number; largest relative difference ${largest.relative.toExponential(2)}` +
   (largest.where ? ` (${largest.where})` : ""));

@@ -66,14 +66,47 @@ export interface DurationRecord {
   note: string;
 }
 
+/** One preset of `springtune preset list --format json`. */
+export interface PresetRecord {
+  name: string;
+  group: string;
+  /** Its spring as a spec of its family (`mass=1,stiffness=49,damping=14`). */
+  spring: string;
+  description: string;
+  /** The file it comes from (`presets/apple.json` for the bundled ones). */
+  file: string;
+}
+
+/** The formats of `springtune export --as FORMAT` (docs/export.md); any case is accepted. */
+export type ExportFormatName =
+  | "swiftui" | "caspringanimation" | "uikit" | "keyframes" | "css" | "motion" | "motion-transition"
+  | "motion-use-spring" | "react-spring" | "react-native" | "android" | "compose" | "pop" | "rebound"
+  | "flutter" | "anime" | "svelte" | "reanimated" | "reanimated3" | "json";
+
+/** The options of `sk.metrics`, as the CLI's options of `springtune metrics`. */
+export interface MetricsOptions {
+  /** The settling band: a fraction of the step (`--band`, default 0.02), or a half-width in units of x (`--band-absolute`). */
+  band?: number | { absolute: number };
+  /** Rest thresholds (`--rest-delta` and `--rest-speed`): rest time, and settling that waits for rest. */
+  rest?: { delta: number; speed: number };
+}
+
 /** The API `load()` returns. */
 export interface SpringKit {
-  /** `springtune metrics --spring SPEC --format json`, parsed. Throws SpringKitError. */
-  metrics(spec: string): MetricsRecord;
+  /** `springtune metrics --spring SPEC [--band …] [--rest-delta … --rest-speed …] --format json`, parsed. Throws SpringKitError. */
+  metrics(spec: string, options?: MetricsOptions): MetricsRecord;
   /** `springtune convert --spring SPEC --format json`, parsed. Throws SpringKitError. */
   convert(spec: string): Conversion;
   /** `springtune durations --spring SPEC --format json`, parsed: every engine. Throws SpringKitError. */
   durations(spec: string): DurationRecord[];
+  /**
+   * `springtune export --spring SPEC --as FORMAT`: the code the CLI prints, as text. Throws
+   * SpringKitError: 64 for an unknown format or a spring the format cannot express, 65 for
+   * numbers it cannot print.
+   */
+  export(spec: string, format: ExportFormatName | (string & {})): string;
+  /** `springtune preset list --format json`, parsed: the bundled presets. */
+  presets(): PresetRecord[];
 }
 
 /**

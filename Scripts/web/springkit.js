@@ -6,8 +6,11 @@
 //   sk.metrics("k=170,c=26");      // what `springtune metrics --spring k=170,c=26 --format json` prints, parsed
 //   sk.convert("pop:bounciness=4,speed=12");
 //   sk.durations("k=300,c=20");
+//   sk.export("preset:swiftui-bouncy", "css");   // what `springtune export --as css --spring …` prints
+//   sk.presets();                  // `springtune preset list --format json`, parsed
 //
-// Every function takes the CLI's spring spec grammar and returns the CLI's JSON, parsed; a
+// Every function takes the CLI's spring spec grammar (`preset:NAME` of the bundled presets
+// included) and returns the CLI's JSON, parsed (export: the CLI's text); a
 // spec the CLI refuses throws a SpringKitError carrying the CLI's exit code and one-line
 // message. Nothing here computes: this file only moves text in and out of the module.
 
@@ -28,6 +31,8 @@ export class SpringKitError extends Error {
 const METRICS = 1;
 const CONVERT = 2;
 const DURATIONS = 3;
+const PRESETS = 4;
+const EXPORT = 5;
 
 // What the module imports: wasi-libc's few system calls. random_get seeds Swift's hashing,
 // randomly per load as in any Swift process; fd_write receives what a failed precondition
@@ -98,9 +103,10 @@ export async function load(source) {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder("utf-8", { fatal: true });
 
-  function request(kind, spec) {
-    if (typeof spec !== "string") throw new TypeError("a spring spec is a string, such as \"k=170,c=26\"");
-    const bytes = encoder.encode(spec);
+  // Sends one request (a JSON object: the spec and the options) and returns the answer's
+  // text; a refusal throws a SpringKitError with the CLI's exit code and line.
+  function request(kind, fields) {
+    const bytes = encoder.encode(JSON.stringify(fields));
     const pointer = wasm.sk_alloc(bytes.length);
     new Uint8Array(wasm.memory.buffer, pointer, bytes.length).set(bytes);
     let status;
@@ -110,20 +116,55 @@ export async function load(source) {
       // A trap: a bug, never an answer. The module is left as it was; say what it printed.
       const printed = state.printed.trim();
       state.printed = "";
-      throw new Error(`springkit.wasm failed on '${spec}'` + (printed ? `: ${printed}` : ""), { cause: error });
+      throw new Error(`springkit.wasm failed on ${JSON.stringify(fields)}` + (printed ? `: ${printed}` : ""), { cause: error });
     }
     wasm.sk_free(pointer);
     const text = decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.sk_result_pointer(), wasm.sk_result_length()));
     if (status !== 0) throw new SpringKitError(text, status);
-    return JSON.parse(text);
+    return text;
+  }
+
+  // The options of sk.metrics, their types checked (their values are the library's to judge).
+  function metricsOptions({ band, rest, ...unknown }) {
+    const names = Object.keys(unknown);
+    if (names.length > 0) throw new TypeError(`unknown option ${names[0]}: metrics takes band and rest`);
+    const isNumber = (value) => typeof value === "number";
+    if (band !== undefined && !isNumber(band) && !(band !== null && typeof band === "object" && isNumber(band.absolute))) {
+      throw new TypeError("band is a number (a fraction of the step) or { absolute: number }");
+    }
+    if (rest !== undefined && !(rest !== null && typeof rest === "object" && isNumber(rest.delta) && isNumber(rest.speed))) {
+      throw new TypeError("rest is { delta: number, speed: number }");
+    }
+    // JSON has no NaN or infinities: send them as strings, which the library refuses by value.
+    const number = (value) => Number.isFinite(value) ? value : String(value);
+    return {
+      ...(band === undefined ? {} : { band: isNumber(band) ? number(band) : { absolute: number(band.absolute) } }),
+      ...(rest === undefined ? {} : { rest: { delta: number(rest.delta), speed: number(rest.speed) } }),
+    };
+  }
+
+  function checkedSpec(spec) {
+    if (typeof spec !== "string") throw new TypeError("a spring spec is a string, such as \"k=170,c=26\"");
+    return spec;
   }
 
   return Object.freeze({
-    /** `springtune metrics --spring SPEC --format json`, parsed. */
-    metrics: (spec) => request(METRICS, spec),
+    /**
+     * `springtune metrics --spring SPEC --format json`, parsed; options `band` (a fraction:
+     * `--band`; or `{ absolute }`: `--band-absolute`) and `rest` (`{ delta, speed }`:
+     * `--rest-delta`, `--rest-speed`).
+     */
+    metrics: (spec, options = {}) => JSON.parse(request(METRICS, { spec: checkedSpec(spec), ...metricsOptions(options) })),
     /** `springtune convert --spring SPEC --format json`, parsed. */
-    convert: (spec) => request(CONVERT, spec),
+    convert: (spec) => JSON.parse(request(CONVERT, { spec: checkedSpec(spec) })),
     /** `springtune durations --spring SPEC --format json`, parsed: every engine's record. */
-    durations: (spec) => request(DURATIONS, spec),
+    durations: (spec) => JSON.parse(request(DURATIONS, { spec: checkedSpec(spec) })),
+    /** `springtune export --spring SPEC --as FORMAT`: the code, as text. */
+    export: (spec, format) => {
+      if (typeof format !== "string") throw new TypeError("an export format is a string, such as \"swiftui\"");
+      return request(EXPORT, { spec: checkedSpec(spec), format });
+    },
+    /** `springtune preset list --format json`, parsed: the bundled presets. */
+    presets: () => JSON.parse(request(PRESETS, {})),
   });
 }

@@ -1,4 +1,3 @@
-import Foundation
 import SpringKit
 
 extension CSSExporter {
@@ -50,7 +49,7 @@ extension CSSExporter {
         if solver == .exact { return (try easing(for: subject, maximumError: maximumError), nil) }
         try checkMaximumError(maximumError)
         guard solvers.contains(solver) else {
-            throw ExportError(format: .css, reason: "\(solver.rawValue) has no stop rule, so its curve has no duration: the solver must be exact or an engine that states when it stops (\(solvers.map(\.rawValue).joined(separator: ", ")))")
+            throw ExportError(format: .css, reason: "\(solver.rawValue) has no stop rule, so its curve has no duration: the solver must be exact or an engine that states when it stops (\(solvers.map { $0.rawValue }.joined(separator: ", ")))")
         }
         try checkStep(subject)
         let setup = subject.drawingSetup

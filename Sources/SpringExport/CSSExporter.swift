@@ -1,4 +1,4 @@
-import Foundation
+import RealModule
 import SpringKit
 
 /// `css`: a CSS `linear()` easing and a duration custom property.
@@ -153,12 +153,12 @@ public struct CSSExporter: FormatExporter {
         // A progress that overflows (an initial velocity near the largest Double) has no easing;
         // checked before the decimal places below are converted to Int.
         let steepness = Swift.max(steepest, 1) * 10 / maximumError
-        guard samples.allSatisfy(\.isFinite), steepness.isFinite else {
+        guard samples.allSatisfy { $0.isFinite }, steepness.isFinite else {
             throw ExportError(format: .css, reason: "the progress curve is not finite for this spring (a value overflows): its numbers are outside the range SpringTune computes",
                               kind: .nonFinite)
         }
-        let valuePlaces = Swift.max(3, Int((-Foundation.log10(maximumError / 20)).rounded(.up)))
-        let positionPlaces = Swift.max(1, Int(Foundation.log10(steepness).rounded(.up)) - 2)
+        let valuePlaces = Swift.max(3, Int((-Double.log10(maximumError / 20)).rounded(.up)))
+        let positionPlaces = Swift.max(1, Int(Double.log10(steepness).rounded(.up)) - 2)
         var tolerance = 0.4 * maximumError
         var best: (stops: [(position: Double, value: Double)], error: Double, text: String)?
         for _ in 0..<8 {

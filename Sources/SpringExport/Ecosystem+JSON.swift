@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 import SpringPresets
 
 extension Ecosystem {

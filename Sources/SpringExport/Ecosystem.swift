@@ -72,7 +72,7 @@ public struct Ecosystem: Sendable, Hashable {
     /// the family, titled by its first form). Every form is in at least one.
     public static var all: [Ecosystem] {
         var result = platforms
-        let named = Set(platforms.flatMap(\.forms))
+        let named = Set(platforms.flatMap { $0.forms })
         for family in SpringFamily.allCases {
             let forms = FamilyForm.allCases.filter { $0.family == family && !named.contains($0) }
             guard let first = forms.first, !result.contains(where: { $0.key == family.rawValue }) else { continue }

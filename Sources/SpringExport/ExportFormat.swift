@@ -10,12 +10,12 @@ public struct ExportFormat: RawRepresentable, CaseIterable, Sendable, Hashable {
     /// The name users type (`swiftui`, `caspringanimation`, `react-spring`, …).
     public let rawValue: String
     /// The writer of its code.
-    let exporter: any FormatExporter
+    let exporter: AnyFormatExporter
 
     /// A format named `rawValue`, written by `exporter`.
-    init(_ rawValue: String, exporter: any FormatExporter) {
+    init<Exporter: FormatExporter>(_ rawValue: String, exporter: Exporter) {
         self.rawValue = rawValue
-        self.exporter = exporter
+        self.exporter = AnyFormatExporter(exporter)
     }
 
     /// The format named `rawValue`, or `nil` when no format has that name.
@@ -112,4 +112,40 @@ public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `cannot export to css: the spring is undamped and never settles`.
     public var description: String { "cannot export to \(format.rawValue): \(reason)" }
+
+    /// The sysexits code: EX_USAGE (64) when the format cannot express the spring, EX_DATAERR
+    /// (65) when its numbers are beyond what it can print or an engine gives no duration.
+    public var exitCode: Int32 { kind == .inexpressible ? 64 : 65 }
+}
+
+extension ExportFormat {
+    /// The format a user named, in any case (`CSS` is ``css``).
+    /// - Throws: ``UnknownExportFormatError`` listing the formats.
+    /// - Cost: a search of ``allCases``.
+    public static func named(_ name: String) throws(UnknownExportFormatError) -> ExportFormat {
+        guard let format = ExportFormat(rawValue: name.lowercased()) else { throw UnknownExportFormatError(name: name) }
+        return format
+    }
+}
+
+/// A format name no ``ExportFormat`` has.
+public struct UnknownExportFormatError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name given.
+    public var name: String
+
+    /// Creates an error.
+    public init(name: String) { self.name = name }
+
+    /// What the name may be: `must be one of swiftui, caspringanimation, …`, with a hint for
+    /// a renamed format (`core-animation`).
+    public var allowed: String {
+        let hint = name == "core-animation" ? " (core-animation is now caspringanimation)" : ""
+        return "must be one of \(ExportFormat.allCases.map { $0.rawValue }.joined(separator: ", "))\(hint)"
+    }
+
+    /// `unknown export format 'swift-ui': must be one of …`.
+    public var description: String { "unknown export format '\(name)': \(allowed)" }
+
+    /// EX_USAGE (64).
+    public var exitCode: Int32 { 64 }
 }

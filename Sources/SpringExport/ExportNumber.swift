@@ -1,4 +1,3 @@
-import Foundation
 import SpringIO
 
 /// Number spellings for generated code.
@@ -101,13 +100,13 @@ enum ExportNumber {
     /// Four significant digits, for comments.
     static func short(_ value: Double) -> String {
         guard value.isFinite else { return unprintable(.notFinite(spelling: value.description)) }
-        return JSNumber.format(Double(String(format: "%.4g", value)) ?? value)
+        return JSNumber.format(Double(PrintfNumber.text(value, .general, precision: 4)) ?? value)
     }
 
     /// `value` with at most `places` decimals, trailing zeros removed, never `-0`.
     static func fixed(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return unprintable(.notFinite(spelling: value.description)) }
-        var text = String(format: "%.\(places)f", value)
+        var text = PrintfNumber.text(value, .fixed, precision: places)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -1,4 +1,3 @@
-import Foundation
 import SpringKit
 
 /// A reproduction of Motion's spring generator and its `toString()` (motiondivision/motion,

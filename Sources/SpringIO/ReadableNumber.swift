@@ -1,4 +1,10 @@
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+import RealModule
+
+// The WebAssembly build has no C module: libm's log10 through swift-numerics.
+private func log10(_ x: Double) -> Double { .log10(x) }
+private func floor(_ x: Double) -> Double { x.rounded(.down) }
+#elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -7,13 +7,26 @@ public enum Suggestions {
     public static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
         let scored = candidates.map { candidate -> (String, Int) in
             var distance = editDistance(name, candidate)
-            if candidate.contains(name) || name.contains(candidate) { distance = min(distance, 2) }
+            if occurs(name, in: candidate) || occurs(candidate, in: name) { distance = min(distance, 2) }
             return (candidate, distance)
         }
         let threshold = max(3, name.count / 2)
         return scored.filter { $0.1 <= threshold }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-            .prefix(limit).map(\.0)
+            .prefix(limit).map { $0.0 }
+    }
+
+    /// Whether `part` occurs in `text`, character by character (`String.contains(_:)` of a
+    /// string is not in Embedded Swift's standard library, which the WebAssembly build uses).
+    /// - Cost: O(|part| · |text|).
+    static func occurs(_ part: String, in text: String) -> Bool {
+        let text = Array(text), part = Array(part)
+        guard part.count <= text.count else { return false }
+        guard !part.isEmpty else { return true }
+        for start in 0...(text.count - part.count) where text[start..<(start + part.count)].elementsEqual(part) {
+            return true
+        }
+        return false
     }
 
     /// The Levenshtein distance between `a` and `b` (insertions, deletions, substitutions).

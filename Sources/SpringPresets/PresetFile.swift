@@ -47,28 +47,24 @@ public struct PresetFile: Sendable, Hashable {
         }
         do {
             return try decode(root, requiringMetrics: requiringMetrics)
-        } catch let error as JSONTypeError {
-            throw PresetFileError(path: path, location: error.path, message: "expected \(error.expected), found \(error.found)")
-        } catch let error as PresetContentError {
-            throw PresetFileError(path: path, location: error.path, message: error.message)
         } catch {
-            throw PresetFileError(path: path, location: "", message: "\(error)")
+            throw PresetFileError(path: path, location: error.path, message: error.message)
         }
     }
 
-    private static func decode(_ root: JSONValue, requiringMetrics: Bool) throws -> PresetFile {
-        let members = try root.objectMembers(at: "$")
+    private static func decode(_ root: JSONValue, requiringMetrics: Bool) throws(PresetContentError) -> PresetFile {
+        let members = try root.members(at: "$")
         try rejectUnknownKeys(members, allowed: ["schema", "group", "description", "presets"], at: "$")
         guard let schema = root["schema"] else { throw PresetContentError(path: "$", message: "missing \"schema\" (must be \(schemaVersion))") }
-        let version = try schema.numberValue(at: "$.schema")
+        let version = try schema.double(at: "$.schema")
         guard version == Double(schemaVersion) else {
             throw PresetContentError(path: "$.schema", message: "schema \(JSONValue.format(version)) is not supported (must be \(schemaVersion))")
         }
-        let group = try required(root, "group", at: "$").stringValue(at: "$.group")
+        let group = try required(root, "group", at: "$").text(at: "$.group")
         guard Preset.isValidName(group) else {
             throw PresetContentError(path: "$.group", message: "group '\(group)' must be kebab-case")
         }
-        let list = try required(root, "presets", at: "$").arrayElements(at: "$.presets")
+        let list = try required(root, "presets", at: "$").elements(at: "$.presets")
         var presets: [Preset] = []
         var names = Set<String>()
         for (index, element) in list.enumerated() {
@@ -82,56 +78,56 @@ public struct PresetFile: Sendable, Hashable {
         return PresetFile(group: group, presets: presets)
     }
 
-    private static func decodePreset(_ value: JSONValue, group: String, at path: @autoclosure () -> String, requiringMetrics: Bool) throws -> Preset {
-        let members = try value.objectMembers(at: path())
+    private static func decodePreset(_ value: JSONValue, group: String, at path: @autoclosure () -> String, requiringMetrics: Bool) throws(PresetContentError) -> Preset {
+        let members = try value.members(at: path())
         try rejectUnknownKeys(members, allowed: ["name", "description", "source", "spring", "motion", "renderer", "metrics", "rendererMetrics"], at: path())
-        let name = try required(value, "name", at: path()).stringValue(at: path() + ".name")
+        let name = try required(value, "name", at: path()).text(at: path() + ".name")
         guard Preset.isValidName(name) else {
             throw PresetContentError(path: path() + ".name", message: "name '\(name)' must be kebab-case (a-z, 0-9, single hyphens)")
         }
-        let description = try required(value, "description", at: path()).stringValue(at: path() + ".description")
+        let description = try required(value, "description", at: path()).text(at: path() + ".description")
 
         let sourceValue = try required(value, "source", at: path())
-        try rejectUnknownKeys(try sourceValue.objectMembers(at: path() + ".source"), allowed: ["reference", "thirdParty"], at: path() + ".source")
+        try rejectUnknownKeys(try sourceValue.members(at: path() + ".source"), allowed: ["reference", "thirdParty"], at: path() + ".source")
         let source = PresetSource(
-            reference: try required(sourceValue, "reference", at: path() + ".source").stringValue(at: path() + ".source.reference"),
-            thirdParty: try sourceValue["thirdParty"]?.boolValue(at: path() + ".source.thirdParty") ?? false)
+            reference: try required(sourceValue, "reference", at: path() + ".source").text(at: path() + ".source.reference"),
+            thirdParty: try sourceValue["thirdParty"]?.flag(at: path() + ".source.thirdParty") ?? false)
 
         func springPath() -> String { path() + ".spring" }
         let springValue = try required(value, "spring", at: path())
-        let springMembers = try springValue.objectMembers(at: springPath())
-        let familyName = try required(springValue, "family", at: springPath()).stringValue(at: springPath() + ".family")
+        let springMembers = try springValue.members(at: springPath())
+        let familyName = try required(springValue, "family", at: springPath()).text(at: springPath() + ".family")
         guard let family = SpringFamily(rawValue: familyName) else {
             throw PresetContentError(path: springPath() + ".family",
-                                     message: "unknown family '\(familyName)' (one of \(SpringFamily.allCases.map(\.rawValue).joined(separator: ", ")))")
+                                     message: "unknown family '\(familyName)' (one of \(SpringFamily.allCases.map { $0.rawValue }.joined(separator: ", ")))")
         }
-        let keys = family.parameters.map(\.key) + [.mass]
+        let keys = family.parameters.map { $0.key } + [.mass]
         var items: [SpringSpec.Item] = []
         for (key, number) in springMembers where key != "family" {
             guard let parameter = keys.first(where: { $0.rawValue == key }) else {
                 throw PresetContentError(path: springPath() + "." + key,
-                                         message: "unknown key for family \(familyName) (one of \(keys.map(\.rawValue).joined(separator: ", ")))")
+                                         message: "unknown key for family \(familyName) (one of \(keys.map { $0.rawValue }.joined(separator: ", ")))")
             }
-            items.append(.init(key: parameter, value: try number.numberValue(at: springPath() + "." + key)))
+            items.append(.init(key: parameter, value: try number.double(at: springPath() + "." + key)))
         }
         let spring = SpringSpec(base: .family(family), items: items)
 
         var motion: PresetMotion?
         if let motionValue = value["motion"] {
             func motionPath() -> String { path() + ".motion" }
-            try rejectUnknownKeys(try motionValue.objectMembers(at: motionPath()), allowed: ["from", "to", "initialVelocity", "keyPath"], at: motionPath())
+            try rejectUnknownKeys(try motionValue.members(at: motionPath()), allowed: ["from", "to", "initialVelocity", "keyPath"], at: motionPath())
             motion = PresetMotion(
-                from: try required(motionValue, "from", at: motionPath()).numberValue(at: motionPath() + ".from"),
-                to: try required(motionValue, "to", at: motionPath()).numberValue(at: motionPath() + ".to"),
-                initialVelocity: try motionValue["initialVelocity"]?.numberValue(at: motionPath() + ".initialVelocity") ?? 0,
-                keyPath: try motionValue["keyPath"]?.stringValue(at: motionPath() + ".keyPath"))
+                from: try required(motionValue, "from", at: motionPath()).double(at: motionPath() + ".from"),
+                to: try required(motionValue, "to", at: motionPath()).double(at: motionPath() + ".to"),
+                initialVelocity: try motionValue["initialVelocity"]?.double(at: motionPath() + ".initialVelocity") ?? 0,
+                keyPath: try motionValue["keyPath"]?.text(at: motionPath() + ".keyPath"))
         }
 
         var renderer: Solver?
-        if let name = try value["renderer"]?.stringValue(at: path() + ".renderer") {
+        if let name = try value["renderer"]?.text(at: path() + ".renderer") {
             guard let solver = renderers.first(where: { $0.rawValue == name }) else {
                 throw PresetContentError(path: path() + ".renderer",
-                                         message: "unknown renderer '\(name)' (one of \(renderers.map(\.rawValue).joined(separator: ", ")))")
+                                         message: "unknown renderer '\(name)' (one of \(renderers.map { $0.rawValue }.joined(separator: ", ")))")
             }
             renderer = solver
         }
@@ -171,14 +167,14 @@ public struct PresetFile: Sendable, Hashable {
         return preset
     }
 
-    private static func decodeMetrics(_ value: JSONValue?, at path: @autoclosure () -> String) throws -> PresetMetrics? {
+    private static func decodeMetrics(_ value: JSONValue?, at path: @autoclosure () -> String) throws(PresetContentError) -> PresetMetrics? {
         guard let value else { return nil }
-        try rejectUnknownKeys(try value.objectMembers(at: path()), allowed: ["band", "settlingTime", "overshootPercent"], at: path())
-        func optionalNumber(_ key: String) throws -> Double? {
+        try rejectUnknownKeys(try value.members(at: path()), allowed: ["band", "settlingTime", "overshootPercent"], at: path())
+        func optionalNumber(_ key: String) throws(PresetContentError) -> Double? {
             guard let number = value[key], number != .null else { return nil }
-            return try number.numberValue(at: path() + "." + key)
+            return try number.double(at: path() + "." + key)
         }
-        let band = try required(value, "band", at: path()).numberValue(at: path() + ".band")
+        let band = try required(value, "band", at: path()).double(at: path() + ".band")
         guard band > 0, band < 1 else {
             throw PresetContentError(path: path() + ".band", message: "band \(JSONValue.format(band)) must be a fraction with 0 < band < 1")
         }
@@ -186,12 +182,12 @@ public struct PresetFile: Sendable, Hashable {
                              overshootPercent: try optionalNumber("overshootPercent"))
     }
 
-    private static func required(_ object: JSONValue, _ key: String, at path: @autoclosure () -> String) throws -> JSONValue {
+    private static func required(_ object: JSONValue, _ key: String, at path: @autoclosure () -> String) throws(PresetContentError) -> JSONValue {
         guard let value = object[key] else { throw PresetContentError(path: path(), message: "missing \"\(key)\"") }
         return value
     }
 
-    private static func rejectUnknownKeys(_ members: [(String, JSONValue)], allowed: [String], at path: @autoclosure () -> String) throws {
+    private static func rejectUnknownKeys(_ members: [(String, JSONValue)], allowed: [String], at path: @autoclosure () -> String) throws(PresetContentError) {
         if let (key, _) = members.first(where: { !allowed.contains($0.0) }) {
             throw PresetContentError(path: path() + "." + key, message: "unknown key (allowed: \(allowed.joined(separator: ", ")))")
         }
@@ -204,7 +200,7 @@ public struct PresetFile: Sendable, Hashable {
         .object([
             ("schema", .integer(Self.schemaVersion)),
             ("group", .string(group)),
-            ("presets", .array(presets.map(\.json))),
+            ("presets", .array(presets.map { $0.json })),
         ])
     }
 
@@ -250,4 +246,36 @@ extension PresetMetrics {
 struct PresetContentError: Error {
     var path: String
     var message: String
+}
+
+extension PresetContentError {
+    /// A value of the wrong JSON type: `expected a number, found a string`.
+    init(_ error: JSONTypeError) {
+        self.init(path: error.path, message: "expected \(error.expected), found \(error.found)")
+    }
+}
+
+/// SpringIO's typed accessors (``JSONValue/objectMembers(at:)`` and the others), throwing the
+/// decoder's one error type, so that reading a file needs no untyped `throws` (which Embedded
+/// Swift, the WebAssembly build, lacks).
+private extension JSONValue {
+    func members(at path: @autoclosure () -> String) throws(PresetContentError) -> [(String, JSONValue)] {
+        do { return try objectMembers(at: path()) } catch { throw PresetContentError(error) }
+    }
+
+    func elements(at path: @autoclosure () -> String) throws(PresetContentError) -> [JSONValue] {
+        do { return try arrayElements(at: path()) } catch { throw PresetContentError(error) }
+    }
+
+    func text(at path: @autoclosure () -> String) throws(PresetContentError) -> String {
+        do { return try stringValue(at: path()) } catch { throw PresetContentError(error) }
+    }
+
+    func double(at path: @autoclosure () -> String) throws(PresetContentError) -> Double {
+        do { return try numberValue(at: path()) } catch { throw PresetContentError(error) }
+    }
+
+    func flag(at path: @autoclosure () -> String) throws(PresetContentError) -> Bool {
+        do { return try boolValue(at: path()) } catch { throw PresetContentError(error) }
+    }
 }

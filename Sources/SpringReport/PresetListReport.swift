@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 import SpringPresets
 
 /// What `springtune preset list` prints: one record per preset (name, group, spring spec,
@@ -19,6 +20,6 @@ public enum PresetListReport {
 
     /// The JSON document: an array of the records (even of one), pretty-printed, ending in a newline.
     public static func json(_ records: [ReportRecord]) -> String {
-        JSONValue.array(records.map(\.json)).serialized() + "\n"
+        JSONValue.array(records.map { $0.json }).serialized() + "\n"
     }
 }

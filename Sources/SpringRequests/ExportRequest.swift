@@ -61,11 +61,11 @@ public struct ExportRequest: Sendable, Hashable {
     /// The format named `name`, in any case.
     /// - Throws: ``RequestError`` (usage) naming the formats.
     public static func format(named name: String) throws(RequestError) -> ExportFormat {
-        guard let format = ExportFormat(rawValue: name.lowercased()) else {
-            let hint = name == "core-animation" ? " (core-animation is now caspringanimation)" : ""
-            throw RequestError(.usage, "unknown \(field: .exportFormat) '\(name)': must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))\(hint)")
+        do {
+            return try ExportFormat.named(name)
+        } catch {
+            throw RequestError(.usage, "unknown \(field: .exportFormat) '\(name)': \(error.allowed)")
         }
-        return format
     }
 
     /// What an export says beside the code, about one spring.
