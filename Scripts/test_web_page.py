@@ -99,8 +99,13 @@ def run(width, height, base):
     where = f"{width}x{height}"
     driver = browser_test_support.start_chromium(width, height)
     try:
+        # The exact viewport (a headless window has a minimum width), as Scripts/test_studio.py sets it.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
         spec = "k=170,c=26"
         driver.get(f"{base}/#spring={spec}")
+        size = driver.execute_script("return [innerWidth, innerHeight]")
+        check(size == [width, height], f"{where}: the viewport is {width}x{height} ({size})")
         wait_idle(driver)
         check(driver.execute_script("return !!window.springtuneBackend"), f"{where}: web.js installs the WebAssembly backend")
         check_metrics(driver, spec, f"{where} link")
@@ -138,6 +143,7 @@ def run(width, height, base):
         check(ready, f"{where}: the service worker is installed")
         driver.execute_cdp_cmd("Network.enable", {})
         driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        driver.get("about:blank")
         driver.get(f"{base}/#spring=k=300,c=20")
         wait_idle(driver)
         check_metrics(driver, "k=300,c=20", f"{where} offline")

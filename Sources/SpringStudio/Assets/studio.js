@@ -1079,7 +1079,7 @@ function startProject() {
     // The static page: a project's springs are files on this machine, which only the server reads.
     $("source-panel").hidden = false;
     $("project-name").textContent = "";
-    $("source-panel").querySelector(".source-bar").hidden = true;
+    $("source-panel").querySelector(".source-bar").style.display = "none";
     $("source-result").textContent = "Listing and editing the springs in a project's source needs springtune studio DIR, run on the machine that has the files.";
     return;
   }
