@@ -41,13 +41,26 @@ SPRINGPRESETS_FILES="Sources/SpringPresets/Preset.swift Sources/SpringPresets/Pr
   $BUILD/BundledPresetFiles.swift"
 SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport/ReportRecord+Formats.swift
   Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift
-  Sources/SpringReport/DurationsReport.swift Sources/SpringReport/PresetListReport.swift"
+  Sources/SpringReport/DurationsReport.swift Sources/SpringReport/PresetListReport.swift Sources/SpringReport/FitReport.swift
+  Sources/SpringReport/FamilyReport.swift"
+# SpringTuning's fits (Fit/) without reading CSV samples; its sweeps (Sweep/) are native only.
+SPRINGTUNING_FILES=$(find Sources/SpringTuning/Fit -name '*.swift' ! -name 'FitSamples+CSV.swift' | sort)
+# SpringVideo's one type the requests name (RequestField.video); reading recordings is native only.
+SPRINGVIDEO_FILES=Sources/SpringVideo/Decoding/VideoSetting.swift
+# SpringRequests: what the studio's computing endpoints call (StudioAPI.computingEndpoints), and
+# RequestError's typed initializers for the libraries compiled here.
+SPRINGREQUESTS_FILES=$(for f in RequestError RequestError+SpringKit RequestError+SpringPresets \
+  RequestError+SpringExport RequestError+SpringPlot RequestError+SpringTuning RequestField RequestMessage SpringSource EngineSettings RetargetRequest \
+  MetricsRequest ExportRequest PlotRequest PlotRequest+ServedLimits PresetListRequest TargetFitRequest; do echo "Sources/SpringRequests/$f.swift"; done)
+# SpringStudio's computing endpoints: StudioAPI.reply(toGet:query:) answers as the server does.
+SPRINGSTUDIO_FILES=$(for f in StudioAPI StudioAPI+View StudioAPI+PlotDrawing StudioAPI+StaticPage StudioQuery StudioReply StudioError StudioError+Request \
+  StudioPreview Ecosystem+StudioConfig; do echo "Sources/SpringStudio/$f.swift"; done)
 # SpringExport without the preset modules (Modules/: `preset export`).
 SPRINGEXPORT_FILES=$(ls Sources/SpringExport/*.swift)
 # SpringPlot's layout, drawing and display list without cairo (its Cairo*, PlotRecorder, Plot,
 # heatmap and file-writing files are native only): ResponsePlot.displayList(measuringTextWith:).
 SPRINGPLOT_FILES=$(for f in Canvas/PlotCanvas Canvas/PlotCanvas+Shapes Canvas/FixedPointPath Canvas/PlotDisplayListCanvas \
-  Canvas/PlotFontMetrics Canvas/PlotTextMeasurer Canvas/TextAnchor Canvas/PlotRect AxisPainter AxisScale NiceTicks OccupancyGrid \
+  Canvas/PlotFontMetrics Canvas/PlotTextMeasurer Canvas/BrowserTextMeasurer Canvas/TextAnchor Canvas/PlotRect AxisPainter AxisScale NiceTicks OccupancyGrid \
   PlotColor PlotDisplayList PlotDisplayList+JSON PlotError PlotFormat PlotNumberFormat PlotPage PlotTheme PlotTransform \
   PolylineSimplifier ResponseAnnotations ResponsePlot ResponsePlot+Drawing ResponsePlot+Frame ResponsePlot+Layout \
   ResponsePlot+Reference ResponsePlot+Series ResponsePlot+Setups ResponsePlot+DisplayList; do echo "Sources/SpringPlot/$f.swift"; done)
@@ -76,7 +89,7 @@ module() { # NAME FILES…: compiled unless its object is newer than its files a
         -c -o "$BUILD/$name.o" "$@"
     BUILT="$BUILT $BUILD/$name.o"
 }
-echo "build-web: RealModule, SpringKit, SpringIO, SpringPresets, SpringReport, SpringExport, SpringPlot, SpringKitWeb (Embedded Swift; each compiled when its files changed)"
+echo "build-web: RealModule, SpringKit, SpringIO, SpringPresets, SpringTuning, SpringReport, SpringExport, SpringPlot, SpringVideo, SpringRequests, SpringStudio, SpringKitWeb (Embedded Swift; each compiled when its files changed)"
 # shellcheck disable=SC2086
 module RealModule $REAL_FILES
 # shellcheck disable=SC2086
@@ -86,11 +99,19 @@ module SpringIO $SPRINGIO_FILES
 # shellcheck disable=SC2086
 module SpringPresets $SPRINGPRESETS_FILES
 # shellcheck disable=SC2086
+module SpringTuning $SPRINGTUNING_FILES
+# shellcheck disable=SC2086
 module SpringReport $SPRINGREPORT_FILES
 # shellcheck disable=SC2086
 module SpringExport $SPRINGEXPORT_FILES
 # shellcheck disable=SC2086
 module SpringPlot $SPRINGPLOT_FILES
+# shellcheck disable=SC2086
+module SpringVideo $SPRINGVIDEO_FILES
+# shellcheck disable=SC2086
+module SpringRequests $SPRINGREQUESTS_FILES
+# shellcheck disable=SC2086
+module SpringStudio $SPRINGSTUDIO_FILES
 # shellcheck disable=SC2086
 module SpringKitWeb $ENTRY_FILES
 
@@ -100,12 +121,28 @@ for c in strtod printf; do
 done
 
 "$WASM_LD" --no-entry --gc-sections --strip-all -o "$BUILD/springkit.wasm" \
-    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringPresets.o" "$BUILD/SpringReport.o" "$BUILD/SpringExport.o" "$BUILD/SpringPlot.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" "$BUILD/printf.o" \
+    "$BUILD/RealModule.o" "$BUILD/SpringKit.o" "$BUILD/SpringIO.o" "$BUILD/SpringPresets.o" "$BUILD/SpringReport.o" "$BUILD/SpringExport.o" "$BUILD/SpringPlot.o" \
+    "$BUILD/SpringTuning.o" "$BUILD/SpringVideo.o" "$BUILD/SpringRequests.o" "$BUILD/SpringStudio.o" "$BUILD/SpringKitWeb.o" "$BUILD/strtod.o" "$BUILD/printf.o" \
     "$UNICODE_TABLES" "$WASI_LIB/libc.a" "$WASI_LIB/libm.a" "$BUILTINS"
 
 cp "$BUILD/springkit.wasm" "$OUT/springkit.wasm.tmp" && mv "$OUT/springkit.wasm.tmp" "$OUT/springkit.wasm"
 cp Scripts/web/springkit.js "$OUT/springkit.js.tmp" && mv "$OUT/springkit.js.tmp" "$OUT/springkit.js"
 cp Scripts/web/springkit.d.ts "$OUT/springkit.d.ts.tmp" && mv "$OUT/springkit.d.ts.tmp" "$OUT/springkit.d.ts"
+# The static page: the studio's own page (Sources/SpringStudio/Assets) with web.js, which answers
+# its requests with springkit.wasm (sk.studio), loaded before studio.js; a manifest and a service
+# worker that keeps every file of this build (their list and a hash of their contents filled in).
+ASSETS=Sources/SpringStudio/Assets
+for f in studio.css studio.js favicon.ico; do cp "$ASSETS/$f" "$OUT/$f.tmp" && mv "$OUT/$f.tmp" "$OUT/$f"; done
+for f in web.js manifest.webmanifest; do cp "Scripts/web/$f" "$OUT/$f.tmp" && mv "$OUT/$f.tmp" "$OUT/$f"; done
+sed -e 's|<script src="studio.js" defer></script>|<link rel="manifest" href="manifest.webmanifest">\n<script type="module" src="web.js"></script>\n<script src="studio.js" defer></script>|' \
+    "$ASSETS/studio.html" > "$OUT/index.html.tmp"
+grep -q 'src="web.js"' "$OUT/index.html.tmp" || { echo "build-web: studio.html has no <script src=\"studio.js\" defer> to put web.js before" >&2; exit 70; }
+mv "$OUT/index.html.tmp" "$OUT/index.html"
+PAGE_FILES="index.html studio.css studio.js favicon.ico web.js manifest.webmanifest springkit.js springkit.wasm"
+VERSION=$(cd "$OUT" && cat $PAGE_FILES | sha256sum | cut -c1-16)
+FILE_LIST=$(for f in ./ $PAGE_FILES; do printf '"%s", ' "$f"; done | sed 's/, $//')
+sed -e "s|@VERSION@|$VERSION|" -e "s|@FILES@|$FILE_LIST|" Scripts/web/sw.js > "$OUT/sw.js.tmp" && mv "$OUT/sw.js.tmp" "$OUT/sw.js"
+
 size=$(wc -c < "$OUT/springkit.wasm")
 gzipped=$(gzip -9 -c "$OUT/springkit.wasm" | wc -c)
 echo "build-web: $OUT/springkit.wasm $size bytes ($gzipped gzipped)"

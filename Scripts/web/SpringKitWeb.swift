@@ -15,6 +15,7 @@ import SpringIO
 import SpringKit
 import SpringPresets
 import SpringReport
+import SpringStudio
 
 /// What a request asks for; the numbers are springkit.js's.
 enum WebRequestKind: Int32 {
@@ -28,6 +29,9 @@ enum WebRequestKind: Int32 {
     case presets = 4
     /// `springtune export SPEC --as FORMAT`.
     case export = 5
+    /// What `springtune studio` answers `method` `path` with `query` (the static page's backend):
+    /// the answer is `STATUS TYPE`, a newline, and the body.
+    case studio = 6
 }
 
 /// A refused request: the CLI's exit code and its one-line message.
@@ -121,6 +125,11 @@ func answer(_ kind: WebRequestKind, _ request: WebRequest) throws(WebRequestFail
     if kind == .presets {
         return PresetListReport.json(PresetListReport.records(for: library.presets, in: library))
     }
+    if kind == .studio {
+        let reply = StudioAPI().staticPageReply(method: request.string("method") ?? "GET", path: request.string("path") ?? "",
+                                                query: StudioQuery(request.string("query")))
+        return "\(reply.status) \(reply.contentType)\n" + reply.text
+    }
     let spec: SpringSpec
     do { spec = try SpringSpec.parse(request.string("spec") ?? "") } catch { throw WebRequestFailure(error) }
     let setup: SpringSetup
@@ -139,7 +148,7 @@ func answer(_ kind: WebRequestKind, _ request: WebRequest) throws(WebRequestFail
         return DurationsReport.json(for: [setup])
     case .export:
         return try exported(spec, setup, as: request.string("format") ?? "")
-    case .presets:
+    case .presets, .studio:
         return ""
     }
 }

@@ -107,10 +107,30 @@ export interface SpringKit {
   export(spec: string, format: ExportFormatName | (string & {})): string;
   /** `springtune preset list --format json`, parsed: the bundled presets. */
   presets(): PresetRecord[];
+  /**
+   * What `springtune studio` answers `method` `path` with `query` (a query string or form):
+   * the computing endpoints (/api/config, view, metrics, convert, export, presets, fit) as the
+   * server answers them; what needs the disk (saving presets, a project) is 403.
+   */
+  studio(method: string, path: string, query?: string): StudioAnswer;
 }
+
+/** An answer of `springtune studio`'s API, as `sk.studio` computes it. */
+export interface StudioAnswer {
+  /** The HTTP status code. */
+  status: number;
+  /** The `Content-Type`. */
+  type: string;
+  /** The body. */
+  text: string;
+}
+
+/** How the plot's texts are measured: the width of `text`, and the font's ascent and descent, at `size` px. */
+export type TextMeasurer = (text: string, size: number, bold: boolean) => { width: number; ascent: number; descent: number };
 
 /**
  * Loads springkit.wasm: by default the file beside springkit.js (read from disk in Node,
  * fetched in browsers), or the bytes or response given.
  */
-export declare function load(source?: BufferSource | Response | Promise<Response>): Promise<SpringKit>;
+export declare function load(source?: BufferSource | Response | Promise<Response>,
+                             options?: { measureText?: TextMeasurer }): Promise<SpringKit>;

@@ -8,6 +8,7 @@
 //   sk.durations("k=300,c=20");
 //   sk.export("preset:swiftui-bouncy", "css");   // what `springtune export --as css --spring …` prints
 //   sk.presets();                  // `springtune preset list --format json`, parsed
+//   sk.studio("GET", "/api/metrics", "spring=k=170,c=26");   // what `springtune studio` answers: { status, type, text }
 //
 // Every function takes the CLI's spring spec grammar (`preset:NAME` of the bundled presets
 // included) and returns the CLI's JSON, parsed (export: the CLI's text); a
@@ -33,6 +34,43 @@ const CONVERT = 2;
 const DURATIONS = 3;
 const PRESETS = 4;
 const EXPORT = 5;
+const STUDIO = 6;
+
+// The plot's text measurer (Sources/SpringPlot/Canvas/BrowserTextMeasurer.swift): the page's
+// canvas measures in the font studio.js draws the plot's texts with. Node has no canvas: there
+// the widths are an estimate (DejaVu Sans's average advance and its ascent and descent), so a
+// plot laid out in Node differs from the browser's where its texts are placed; pass
+// `measureText` to load() to measure otherwise.
+function canvasMeasurer() {
+  const canvas = typeof OffscreenCanvas !== "undefined" ? new OffscreenCanvas(1, 1)
+    : typeof document !== "undefined" ? document.createElement("canvas") : null;
+  const context = canvas?.getContext("2d");
+  if (!context) {
+    return (text, size, bold) => ({ width: text.length * size * (bold ? 0.65 : 0.6), ascent: size * 0.928, descent: size * 0.236 });
+  }
+  return (text, size, bold) => {
+    context.font = `${bold ? "bold " : ""}${size}px "DejaVu Sans", "DejaVu Sans", Verdana, sans-serif`;
+    const measured = context.measureText(text);
+    return { width: measured.width, ascent: measured.fontBoundingBoxAscent, descent: measured.fontBoundingBoxDescent };
+  };
+}
+
+// The module's imports from springkit.js: the plot's text measurer.
+function measuringInterface(state, measureText) {
+  const decoder = new TextDecoder();
+  const metrics = new Map();
+  const font = (size, bold) => {
+    const key = `${size} ${bold}`;
+    if (!metrics.has(key)) metrics.set(key, measureText("Hg", size, bold !== 0));
+    return metrics.get(key);
+  };
+  return {
+    text_width: (pointer, length, size, bold) =>
+      measureText(decoder.decode(new Uint8Array(state.memory().buffer, pointer, length)), size, bold !== 0).width,
+    font_ascent: (size, bold) => font(size, bold).ascent,
+    font_descent: (size, bold) => font(size, bold).descent,
+  };
+}
 
 // What the module imports: wasi-libc's few system calls. random_get seeds Swift's hashing,
 // randomly per load as in any Swift process; fd_write receives what a failed precondition
@@ -88,15 +126,18 @@ async function compile(source) {
  * Loads springkit.wasm and returns the API.
  * @param {BufferSource | Response | Promise<Response>} [source] the module's bytes or response;
  *   by default springkit.wasm beside this file (read from disk in Node, fetched in browsers)
+ * @param {{ measureText?: (text: string, size: number, bold: boolean) => { width: number, ascent: number, descent: number } }} [options]
+ *   how the plot's texts are measured (by default a canvas in the plot's font; an estimate in Node)
  */
-export async function load(source) {
+export async function load(source, options = {}) {
   const state = { printed: "", memory: () => wasm.memory };
   const system = systemInterface(state);
+  const measuring = measuringInterface(state, options.measureText ?? canvasMeasurer());
   const module = await compile(source);
   const imports = {};
   for (const entry of WebAssembly.Module.imports(module)) {
     imports[entry.module] ??= {};
-    imports[entry.module][entry.name] = system[entry.name] ??
+    imports[entry.module][entry.name] = (entry.module === "springkit" ? measuring : system)[entry.name] ??
       (() => { throw new Error(`springkit.wasm imports ${entry.module}.${entry.name}, which springkit.js does not provide`); });
   }
   const wasm = (await WebAssembly.instantiate(module, imports)).exports;
@@ -166,5 +207,17 @@ export async function load(source) {
     },
     /** `springtune preset list --format json`, parsed: the bundled presets. */
     presets: () => JSON.parse(request(PRESETS, {})),
+    /**
+     * What `springtune studio` answers METHOD PATH with QUERY (a query string or a form, such as
+     * `URLSearchParams`'s `toString()`): `{ status, type, text }`, its status code, content type
+     * and body. The computing endpoints (/api/config, view, metrics, convert, export, presets,
+     * fit) answer as the server does; what needs the disk (saving presets, a project) is 403.
+     */
+    studio: (method, path, query = "") => {
+      if (typeof method !== "string" || typeof path !== "string") throw new TypeError("method and path are strings, such as \"GET\", \"/api/metrics\"");
+      const answer = request(STUDIO, { method, path, query: String(query) });
+      const line = answer.indexOf("\n"), space = answer.indexOf(" ");
+      return { status: Number(answer.slice(0, space)), type: answer.slice(space + 1, line), text: answer.slice(line + 1) };
+    },
   });
 }

@@ -1,6 +1,6 @@
 // A consumer of springkit.js, type-checked against springkit.d.ts by Scripts/test-web.sh
 // (tsc --strict --noEmit): the API as docs/web.md shows it.
-import { load, SpringKitError, type MetricsRecord, type Conversion, type DurationRecord, type PresetRecord, type ExportFormatName } from "./springkit";
+import { load, SpringKitError, type MetricsRecord, type Conversion, type DurationRecord, type PresetRecord, type ExportFormatName, type StudioAnswer } from "./springkit";
 
 export async function settling(spec: string): Promise<number | null> {
   const sk = await load();
@@ -25,5 +25,7 @@ export async function settling(spec: string): Promise<number | null> {
   const format: ExportFormatName = "css";
   const css: string = sk.export(bouncy ? `preset:${bouncy.name}` : spec, format);
   console.log(css.length, sk.export(spec, "SwiftUI").split("\n")[0], sk.metrics("preset:alert-in,to=100").solver);
+  const answer: StudioAnswer = sk.studio("GET", "/api/metrics", new URLSearchParams([["spring", spec]]).toString());
+  console.log(answer.status, answer.type, answer.text.length);
   return record.settlingTime;
 }

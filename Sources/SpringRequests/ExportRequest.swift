@@ -33,7 +33,7 @@ public struct ExportRequest: Sendable, Hashable {
                 throw RequestError(.usage, "\(field: .solver) \(solver.rawValue) applies to \(field: .exportFormat) css only")
             }
             guard CSSExporter.solvers.contains(solver) else {
-                let allowed = CSSExporter.solvers.map(\.rawValue).joined(separator: ", ")
+                let allowed = CSSExporter.solvers.map { $0.rawValue }.joined(separator: ", ")
                 throw .invalid(.solver, solver.rawValue, "must be exact or an engine that states when it stops: \(allowed) (the integrators never stop; Apple does not publish when SwiftUI does)")
             }
         }
@@ -110,17 +110,15 @@ public struct ExportRequest: Sendable, Hashable {
                 let real = setup.label + "-real"
                 notes.append(.tunedUnderJNW(label: setup.label, realPreset: library.preset(named: real) != nil ? real : nil))
             }
-            do {
-                var subject = ExportSubject(setup: setup, spec: try library.familySpec(for: spec))
-                // A preset keeps what it was saved with, whichever file it came from.
-                if case .preset(let name) = spec.base { subject.keyPath = library.preset(named: name)?.motion?.keyPath }
-                if setup.motion.absoluteVelocity != 0, let reason = format.initialVelocityNote(for: subject) {
-                    notes.append(.velocityDropped(label: setup.label, reason: reason))
-                }
-                texts.append(try SpringExporter.export(subject, as: format, options: options))
-            } catch {
-                throw RequestError(error)
+            let familySpec: SpringSpec
+            do { familySpec = try library.familySpec(for: spec) } catch { throw RequestError(error) }
+            var subject = ExportSubject(setup: setup, spec: familySpec)
+            // A preset keeps what it was saved with, whichever file it came from.
+            if case .preset(let name) = spec.base { subject.keyPath = library.preset(named: name)?.motion?.keyPath }
+            if setup.motion.absoluteVelocity != 0, let reason = format.initialVelocityNote(for: subject) {
+                notes.append(.velocityDropped(label: setup.label, reason: reason))
             }
+            do { texts.append(try SpringExporter.export(subject, as: format, options: options)) } catch { throw RequestError(error) }
             bytes += texts[texts.count - 1].utf8.count
             if let byteLimit, bytes > byteLimit {
                 throw RequestError(.usage, "export too large: the first \(texts.count) springs already take \(bytes) bytes, at most \(byteLimit) per request: export fewer springs at once")

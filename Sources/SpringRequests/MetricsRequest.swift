@@ -91,9 +91,11 @@ extension MetricsRequest {
         }
     }
 
+    #if !hasFeature(Embedded)  // tables and CSV are native only (the WebAssembly build answers JSON)
     /// The records as `springtune metrics` prints them in `format`, each column headed by its
     /// spring's label (table).
     public static func rendered(_ records: [ReportRecord], labels: [String], as format: ReportFormat) -> String {
         ReportRecord.rendered(records, as: format, headers: labels)
     }
+    #endif
 }

@@ -23,6 +23,7 @@ public struct PresetListRequest: Sendable, Hashable {
     /// The formats a list is written in.
     public static let formats: [ReportFormat] = [.table, .json, .csv]
 
+    #if !hasFeature(Embedded)  // tables are native only (the WebAssembly build answers JSON)
     /// `presets` as `springtune preset list` prints them: a table of name, group and spring,
     /// or their records (``PresetListReport``) as JSON (an array), CSV or JSON Lines.
     public static func rendered(_ presets: [Preset], in library: PresetLibrary, as format: ReportFormat) -> String {
@@ -36,4 +37,5 @@ public struct PresetListRequest: Sendable, Hashable {
             return TextTable.render(rows, rightAligned: false)
         }
     }
+    #endif
 }

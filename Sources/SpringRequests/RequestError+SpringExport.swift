@@ -8,9 +8,11 @@ extension RequestError {
         self.init(Self.kind(exitCode: error.exitCode), RequestMessage(parts: [.text(error.description)]))
     }
 
+    #if !hasFeature(Embedded)  // preset modules are native only
     /// The request error for a preset module that cannot be written: no presets is usage; a
     /// name, value or token file at fault is bad data.
     public init(_ error: PresetModuleError) {
         self.init(error.kind == .empty ? .usage : .badData, RequestMessage(parts: [.text(error.description)]))
     }
+    #endif
 }

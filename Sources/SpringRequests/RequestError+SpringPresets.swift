@@ -11,6 +11,7 @@ extension RequestError {
         self.init(.notFound, RequestMessage(parts: [.text(error.description)]))
     }
 
+    #if !hasFeature(Embedded)  // saving presets is native only
     /// The request error for a preset that cannot be saved: a name already taken is
     /// ``Kind/conflict`` (naming the field that allows replacing it when the file holds it),
     /// other failures by the file's.
@@ -21,4 +22,5 @@ extension RequestError {
         default: self.init(exitCode: error.exitCode, line: error.description)
         }
     }
+    #endif
 }

@@ -61,13 +61,18 @@ public struct SpringSource: Sendable, Hashable {
     /// exists or is not one a save may create.
     /// - Throws: ``RequestError`` for a preset file that cannot be read or is malformed.
     /// - Cost: reads every file named.
+    ///   In the WebAssembly build, which reads no file, the bundled presets alone.
     public func library() throws(RequestError) -> PresetLibrary {
+        #if !hasFeature(Embedded)
         let read = presetFiles.filter { !filesToCreate.contains($0) || Platform.exists($0) }
         do {
             return try PresetLibrary.loading(files: read, searchPath: searchPath)
         } catch {
             throw RequestError(error)
         }
+        #else
+        PresetLibrary.bundled
+        #endif
     }
 
     /// The library the specs need: ``library()`` when a spec names a preset, else the
@@ -84,7 +89,18 @@ public struct SpringSource: Sendable, Hashable {
         let library = try libraryForSpecs()
         var setups: [SpringSetup] = []
         for spec in specs {
+            #if !hasFeature(Embedded)
             do { setups.append(try library.setup(for: spec)) } catch { throw RequestError(error) }
+            #else
+            do {
+                setups.append(try library.resolvedSetup(for: spec))
+            } catch {
+                switch error {
+                case .unknownPreset(let error): throw RequestError(error)
+                case .spring(let error): throw RequestError(error)
+                }
+            }
+            #endif
         }
         return (setups, library)
     }

@@ -45,11 +45,11 @@ public struct TargetFitRequest: Sendable, Hashable {
         do {
             let constraint = try constraint.map { text throws(FitError) in try FitConstraint.parse(text) }
             fit = try TargetFitter(targets: targets, mass: mass, velocity: velocity, constraint: constraint).fit(in: family)
-            if from != nil || to != nil {
-                fit.motion = try Motion(from: from ?? 0, to: to ?? 1, initialVelocity: velocity)
-            }
         } catch {
             throw RequestError(error)
+        }
+        if from != nil || to != nil {
+            do { fit.motion = try Motion(from: from ?? 0, to: to ?? 1, initialVelocity: velocity) } catch { throw RequestError(error) }
         }
         do {
             return try fit.expressed(in: family)

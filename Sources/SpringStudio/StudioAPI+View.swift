@@ -55,9 +55,9 @@ extension StudioAPI {
         }
         // The preview's engine, checked once here: a bad name fails the request, not each part.
         let preview = try query["preview"].map { text throws(StudioError) in try self.solver(text) }
-        let previewPairs = preview.map { [("solver", $0.rawValue)] } ?? []
+        let previewPairs: [(name: String, value: String)] = preview.map { [(name: "solver", value: $0.rawValue)] } ?? []
         let css = springs.map { spring in
-            Self.part { () throws(StudioError) in try export(StudioQuery(pairs: [spring, ("as", "css")] + previewPairs)) }
+            Self.part { () throws(StudioError) in try export(StudioQuery(pairs: [spring, (name: "as", value: "css")] + previewPairs)) }
         }
         // The active spring's exact CSS may be there already: the same request, so the same answer.
         let exported = format.lowercased() == "css" && (preview ?? .exact) == .exact ? css[active]
@@ -68,7 +68,7 @@ extension StudioAPI {
         do throws(StudioError) {
             let resolved = try responsePlot(StudioQuery(pairs: plotPairs))
             let drawn: (displayList: PlotDisplayList, frame: ResponsePlot.PanelFrame)
-            do { drawn = try resolved.plot.displayListWithFrame() } catch { throw StudioError(.badRequest, "\(error)") }
+            do { drawn = try Self.drawn(resolved.plot) } catch { throw StudioError(.badRequest, "\(error)") }
             plot = drawn.displayList.json()
             frame = Self.frameJSON(drawn.frame, of: resolved.setups[active].response, width: width, height: height)
         } catch {

@@ -26,9 +26,12 @@ public struct StudioAPI: Sendable {
     /// (``StudioLimits/lockWait``).
     public var lockWait: Double
 
+    #if !hasFeature(Embedded)
     /// The folder the studio was opened on (`springtune studio DIR`): its springs are listed,
-    /// and written back, only there; `nil` without one.
+    /// and written back, only there; `nil` without one. (Native only: the WebAssembly page
+    /// has no folder.)
     public var project: StudioProject?
+    #endif
 
     /// The most springs one request may name: more than the page shows side by side
     /// (``StudioPreview/maximumSprings``, which `/api/config` reports), for a script comparing more.
@@ -45,6 +48,7 @@ public struct StudioAPI: Sendable {
     /// export` writes it; a request whose springs together pass this is refused with 400.
     public static let maximumExportBytes = 16 * 1_048_576
 
+    #if !hasFeature(Embedded)
     /// An API over `presetFiles` and `searchPath`, and `project` when one is given.
     public init(presetFiles: [String] = [], searchPath: String? = nil, lockWait: Double = StudioLimits.standard.lockWait,
                 project: StudioProject? = nil) {
@@ -52,6 +56,24 @@ public struct StudioAPI: Sendable {
         self.searchPath = searchPath
         self.lockWait = lockWait
         self.project = project
+    }
+    #else
+    /// The WebAssembly page's API: the bundled presets alone, no preset file, no project.
+    public init() {
+        presetFiles = []
+        searchPath = nil
+        lockWait = 0
+    }
+    #endif
+
+    /// The name of the folder the studio was opened on (``project``), or `nil`; always `nil`
+    /// in the WebAssembly page.
+    var projectName: String? {
+        #if !hasFeature(Embedded)
+        project?.name
+        #else
+        nil
+        #endif
     }
 
     // MARK: Springs
@@ -190,7 +212,7 @@ public struct StudioAPI: Sendable {
         try StudioError.answering { () throws(RequestError) in try settings.checkWork(of: resolved.setups, band: band, solvers: solvers) }
         let duration = settings.duration
         var series: [ResponsePlot.Series]
-        do {
+        do throws(PlotError) {
             series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
         } catch {
             throw StudioError(.badRequest, error.description)
@@ -239,7 +261,7 @@ public struct StudioAPI: Sendable {
             ("exportFormats", .array(ExportFormat.allCases.map { .string($0.rawValue) })),
             ("solvers", .array(Solver.allCases.map { .string($0.rawValue) })),
             ("presetFiles", .array(presetFiles.map { .string($0) })),
-            ("project", project.map { .string($0.name) } ?? .null),
+            ("project", projectName.map { .string($0) } ?? .null),
             ("maximumSprings", .integer(StudioPreview.maximumSprings)),
             ("cssSolvers", .array(CSSExporter.solvers.map { .string($0.rawValue) })),
             ("ecosystems", Ecosystem.studioConfig()),

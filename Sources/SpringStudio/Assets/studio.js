@@ -1075,6 +1075,14 @@ async function undoLast() {
   }
 }
 function startProject() {
+  if (backend) {
+    // The static page: a project's springs are files on this machine, which only the server reads.
+    $("source-panel").hidden = false;
+    $("project-name").textContent = "";
+    $("source-panel").querySelector(".source-bar").style.display = "none";
+    $("source-result").textContent = "Listing and editing the springs in a project's source needs springtune studio DIR, run on the machine that has the files.";
+    return;
+  }
   if (!state.config.project) return;
   $("source-panel").hidden = false;
   $("project-name").textContent = state.config.project;
@@ -1103,7 +1111,11 @@ async function start() {
     option.value = option.textContent = file;
     $("save-file").appendChild(option);
   }
-  if (state.config.presetFiles.length === 0) {
+  if (backend) {
+    // The static page (make web): no server, so no file on this machine to save into.
+    $("save").disabled = true;
+    $("save-result").textContent = "Saving presets into files needs springtune studio (springtune studio --preset-file FILE): this page computes in your browser and writes no file.";
+  } else if (state.config.presetFiles.length === 0) {
     $("save").disabled = true;
     $("save-result").textContent = "Start the studio with --preset-file FILE to save presets.";
   }
