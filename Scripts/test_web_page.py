@@ -29,7 +29,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 from browser_test_support import Patience
 
-BIN, WEB, OUT = sys.argv[1], pathlib.Path(sys.argv[2]).resolve(), pathlib.Path(sys.argv[3]).resolve()
+BIN, WEB, OUT = str(pathlib.Path(sys.argv[1]).resolve()) if "/" in sys.argv[1] else sys.argv[1], pathlib.Path(sys.argv[2]).resolve(), pathlib.Path(sys.argv[3]).resolve()
 OUT.mkdir(parents=True, exist_ok=True)
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TO_DOCS = os.environ.get("WEB_SCREENSHOTS_TO_DOCS") == "1"
@@ -197,7 +197,7 @@ def check_presets(driver, base, where):
     # so that it names the file as the page does, by its name).
     broken = work / "broken.json"
     broken.write_text('{"schema": 1, "group": "broken", "presets": [\n  {"name": "x",}\n]}\n')
-    refused = subprocess.run([BIN, "metrics", "--preset-file", "broken.json", "--spring", "k=1,c=1"], capture_output=True, text=True, cwd=work)
+    refused = subprocess.run([BIN, "metrics", "--preset-file", "broken.json", "--spring", "preset:x"], capture_output=True, text=True, cwd=work)
     line = refused.stderr.strip().removeprefix("springtune: ")
     driver.find_element(By.ID, "preset-file-open").send_keys(str(broken))
     Patience(driver).until(lambda d: "error" in (d.find_element(By.ID, "preset-file-result").get_attribute("class") or ""))
@@ -218,6 +218,7 @@ def check_offline(driver, server, where):
     driver.set_script_timeout(120)
     ready = driver.execute_async_script("const done = arguments[0]; navigator.serviceWorker.ready.then(() => done(true), () => done(false));")
     check(ready, f"{where}: the service worker is installed")
+    driver.get("about:blank")
     driver.get(f"{server.base}/#spring=k=170,c=26")
     wait_idle(driver)
     controlled = driver.execute_script("return !!navigator.serviceWorker.controller")

@@ -84,7 +84,7 @@ import Testing
         let library = try PresetLibrary.bundled.adding([browser])
         let setup = try library.resolvedSetup(for: try SpringSpec.parse("preset:mine"))
         let direct = try PresetLibrary.bundled.resolvedSetup(for: try SpringSpec.parse("k=300,c=20,from=0,to=2"))
-        #expect(setup == direct)
+        #expect(setup.spring == direct.spring && setup.motion == direct.motion)
         #expect(library.origins["mine"] == "my-presets.json")
         // A file defining a bundled name is refused as the CLI refuses it, naming both files.
         let clash = PresetFileContents(path: "clash.json", text: browser.text.replacingOccurrences(of: "\"mine\"", with: "\"alert-in\""))
