@@ -322,32 +322,8 @@ def bench():
         wait_idle(driver)
         set_spec(driver, "swiftui:duration=0.5,bounce=0.3")
         # The move timed as Scripts/test_studio.py's check_one_request times it for the served studio.
-        timings = driver.execute_async_script("""
-            const done = arguments[arguments.length - 1], drawn = [], shown = [];
-            const slider = document.getElementById('physical-stiffness-range'), plot = document.getElementById('plot');
-            let ticking = true;
-            const tick = () => { if (ticking) requestAnimationFrame(tick); };
-            requestAnimationFrame(tick);
-            (async () => {
-              for (let i = 0; i < 31; i++) {
-                await new Promise((resolve) => setTimeout(resolve, 20 + (i * 7) % 17));
-                const t = performance.now();
-                let drawnAt = 0;
-                const painted = new Promise((resolve) => plot.addEventListener('plotdrawn', () => {
-                  drawnAt = performance.now();
-                  requestAnimationFrame(() => resolve());
-                }, { once: true }));
-                slider.value = String(500 + (i % 2 ? 7 : -7) * (i + 1));
-                slider.dispatchEvent(new Event('input', { bubbles: true }));
-                await painted;
-                shown.push(performance.now() - t);
-                drawn.push(drawnAt - t);
-                await new Promise((resolve) => { const w = () => document.body.dataset.busy === 'false' ? resolve() : setTimeout(w, 5); w(); });
-              }
-              ticking = false;
-              done([drawn, shown]);
-            })();""")
-        drawn, shown = timings
+        timings = driver.execute_async_script(browser_test_support.SLIDER_TO_PIXELS)
+        drawn, shown, _ = timings
         print(f"static page slider to pixels (one spring, the curve drawn on the canvas): median {statistics.median(drawn):.1f} ms, min {min(drawn):.1f},"
               f" max {max(drawn):.1f} ms over {len(drawn)} moves; to the next frame: median {statistics.median(shown):.1f} ms, max {max(shown):.1f} ms")
     finally:
