@@ -8,7 +8,7 @@ PREFIX  ?= /usr/local
 DEMO_DIR ?= demo-output
 BENCH_DIR ?= bench-output
 
-.PHONY: deps build release test demo bench install dist fuzz studio-screenshots docs docs-images man clean web test-web
+.PHONY: deps build release test demo bench install dist fuzz studio-screenshots web-screenshots docs docs-images man clean web test-web
 
 # cairo's and FFmpeg's headers (and pkg-config to find them) come from Debian's packages.
 deps:
@@ -100,6 +100,11 @@ dist: deps
 studio-screenshots: deps
 	$(SWIFT) build
 	STUDIO_SCREENSHOTS_TO_DOCS=1 Scripts/test-studio.sh
+
+# The static page's screenshots in docs/web.md (docs/images/web-*.png), by its browser test.
+web-screenshots: web
+	$(SWIFT) build --product springtune
+	WEB_SCREENSHOTS_TO_DOCS=1 python3 Scripts/test_web_page.py "$$($(SWIFT) build --show-bin-path)/springtune" "$(WEB_DIR)" .build/web-page
 
 # The man page, generated from the command definitions (Scripts/make-man.py over
 # ArgumentParser's dump of them; non-ASCII kept as groff escapes).

@@ -157,3 +157,36 @@ def start_studio(binary, *arguments):
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = server.stdout.readline().rstrip("\n")
     return server, line, re.fullmatch(STUDIO_LINE, line)
+
+
+# Each of 31 moves of the studio page's physical stiffness slider, timed from its `input` event
+# to the curve's new pixels drawn on the canvas (the page's `plotdrawn` event) and to the first
+# frame after that, with a requestAnimationFrame loop keeping frames coming as while a person
+# drags; answers [drawn, shown, views] (ms; views: the page's request round trip of each move).
+# The served studio's row 7 and the static page's row 9 of docs/performance.md both time it.
+SLIDER_TO_PIXELS = """
+        const done = arguments[arguments.length - 1], drawn = [], shown = [], views = [];
+        const slider = document.getElementById('physical-stiffness-range'), plot = document.getElementById('plot');
+        let ticking = true;
+        const tick = () => { if (ticking) requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+        (async () => {
+          for (let i = 0; i < 31; i++) {
+            await new Promise((resolve) => setTimeout(resolve, 20 + (i * 7) % 17));
+            const t = performance.now();
+            let drawnAt = 0;
+            const painted = new Promise((resolve) => plot.addEventListener('plotdrawn', () => {
+              drawnAt = performance.now();
+              requestAnimationFrame(() => resolve());
+            }, { once: true }));
+            slider.value = String(500 + (i % 2 ? 7 : -7) * (i + 1));
+            slider.dispatchEvent(new Event('input', { bubbles: true }));
+            await painted;
+            shown.push(performance.now() - t);
+            drawn.push(drawnAt - t);
+            await new Promise((resolve) => { const w = () => document.body.dataset.busy === 'false' ? resolve() : setTimeout(w, 5); w(); });
+            views.push(Number(document.getElementById('metrics').dataset.roundTrip));
+          }
+          ticking = false;
+          done([drawn, shown, views]);
+        })();"""

@@ -38,6 +38,7 @@ SPRINGIO_FILES="$SPRINGIO_FILES Sources/SpringIO/JSONParser.swift Sources/Spring
 SPRINGPRESETS_FILES="Sources/SpringPresets/Preset.swift Sources/SpringPresets/Preset+UserPreset.swift
   Sources/SpringPresets/PresetFile.swift Sources/SpringPresets/PresetFileError.swift Sources/SpringPresets/PresetLibrary.swift
   Sources/SpringPresets/PresetLibrary+FamilySpec.swift Sources/SpringPresets/PresetLibrary+Resolution.swift
+  Sources/SpringPresets/PresetFile+Adding.swift Sources/SpringPresets/PresetFileContents.swift Sources/SpringPresets/PresetLibrary+Contents.swift
   $BUILD/BundledPresetFiles.swift"
 SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport/ReportRecord+Formats.swift
   Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift
@@ -53,7 +54,7 @@ SPRINGREQUESTS_FILES=$(for f in RequestError RequestError+SpringKit RequestError
   RequestError+SpringExport RequestError+SpringPlot RequestError+SpringTuning RequestField RequestMessage SpringSource EngineSettings RetargetRequest \
   MetricsRequest ExportRequest PlotRequest PlotRequest+ServedLimits PresetListRequest TargetFitRequest; do echo "Sources/SpringRequests/$f.swift"; done)
 # SpringStudio's computing endpoints: StudioAPI.reply(toGet:query:) answers as the server does.
-SPRINGSTUDIO_FILES=$(for f in StudioAPI StudioAPI+View StudioAPI+PlotDrawing StudioAPI+StaticPage StudioQuery StudioReply StudioError StudioError+Request \
+SPRINGSTUDIO_FILES=$(for f in StudioAPI StudioAPI+PresetForm StudioAPI+View StudioAPI+PlotDrawing StudioAPI+StaticPage StudioQuery StudioReply StudioError StudioError+Request \
   StudioPreview Ecosystem+StudioConfig; do echo "Sources/SpringStudio/$f.swift"; done)
 # SpringExport without the preset modules (Modules/: `preset export`).
 SPRINGEXPORT_FILES=$(ls Sources/SpringExport/*.swift)
@@ -64,7 +65,7 @@ SPRINGPLOT_FILES=$(for f in Canvas/PlotCanvas Canvas/PlotCanvas+Shapes Canvas/Fi
   PlotColor PlotDisplayList PlotDisplayList+JSON PlotError PlotFormat PlotNumberFormat PlotPage PlotTheme PlotTransform \
   PolylineSimplifier ResponseAnnotations ResponsePlot ResponsePlot+Drawing ResponsePlot+Frame ResponsePlot+Layout \
   ResponsePlot+Reference ResponsePlot+Series ResponsePlot+Setups ResponsePlot+DisplayList; do echo "Sources/SpringPlot/$f.swift"; done)
-ENTRY_FILES=Scripts/web/SpringKitWeb.swift
+ENTRY_FILES="Scripts/web/SpringKitWeb.swift Scripts/web/SpringKitWeb+UserPresets.swift"
 
 mkdir -p "$BUILD" "$OUT"
 # The bundled presets, generated as SwiftPM's EmbedFilesPlugin generates them for the CLI
@@ -131,14 +132,15 @@ cp Scripts/web/springkit.d.ts "$OUT/springkit.d.ts.tmp" && mv "$OUT/springkit.d.
 # The static page: the studio's own page (Sources/SpringStudio/Assets) with web.js, which answers
 # its requests with springkit.wasm (sk.studio), loaded before studio.js; a manifest and a service
 # worker that keeps every file of this build (their list and a hash of their contents filled in).
+# The install icons are committed (Scripts/web/icon-*.png, drawn by `springtune plot`: docs/web.md).
 ASSETS=Sources/SpringStudio/Assets
 for f in studio.css studio.js favicon.ico; do cp "$ASSETS/$f" "$OUT/$f.tmp" && mv "$OUT/$f.tmp" "$OUT/$f"; done
-for f in web.js manifest.webmanifest; do cp "Scripts/web/$f" "$OUT/$f.tmp" && mv "$OUT/$f.tmp" "$OUT/$f"; done
+for f in web.js manifest.webmanifest icon-192.png icon-512.png; do cp "Scripts/web/$f" "$OUT/$f.tmp" && mv "$OUT/$f.tmp" "$OUT/$f"; done
 sed -e 's|<script src="studio.js" defer></script>|<link rel="manifest" href="manifest.webmanifest">\n<script type="module" src="web.js"></script>\n<script src="studio.js" defer></script>|' \
     "$ASSETS/studio.html" > "$OUT/index.html.tmp"
 grep -q 'src="web.js"' "$OUT/index.html.tmp" || { echo "build-web: studio.html has no <script src=\"studio.js\" defer> to put web.js before" >&2; exit 70; }
 mv "$OUT/index.html.tmp" "$OUT/index.html"
-PAGE_FILES="index.html studio.css studio.js favicon.ico web.js manifest.webmanifest springkit.js springkit.wasm"
+PAGE_FILES="index.html studio.css studio.js favicon.ico web.js manifest.webmanifest icon-192.png icon-512.png springkit.js springkit.wasm"
 VERSION=$(cd "$OUT" && cat $PAGE_FILES | sha256sum | cut -c1-16)
 FILE_LIST=$(for f in ./ $PAGE_FILES; do printf '"%s", ' "$f"; done | sed 's/, $//')
 sed -e "s|@VERSION@|$VERSION|" -e "s|@FILES@|$FILE_LIST|" Scripts/web/sw.js > "$OUT/sw.js.tmp" && mv "$OUT/sw.js.tmp" "$OUT/sw.js"

@@ -437,32 +437,7 @@ def check_one_request(driver):
     # A requestAnimationFrame loop keeps frames coming every 16.7 ms meanwhile, as they do while
     # a person drags (an idle headless page would start a frame at the input and the next one a
     # whole interval later); the moves start at varied phases of that frame clock.
-    timings = driver.execute_async_script("""
-        const done = arguments[arguments.length - 1], drawn = [], shown = [], views = [];
-        const slider = document.getElementById('physical-stiffness-range'), plot = document.getElementById('plot');
-        let ticking = true;
-        const tick = () => { if (ticking) requestAnimationFrame(tick); };
-        requestAnimationFrame(tick);
-        (async () => {
-          for (let i = 0; i < 31; i++) {
-            await new Promise((resolve) => setTimeout(resolve, 20 + (i * 7) % 17));
-            const t = performance.now();
-            let drawnAt = 0;
-            const painted = new Promise((resolve) => plot.addEventListener('plotdrawn', () => {
-              drawnAt = performance.now();
-              requestAnimationFrame(() => resolve());
-            }, { once: true }));
-            slider.value = String(500 + (i % 2 ? 7 : -7) * (i + 1));
-            slider.dispatchEvent(new Event('input', { bubbles: true }));
-            await painted;
-            shown.push(performance.now() - t);
-            drawn.push(drawnAt - t);
-            await new Promise((resolve) => { const w = () => document.body.dataset.busy === 'false' ? resolve() : setTimeout(w, 5); w(); });
-            views.push(Number(document.getElementById('metrics').dataset.roundTrip));
-          }
-          ticking = false;
-          done([drawn, shown, views]);
-        })();""")
+    timings = driver.execute_async_script(browser_test_support.SLIDER_TO_PIXELS)
     drawn, shown, views = timings
     median, shown_median = statistics.median(drawn), statistics.median(shown)
     print(f"slider to pixels (one spring, the curve drawn on the canvas): median {median:.1f} ms, min {min(drawn):.1f}, max {max(drawn):.1f} ms over {len(drawn)} moves"

@@ -5,7 +5,8 @@
 // key and string identical and every number within 1e-12 relative. /api/view's plot is laid
 // out with texts measured differently (a canvas, or in Node an estimate; the server: cairo),
 // so there only its kind is compared (a drawing on both sides, or an error on both). Paths
-// that need the disk are 403 in the page; unknown paths 404 on both. Plain node, no packages.
+// that need the disk are 403 in the page (a preset save goes into the browser's preset file);
+// unknown paths 404 on both. Plain node, no packages.
 //
 //   node Scripts/test_studio_web.mjs SPRINGTUNE DIST_WEB
 
@@ -87,6 +88,11 @@ async function compare(pathname, pairs) {
   if (got.type !== want.type) return fail(`${where}: type ${got.type} vs the server's ${want.type}`);
   if (!want.type.startsWith("application/json")) return sameText(got.text, want.text, where);
   const gotValue = JSON.parse(got.text), wantValue = JSON.parse(want.text);
+  if (pathname === "/api/config") {
+    // The page's one preset file is the browser's (sk.userPresets), the server's those it was started with.
+    if (JSON.stringify(gotValue.presetFiles) !== JSON.stringify([sk.userPresets().path])) fail(`${where}: presetFiles ${JSON.stringify(gotValue.presetFiles)}, not the browser's preset file`);
+    delete gotValue.presetFiles; delete wantValue.presetFiles;
+  }
   if (pathname === "/api/view" && want.status === 200) {
     // The plot: measured by the canvas (here an estimate) in the page, by cairo in the server.
     const kind = (plot) => (plot.error === undefined ? "drawing" : "error");
@@ -143,13 +149,25 @@ try {
   await compare("/api/no-such-endpoint", []);
 
   // What needs the disk: refused by the page, saying it needs the served studio.
-  for (const [method, pathname] of [["POST", "/api/presets/save"], ["GET", "/api/project"], ["POST", "/api/project/write"]]) {
+  for (const [method, pathname] of [["GET", "/api/project"], ["POST", "/api/project/write"]]) {
     requests += 1;
     const got = sk.studio(method, pathname, "name=x&spring=k%3D1%2Cc%3D1");
     if (got.status !== 403 || !JSON.parse(got.text).error.includes("needs springtune studio")) {
       fail(`${method} ${pathname}: ${got.status} ${got.text}`);
     }
   }
+  // The page's save writes into the browser's preset file (sk.userPresets), by the served
+  // studio's rules (StudioStaticPageSaveTests compares the bytes with a save on disk).
+  requests += 1;
+  const saved = sk.studio("POST", "/api/presets/save", "name=x&spring=k%3D1%2Cc%3D1&file=my-presets.json");
+  const file = sk.userPresets();
+  if (saved.status !== 200 || JSON.parse(saved.text).savedPreset !== "x" || !file.text.includes('"name": "x"') || !JSON.stringify(sk.metrics("preset:x")).includes('"settlingTime":8.076')) {
+    fail(`POST /api/presets/save into the browser's file: ${saved.status} ${saved.text} ${JSON.stringify(file)}`);
+  }
+  requests += 1;
+  const taken = sk.studio("POST", "/api/presets/save", "name=alert-in&spring=k%3D1%2Cc%3D1&file=my-presets.json");
+  if (taken.status !== 409 || !JSON.parse(taken.text).error.includes("bundled preset")) fail(`a bundled name: ${taken.status} ${taken.text}`);
+  sk.userPresets(null);
 } finally {
   server.kill();
 }

@@ -32,6 +32,8 @@ enum WebRequestKind: Int32 {
     /// What `springtune studio` answers `method` `path` with `query` (the static page's backend):
     /// the answer is `STATUS TYPE`, a newline, and the body.
     case studio = 6
+    /// The browser's preset file: set, emptied or read (SpringKitWeb+UserPresets.swift).
+    case userPresets = 20
 }
 
 /// A refused request: the CLI's exit code and its one-line message.
@@ -116,8 +118,8 @@ struct WebRequest {
     static let malformed = WebRequestFailure(exitCode: 64, message: "springkit.js sent a malformed request")
 }
 
-/// The bundled presets (as the CLI has them with no preset file and no `SPRINGTUNE_PRESET_PATH`).
-let library = PresetLibrary.bundled
+// `library`, the presets requests resolve against (the bundled ones and the browser's preset
+// file, as the CLI has them with `--preset-file`), is SpringKitWeb+UserPresets.swift's.
 
 /// The answer to `kind` for `request`.
 /// - Throws: ``WebRequestFailure`` with the CLI's exit code and message.
@@ -125,9 +127,12 @@ func answer(_ kind: WebRequestKind, _ request: WebRequest) throws(WebRequestFail
     if kind == .presets {
         return PresetListReport.json(PresetListReport.records(for: library.presets, in: library))
     }
+    if kind == .userPresets {
+        return try userPresetsAnswer(request)
+    }
     if kind == .studio {
-        let reply = StudioAPI().staticPageReply(method: request.string("method") ?? "GET", path: request.string("path") ?? "",
-                                                query: StudioQuery(request.string("query")))
+        let reply = studioReply(method: request.string("method") ?? "GET", path: request.string("path") ?? "",
+                                query: StudioQuery(request.string("query")))
         return "\(reply.status) \(reply.contentType)\n" + reply.text
     }
     let spec: SpringSpec
@@ -148,7 +153,7 @@ func answer(_ kind: WebRequestKind, _ request: WebRequest) throws(WebRequestFail
         return DurationsReport.json(for: [setup])
     case .export:
         return try exported(spec, setup, as: request.string("format") ?? "")
-    case .presets, .studio:
+    case .presets, .studio, .userPresets:
         return ""
     }
 }

@@ -113,6 +113,20 @@ export interface SpringKit {
    * server answers them; what needs the disk (saving presets, a project) is 403.
    */
   studio(method: string, path: string, query?: string): StudioAnswer;
+  /**
+   * The user's preset file the module holds (as `--preset-file` gives one to the CLI):
+   * returns it; given one, replaces it after checking it (SpringKitError 65 with the
+   * decoder's line when malformed); given null, empties it.
+   */
+  userPresets(file?: PresetFileText | null): PresetFileText;
+}
+
+/** A preset file's name and text, in the format `springtune --preset-file` reads. */
+export interface PresetFileText {
+  /** The file's name (`my-presets.json`). */
+  path: string;
+  /** Its text; empty for a file not created yet. */
+  text: string;
 }
 
 /** An answer of `springtune studio`'s API, as `sk.studio` computes it. */

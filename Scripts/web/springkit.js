@@ -35,6 +35,7 @@ const DURATIONS = 3;
 const PRESETS = 4;
 const EXPORT = 5;
 const STUDIO = 6;
+const USER_PRESETS = 20;
 
 // The plot's text measurer (Sources/SpringPlot/Canvas/BrowserTextMeasurer.swift): the page's
 // canvas measures in the font studio.js draws the plot's texts with. Node has no canvas: there
@@ -207,6 +208,20 @@ export async function load(source, options = {}) {
     },
     /** `springtune preset list --format json`, parsed: the bundled presets. */
     presets: () => JSON.parse(request(PRESETS, {})),
+    /**
+     * The user's preset file the module holds (as `--preset-file` gives one to the CLI): its
+     * presets resolve in every spec (`preset:NAME`) and are listed beside the bundled ones;
+     * the studio's save writes into it. `userPresets()` returns it, `{ path, text }`;
+     * `userPresets({ path, text })` replaces it after checking it as the CLI reads a preset
+     * file (a SpringKitError, 65, with the decoder's line, leaves it as it was);
+     * `userPresets(null)` empties it.
+     */
+    userPresets: (file) => {
+      if (file !== undefined && file !== null && !(typeof file === "object" && typeof file.path === "string" && typeof file.text === "string")) {
+        throw new TypeError("a preset file is { path: string, text: string }, or null");
+      }
+      return JSON.parse(request(USER_PRESETS, file === undefined ? {} : { file: file && { path: file.path, text: file.text } }));
+    },
     /**
      * What `springtune studio` answers METHOD PATH with QUERY (a query string or a form, such as
      * `URLSearchParams`'s `toString()`): `{ status, type, text }`, its status code, content type

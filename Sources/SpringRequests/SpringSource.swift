@@ -20,6 +20,11 @@ public struct SpringSource: Sendable, Hashable {
     public var searchPath: String?
     /// The preset files a save may create: while one of them does not exist it is not read.
     public var filesToCreate: Set<String>
+    #if hasFeature(Embedded)
+    /// The user's preset files held in memory (the static page's browser presets), added
+    /// after the bundled presets; the WebAssembly build reads no file from disk.
+    public var presetFileContents: [PresetFileContents] = []
+    #endif
 
     /// A source of `specs` resolved against `presetFiles` and `searchPath`.
     public init(specs: [SpringSpec] = [], presetFiles: [String] = [], searchPath: String? = nil,
@@ -61,7 +66,8 @@ public struct SpringSource: Sendable, Hashable {
     /// exists or is not one a save may create.
     /// - Throws: ``RequestError`` for a preset file that cannot be read or is malformed.
     /// - Cost: reads every file named.
-    ///   In the WebAssembly build, which reads no file, the bundled presets alone.
+    ///   In the WebAssembly build, which reads no file, the bundled presets and those of
+    ///   ``presetFileContents``.
     public func library() throws(RequestError) -> PresetLibrary {
         #if !hasFeature(Embedded)
         let read = presetFiles.filter { !filesToCreate.contains($0) || Platform.exists($0) }
@@ -71,7 +77,11 @@ public struct SpringSource: Sendable, Hashable {
             throw RequestError(error)
         }
         #else
-        PresetLibrary.bundled
+        do {
+            return try PresetLibrary.bundled.adding(presetFileContents)
+        } catch {
+            throw RequestError(error)
+        }
         #endif
     }
 

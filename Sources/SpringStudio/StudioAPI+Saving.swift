@@ -11,7 +11,8 @@ extension StudioAPI {
     /// a bundled preset or another file's, replaced only when asked, metrics recomputed).
     ///
     /// The spring is saved in the family it is written in (a preset spec is expanded to the
-    /// preset's own spec with the overrides), with its motion. Answers
+    /// preset's own spec with the overrides), with its motion (``presetToSave(_:)``, the rules
+    /// the static page's save shares). Answers
     /// `{"savedPreset": NAME, "file": FILE, "spring": SPEC}`.
     /// The file's folder is locked while it is rewritten (`fit --save-preset` and every other
     /// writer take the same lock): when another program holds that lock for longer than
@@ -29,44 +30,15 @@ extension StudioAPI {
         guard let target = presetFiles.first(where: { $0 == file }) ?? presetFiles.first(where: { OutputPaths.sameFile($0, file) }) else {
             throw StudioError(.forbidden, "file '\(file)' is not one of the preset files the studio was started with: \(presetFiles.isEmpty ? "none (the studio was started without preset files, so nothing can be saved)" : presetFiles.joined(separator: ", "))")
         }
-        let name = form["name"] ?? ""
-        guard Preset.isValidName(name) else {
-            throw StudioError(.badRequest, PresetSaveError.invalidName(name).description)
-        }
-        guard form.all("spring").count == 1, let text = form["spring"] else {
-            throw StudioError(.badRequest, "give exactly one spring=SPEC to save")
-        }
-        let library = try library()
-        let spec: SpringSpec
-        let setup: SpringSetup
-        do {
-            let parsed = try SpringSpec.parse(text)
-            spec = try library.familySpec(for: parsed)
-            setup = try library.setup(for: spec)
-        } catch let error as UnknownPresetError {
-            throw StudioError(.notFound, error.description)
-        } catch {
-            throw StudioError(.badRequest, "\(error)")
-        }
-        let description = form["description"].flatMap { $0.isEmpty ? nil : $0 } ?? "Saved from springtune studio."
-        var preset = Preset(userPresetNamed: name, spring: spec, motion: setup.motion,
-                            keyPath: form["keyPath"].flatMap { $0.isEmpty ? nil : $0 }, description: description,
-                            reference: "")
-        // The reference names the spring as saved: the family spec without its motion keys.
-        preset.source.reference = "Studio: springtune studio, spring \(preset.spring.description)"
+        let (preset, library) = try presetToSave(form)
         guard DirectoryLock.waitUntilFree(onFolderOf: target, seconds: lockWait) else {
             throw StudioError(.unavailable, "cannot save into \(target) now: another program holds the lock on its folder (waited \(DecimalNumber.format(lockWait)) s); nothing was saved, try again")
         }
         do {
             let saved = try PresetFile.save(preset, toFileAt: target, replacing: form.flag("replace"), reservedBy: library)
-            let value: JSONValue = .object([("savedPreset", .string(saved.name)), ("file", .string(target)),
-                                            ("spring", .string(saved.spring.description))])
-            return .json(value.serialized() + "\n")
+            return Self.savedReply(saved, file: target)
         } catch let error as PresetSaveError {
-            switch error {
-            case .nameTaken, .nameInFile: throw StudioError(.conflict, error.description)
-            default: throw StudioError(.badRequest, error.description)
-            }
+            throw Self.savingError(error)
         } catch let error as FileError {
             throw StudioError(.cannotWrite, "\(error)")
         } catch {

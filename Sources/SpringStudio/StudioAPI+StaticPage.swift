@@ -1,7 +1,11 @@
+import SpringPresets
+
 extension StudioAPI {
     /// The paths only `springtune studio` answers, because they read or write files on the
     /// machine: saving a preset into a preset file, and the project (a folder's springs).
-    public static let servedOnlyPaths = ["/api/presets/save", "/api/project", "/api/project/write", "/api/project/fix",
+    /// (The static page saves presets into the browser's preset file instead:
+    /// ``staticPageReply(method:path:query:presetFile:)``.)
+    public static let servedOnlyPaths = [presetSavePath, "/api/project", "/api/project/write", "/api/project/fix",
                                          "/api/project/undo", "/api/plot.svg"]
 
     /// The reply of the static page (the WebAssembly build, with no server) to `method` `path`
@@ -18,5 +22,19 @@ extension StudioAPI {
             return .failure(StudioError(.methodNotAllowed, "\(method) \(path): use GET"))
         }
         return reply(toGet: path, query: query) ?? .failure(StudioError(.notFound, "no endpoint \(path)"))
+    }
+
+    /// The static page's reply with the browser's preset file `presetFile`: `POST
+    /// /api/presets/save` saves into it (``savePreset(_:into:)``, the served studio's rules;
+    /// the page keeps the new text), and every other request is answered as
+    /// ``staticPageReply(method:path:query:)`` answers it.
+    /// - Cost: the endpoint's.
+    public func staticPageReply(method: String, path: String, query: StudioQuery,
+                                presetFile: inout PresetFileContents) -> StudioReply {
+        guard path == Self.presetSavePath else { return staticPageReply(method: method, path: path, query: query) }
+        guard method == "POST" else {
+            return .failure(StudioError(.methodNotAllowed, "\(method) \(path): use POST"))
+        }
+        do { return try savePreset(query, into: &presetFile) } catch { return .failure(error) }
     }
 }

@@ -58,9 +58,15 @@ public struct StudioAPI: Sendable {
         self.project = project
     }
     #else
-    /// The WebAssembly page's API: the bundled presets alone, no preset file, no project.
-    public init() {
-        presetFiles = []
+    /// The user's preset files held in memory (the static page's browser presets): their
+    /// presets are named and listed with the bundled ones, and the page saves into the first.
+    public var presetFileContents: [PresetFileContents]
+
+    /// The WebAssembly page's API: the bundled presets and those of `presetFileContents`
+    /// (``presetFiles`` are their names), no file on disk, no project.
+    public init(presetFileContents: [PresetFileContents] = []) {
+        self.presetFileContents = presetFileContents
+        presetFiles = presetFileContents.map { $0.path }
         searchPath = nil
         lockWait = 0
     }
@@ -83,13 +89,16 @@ public struct StudioAPI: Sendable {
     /// (``SpringSource/filesToCreate``).
     /// - Throws: ``StudioError`` for a bad spec or preset name, or too many springs.
     public func source(of query: StudioQuery) throws(StudioError) -> SpringSource {
-        let source: SpringSource
+        var source: SpringSource
         do {
             source = try SpringSource(springs: query.all("spring"), presets: query.all("preset"), presetFiles: presetFiles,
                                       searchPath: searchPath, filesToCreate: Set(presetFiles))
         } catch {
             throw StudioError(error)
         }
+        #if hasFeature(Embedded)
+        source.presetFileContents = presetFileContents
+        #endif
         guard source.specs.count <= Self.maximumSprings else {
             throw StudioError(.badRequest, "\(source.specs.count) springs: at most \(Self.maximumSprings) per request")
         }
@@ -107,7 +116,11 @@ public struct StudioAPI: Sendable {
     /// The preset library as ``library()`` loads it, with the request's error
     /// (``RequestError``) for a file that cannot be read or is malformed.
     public func loadedLibrary() throws(RequestError) -> PresetLibrary {
-        try SpringSource(presetFiles: presetFiles, searchPath: searchPath, filesToCreate: Set(presetFiles)).library()
+        var source = SpringSource(presetFiles: presetFiles, searchPath: searchPath, filesToCreate: Set(presetFiles))
+        #if hasFeature(Embedded)
+        source.presetFileContents = presetFileContents
+        #endif
+        return try source.library()
     }
 
     /// The resolved setups of the query's springs.

@@ -12,7 +12,7 @@ import NIOPosix
 /// ``StudioWorkers`` thread, never on an event loop.
 public enum StudioRouter {
     /// The path of the endpoint that saves a preset (POST).
-    static let savePath = "/api/presets/save"
+    static let savePath = StudioAPI.presetSavePath
 
     /// The endpoints that take POST (a form body): they write files.
     static let postEndpoints: [(path: String, endpoint: @Sendable (StudioAPI, StudioQuery) throws(StudioError) -> StudioReply)] = [

@@ -913,7 +913,7 @@ async function savePreset(event) {
     const { ok, body } = await post("/api/presets/save", form);
     if (!ok) throw new Error(body.error);
     result.className = "note ok";
-    result.textContent = `Saved ${body.savedPreset} into ${body.file}`;
+    result.textContent = `Saved ${body.savedPreset} into ${body.file}` + (backend && backend.presetFile ? " (kept in this browser)" : "");
     await loadPresets();
   } catch (error) {
     result.className = "note error";
@@ -1092,6 +1092,50 @@ function startProject() {
   projectWork(listProject);
 }
 
+// --- Presets kept in the browser (the static page) ------------------------------------
+// The static page saves into a preset file the page keeps in this browser (web.js: the
+// WebAssembly build holds it and applies the served studio's rules); it can be replaced by a
+// file the user opens and saved as a download, in the format springtune reads (--preset-file).
+function fillPresetFiles() {
+  const select = $("save-file");
+  select.replaceChildren();
+  for (const file of state.config.presetFiles) {
+    const option = document.createElement("option");
+    option.value = option.textContent = file;
+    select.appendChild(option);
+  }
+}
+function presetFileResult(text, isError) {
+  const result = $("preset-file-result");
+  result.className = "note" + (isError ? " error" : " ok");
+  result.textContent = text;
+}
+async function refreshPresetFile() {
+  state.config = (await api("/api/config")).body;
+  fillPresetFiles();
+  await loadPresets();
+}
+function startBrowserPresets() {
+  $("preset-file-bar").hidden = false;
+  $("save-result").textContent = "Presets you save here are kept in this browser; download them as a preset file for springtune --preset-file. Saving straight into a file on your disk needs springtune studio --preset-file FILE.";
+  $("preset-file-open").addEventListener("change", async (event) => {
+    const picked = event.target.files[0];
+    if (!picked) return;
+    try {
+      const file = await backend.presetFile.open(picked);
+      await refreshPresetFile();
+      presetFileResult(`Opened ${file.path}: its presets are in the list and kept in this browser`, false);
+    } catch (error) {
+      presetFileResult(error.message, true);
+    }
+    event.target.value = "";
+  });
+  $("preset-file-download").addEventListener("click", async () => {
+    const file = await backend.presetFile.download();
+    presetFileResult(file ? `Downloaded ${file.path}` : "No presets saved in this browser yet: save one first", !file);
+  });
+}
+
 // --- Start ---------------------------------------------------------------------------
 async function start() {
   try {
@@ -1106,13 +1150,11 @@ async function start() {
     $("export-format").appendChild(option);
   }
   $("export-format").value = "css";
-  for (const file of state.config.presetFiles) {
-    const option = document.createElement("option");
-    option.value = option.textContent = file;
-    $("save-file").appendChild(option);
-  }
-  if (backend) {
-    // The static page (make web): no server, so no file on this machine to save into.
+  fillPresetFiles();
+  if (backend && backend.presetFile) {
+    // The static page (make web): presets are saved into the browser's preset file.
+    startBrowserPresets();
+  } else if (backend) {
     $("save").disabled = true;
     $("save-result").textContent = "Saving presets into files needs springtune studio (springtune studio --preset-file FILE): this page computes in your browser and writes no file.";
   } else if (state.config.presetFiles.length === 0) {
