@@ -9,17 +9,21 @@ extension StudioAPI {
     /// The path of the save: `POST /api/presets/save`.
     public static let presetSavePath = "/api/presets/save"
 
-    /// The preset a save form describes: `name=NAME&spring=SPEC[&description=TEXT][&keyPath=PATH]`.
+    /// Where the static page says a preset was saved from, in its description and reference.
+    public static let staticPageName = "SpringTune's web page"
+
+    /// The preset a save form describes: `name=NAME&spring=SPEC[&description=TEXT][&keyPath=PATH]`,
+    /// saved from `place` (`springtune studio`, or the static page).
     ///
     /// The spring is saved in the family it is written in (a preset spec is expanded to the
     /// preset's own spec with the overrides), with its motion; the description is
-    /// "Saved from springtune studio." when none is given, and the reference names the
+    /// "Saved from PLACE." when none is given, and the reference names the place and the
     /// spring as saved. Returns the preset with the library its name must not clash with.
     /// - Throws: ``StudioError``: 400 for a name that is not kebab-case, not exactly one
     ///   spring, or a spring refused; 404 for an unknown preset; a preset file that cannot
     ///   be read as ``library()`` reports it.
     /// - Cost: loads the library once (``library()``) and resolves one spring.
-    func presetToSave(_ form: StudioQuery) throws(StudioError) -> (preset: Preset, library: PresetLibrary) {
+    func presetToSave(_ form: StudioQuery, savedFrom place: String) throws(StudioError) -> (preset: Preset, library: PresetLibrary) {
         let name = form["name"] ?? ""
         guard Preset.isValidName(name) else {
             throw StudioError(.badRequest, PresetSaveError.invalidName(name).description)
@@ -41,12 +45,12 @@ extension StudioAPI {
             case .spring(let error): throw StudioError(.badRequest, error.description)
             }
         }
-        let description = form["description"].flatMap { $0.isEmpty ? nil : $0 } ?? "Saved from springtune studio."
+        let description = form["description"].flatMap { $0.isEmpty ? nil : $0 } ?? "Saved from \(place)."
         var preset = Preset(userPresetNamed: name, spring: spec, motion: setup.motion,
                             keyPath: form["keyPath"].flatMap { $0.isEmpty ? nil : $0 }, description: description,
                             reference: "")
         // The reference names the spring as saved: the family spec without its motion keys.
-        preset.source.reference = "Studio: springtune studio, spring \(preset.spring.description)"
+        preset.source.reference = "Studio: \(place), spring \(preset.spring.description)"
         return (preset, library)
     }
 
@@ -69,7 +73,7 @@ extension StudioAPI {
     /// `POST /api/presets/save` on the static page: saves the form's spring as a preset into
     /// `file`, the browser's preset file held in memory (its text replaced by the file as
     /// ``PresetFile/serialized`` writes it, as a save writes it on disk), by the served
-    /// studio's rules (``presetToSave(_:)``, ``PresetLibrary/checkSavingName(_:into:isSameFile:)``,
+    /// studio's rules (``presetToSave(_:savedFrom:)``, ``PresetLibrary/checkSavingName(_:into:isSameFile:)``,
     /// ``PresetFile/add(_:replacing:path:)``): a kebab-case name, no clash with a bundled
     /// preset or another file's, replaced only with `replace=1`, metrics recomputed. The
     /// form's `file` must be `file`'s name. Answers as ``savePreset(_:)`` does.
@@ -83,7 +87,7 @@ extension StudioAPI {
         guard named == file.path else {
             throw StudioError(.forbidden, "file '\(named)' is not this page's preset file: \(file.path) (a file on disk needs springtune studio --preset-file FILE)")
         }
-        let (preset, library) = try presetToSave(form)
+        let (preset, library) = try presetToSave(form, savedFrom: Self.staticPageName)
         do {
             try library.checkSavingName(preset.name, into: file.path, isSameFile: { $0 == $1 })
         } catch {

@@ -11,7 +11,7 @@ extension StudioAPI {
     /// a bundled preset or another file's, replaced only when asked, metrics recomputed).
     ///
     /// The spring is saved in the family it is written in (a preset spec is expanded to the
-    /// preset's own spec with the overrides), with its motion (``presetToSave(_:)``, the rules
+    /// preset's own spec with the overrides), with its motion (``presetToSave(_:savedFrom:)``, the rules
     /// the static page's save shares). Answers
     /// `{"savedPreset": NAME, "file": FILE, "spring": SPEC}`.
     /// The file's folder is locked while it is rewritten (`fit --save-preset` and every other
@@ -30,7 +30,7 @@ extension StudioAPI {
         guard let target = presetFiles.first(where: { $0 == file }) ?? presetFiles.first(where: { OutputPaths.sameFile($0, file) }) else {
             throw StudioError(.forbidden, "file '\(file)' is not one of the preset files the studio was started with: \(presetFiles.isEmpty ? "none (the studio was started without preset files, so nothing can be saved)" : presetFiles.joined(separator: ", "))")
         }
-        let (preset, library) = try presetToSave(form)
+        let (preset, library) = try presetToSave(form, savedFrom: "springtune studio")
         guard DirectoryLock.waitUntilFree(onFolderOf: target, seconds: lockWait) else {
             throw StudioError(.unavailable, "cannot save into \(target) now: another program holds the lock on its folder (waited \(DecimalNumber.format(lockWait)) s); nothing was saved, try again")
         }

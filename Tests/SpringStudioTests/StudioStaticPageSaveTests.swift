@@ -7,7 +7,8 @@ import Testing
 
 /// The static page's save (``StudioAPI/staticPageReply(method:path:query:presetFile:)``): the
 /// browser's preset file held in memory follows the served studio's rules and ends up with
-/// the very bytes the served studio writes to disk for the same saves.
+/// the very bytes the served studio writes to disk for the same saves (but where each says a
+/// preset was saved from).
 @Suite struct StudioStaticPageSaveTests {
     let api = StudioAPI()
 
@@ -39,8 +40,10 @@ import Testing
             #expect(browserReply.status == 200, "\(fields): \(browserReply.text)")
             #expect(browserReply.text.replacingOccurrences(of: "my-presets.json", with: onDisk) == servedReply.text)
         }
+        // The same bytes but where each says the preset was saved from.
         let written = try String(contentsOfFile: onDisk, encoding: .utf8)
-        #expect(browser.text == written)
+        #expect(written.contains("Saved from springtune studio.") && browser.text.contains("Saved from SpringTune's web page."))
+        #expect(browser.text == written.replacingOccurrences(of: "springtune studio", with: StudioAPI.staticPageName))
         let file = try browser.decoded()
         #expect(file.group == "my-presets")
         #expect(file.presets.map(\.name) == ["soft-pop", "quick-bounce", "from-preset"])
