@@ -42,6 +42,7 @@ public enum StudioRouter {
                 return response(await run(on: StudioWorkers.compute) { answer { () throws(StudioError) in try endpoint(api, query) } })
             }
         }
+        let pendingSaves = StudioPendingSaves()
         for (path, endpoint) in postEndpoints {
             router.post(RouterPath(path)) { request, _ in
                 var request = request
@@ -54,7 +55,7 @@ public enum StudioRouter {
                 } catch {
                     return response(.failure(StudioError(.badRequest, "malformed request body: \(describe(error))")))
                 }
-                return response(await write(form, api: api, endpoint: endpoint))
+                return response(await write(form, api: api, pending: pendingSaves, endpoint: endpoint))
             }
         }
         return router
@@ -67,15 +68,12 @@ public enum StudioRouter {
 
     /// A write (a preset saved, a spring written to source, an edit undone), on the one
     /// thread that writes, so that writes never interleave; at most
-    /// ``StudioWorkers/maximumPendingSaves`` waiting at once (past that, 503).
-    static func write(_ form: StudioQuery, api: StudioAPI,
+    /// ``StudioPendingSaves/maximum`` of this studio's waiting at once (past that, 503).
+    static func write(_ form: StudioQuery, api: StudioAPI, pending: StudioPendingSaves,
                       endpoint: @escaping @Sendable (StudioAPI, StudioQuery) throws(StudioError) -> StudioReply) async -> StudioReply {
-        let pending = StudioWorkers.pendingSaves.add(1, ordering: .sequentiallyConsistent).newValue
-        defer { StudioWorkers.pendingSaves.subtract(1, ordering: .sequentiallyConsistent) }
-        guard pending <= StudioWorkers.maximumPendingSaves else {
-            return .failure(StudioError(.unavailable, "another save is still in progress (waiting for its folder's lock); nothing was saved, try again"))
+        await pending.admitting {
+            await run(on: StudioWorkers.saving) { answer { () throws(StudioError) in try endpoint(api, form) } }
         }
-        return await run(on: StudioWorkers.saving) { answer { () throws(StudioError) in try endpoint(api, form) } }
     }
 
     /// `work` run on `pool`; 503 when the pool no longer runs (the studio is stopping).

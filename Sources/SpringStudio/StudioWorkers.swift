@@ -2,7 +2,6 @@
 #if Studio
 import NIOCore
 import NIOPosix
-import Synchronization
 
 /// The threads the studio computes its answers on: never an event loop (which must keep
 /// reading and writing every connection) nor Swift's cooperative pool (which runs the request
@@ -23,13 +22,5 @@ enum StudioWorkers {
         pool.start()
         return pool
     }()
-
-    /// The saves running or waiting for ``saving``: one runs, one may wait behind it; a third
-    /// is answered 503 at once (a save stuck on a lock another program took must not pile up
-    /// requests behind it).
-    static let pendingSaves = Atomic<Int>(0)
-
-    /// The most saves running or waiting at once.
-    static let maximumPendingSaves = 2
 }
 #endif
