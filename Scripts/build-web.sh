@@ -48,11 +48,14 @@ SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport
 SPRINGTUNING_FILES=$(find Sources/SpringTuning/Fit -name '*.swift' ! -name 'FitSamples+CSV.swift' | sort)
 # SpringVideo's one type the requests name (RequestField.video); reading recordings is native only.
 SPRINGVIDEO_FILES=Sources/SpringVideo/Decoding/VideoSetting.swift
-# SpringRequests: what the studio's computing endpoints call (StudioAPI.computingEndpoints), and
-# RequestError's typed initializers for the libraries compiled here.
+# SpringRequests: what the studio's computing endpoints and springkit.js's functions call
+# (StudioAPI.computingEndpoints; metrics, convert, export, solve and fit with their options), and
+# RequestError's typed initializers for the libraries compiled here. SolveRequest+Output (CSV and
+# streaming) is native only: springkit.js's solve writes its JSON whole (SolveRequest+JSON).
 SPRINGREQUESTS_FILES=$(for f in RequestError RequestError+SpringKit RequestError+SpringPresets \
   RequestError+SpringExport RequestError+SpringPlot RequestError+SpringTuning RequestField RequestMessage SpringSource EngineSettings RetargetRequest \
-  MetricsRequest ExportRequest PlotRequest PlotRequest+ServedLimits PresetListRequest TargetFitRequest; do echo "Sources/SpringRequests/$f.swift"; done)
+  MetricsRequest ConvertRequest ExportRequest SolveRequest SolveRequest+JSON FitRequest CurveFitRequest TargetFitRequest \
+  PlotRequest PlotRequest+ServedLimits PresetListRequest; do echo "Sources/SpringRequests/$f.swift"; done)
 # SpringStudio's computing endpoints: StudioAPI.reply(toGet:query:) answers as the server does.
 SPRINGSTUDIO_FILES=$(for f in StudioAPI StudioAPI+PresetForm StudioAPI+View StudioAPI+PlotDrawing StudioAPI+StaticPage StudioQuery StudioReply StudioError StudioError+Request \
   StudioPreview Ecosystem+StudioConfig; do echo "Sources/SpringStudio/$f.swift"; done)

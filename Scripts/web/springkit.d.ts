@@ -2,7 +2,11 @@
 // (Scripts/test-web.sh). The records' keys are the CLI's (docs/cli.md): see
 // `springtune metrics --format json` and `springtune convert --format json`.
 
-/** A request springkit.wasm refused, as `springtune` refuses it. */
+/**
+ * A request springkit.wasm refused, as `springtune` refuses it: the CLI's exit code and line,
+ * each value it names spelled as springkit.js's option (`invalid frameRate 0.0: …` where the
+ * CLI says `invalid --frame-rate 0.0: …`).
+ */
 export declare class SpringKitError extends Error {
   /** The CLI's sysexits code: 64 usage, 65 data, 66 no input (an unknown preset). */
   readonly exitCode: 64 | 65 | 66 | number;
@@ -83,20 +87,166 @@ export type ExportFormatName =
   | "motion-use-spring" | "react-spring" | "react-native" | "android" | "compose" | "pop" | "rebound"
   | "flutter" | "anime" | "svelte" | "reanimated" | "reanimated3" | "json";
 
+/** The solvers and engines of `--solver` (docs/conversions.md). */
+export type SolverName =
+  | "exact" | "euler" | "verlet" | "rk4" | "dopri" | "jnw" | "swiftui" | "pop" | "rebound" | "rebound-js"
+  | "react-spring" | "motion" | "android" | "flutter" | "flutter-fling" | "svelte" | "anime" | "reanimated" | "reanimated3";
+
+/**
+ * How a frame engine is run (`--frame-rate`, `--android-property`, `--overshoot-clamping`,
+ * `--frame-loop`); each needs a `solver` that is such an engine.
+ */
+export interface EngineOptions {
+  /** The display frame rate in Hz, in (0, 10000] (default 60). */
+  frameRate?: number;
+  /** With solver `android`: the animated property, which sets its minimum visible change and rest rule. */
+  androidProperty?: "pixels" | "alpha" | "scale" | "rotation" | (string & {});
+  /** With solver `reanimated` or `reanimated3`: Reanimated's overshootClamping. */
+  overshootClamping?: boolean;
+  /** With solver `react-spring`: its frame loop's state when the spring starts (default idle). */
+  frameLoop?: "idle" | "running" | (string & {});
+}
+
 /** The options of `sk.metrics`, as the CLI's options of `springtune metrics`. */
-export interface MetricsOptions {
+export interface MetricsOptions extends EngineOptions {
   /** The settling band: a fraction of the step (`--band`, default 0.02), or a half-width in units of x (`--band-absolute`). */
   band?: number | { absolute: number };
   /** Rest thresholds (`--rest-delta` and `--rest-speed`): rest time, and settling that waits for rest. */
   rest?: { delta: number; speed: number };
+  /** Measure the curve this solver or engine draws (`--solver`). */
+  solver?: SolverName | (string & {});
+  /** Changes of target in flight, `"T:VALUE"` each, T increasing and > 0 (`--retarget`, repeated). */
+  retargets?: string[];
+}
+
+/** The options of `sk.convert`: `--frame-rate`, the rate Svelte's per-frame row is written at (default 60). */
+export interface ConvertOptions {
+  frameRate?: number;
+}
+
+/** The options of `sk.export`, each for the formats the CLI takes it with. */
+export interface ExportOptions {
+  /** `css` only: the largest error of the linear() easing, a fraction of the change in [1e-15, 0.5) (`--max-error`, default 0.002). */
+  maxError?: number;
+  /** `keyframes` only: keep one keyframe every S seconds, a whole number of milliseconds (`--keyframe-step`). */
+  keyframeStep?: number;
+  /** `svelte` only: the display frame rate in Hz its stiffness and damping draw the spring at (`--frame-rate`). */
+  frameRate?: number;
+  /** `css` only: the easing follows the curve this engine draws (`--solver`; exact or an engine with a stop rule). */
+  solver?: SolverName | (string & {});
+}
+
+/**
+ * The options of `sk.solve`, as `springtune solve` takes them: `duration` and one of `samples`
+ * (N times from 0 to the duration, both ends included) and `dt` (0, dt, 2·dt, … ≤ duration);
+ * at most 1,000,000 samples.
+ */
+export interface SolveOptions extends EngineOptions {
+  /** The end time T in seconds (> 0; `--duration`). */
+  duration: number;
+  /** The number of samples, both ends included (≥ 2; `--samples`). */
+  samples?: number;
+  /** The time step in seconds (> 0; `--dt`). */
+  dt?: number;
+  /** The solver or engine drawing the curve (`--solver`, default exact). */
+  solver?: SolverName | (string & {});
+  /** Changes of target in flight, `"T:VALUE"` each (`--retarget`, repeated). */
+  retargets?: string[];
+  /** Add the error against the exact solution, x − x_exact (`--error`). */
+  error?: boolean;
+}
+
+/** What `springtune solve --format json` prints: the sample times and the curve at them. */
+export interface SolvedCurve {
+  t: number[];
+  x: number[];
+  v: number[];
+  /** With `error: true`: x − x_exact at each time. */
+  error?: number[];
+}
+
+/**
+ * The options of `sk.fit`, as `springtune fit` takes them (docs/fitting.md): targets (any two
+ * of `settlingTime`, `overshoot`, `peakTime`, `riseTime`, or one with `constraint`), or a curve
+ * to reproduce: `keyframes` (with `timing`) or another spring (`match`). A data file (`--data`)
+ * needs the CLI.
+ */
+export interface FitOptions {
+  /** Target settling time in seconds (`--settling-time`). */
+  settlingTime?: number;
+  /** Target overshoot in % of the step (`--overshoot`). */
+  overshoot?: number;
+  /** Target peak time in seconds (`--peak-time`). */
+  peakTime?: number;
+  /** Target 10–90 % rise time in seconds (`--rise-time`). */
+  riseTime?: number;
+  /** A target fit's settling band, a fraction of the step (`--band`, default 0.02). */
+  band?: number;
+  /** A constraint leaving one parameter free: `damping=stiffness`, `stiffness=K`, `damping=C`, `dampingRatio=Z`. */
+  constraint?: string;
+  /** Keyframes `TIME:VALUE,…`, times strictly increasing (`--keyframes`). */
+  keyframes?: string;
+  /** The keyframes' timing functions: one for all segments or one per segment (`--timing`, repeated). */
+  timing?: string[];
+  /** Another spring to reproduce, a spring spec (`--match`; `jnw:` draws JNWSpringAnimation's formula). */
+  match?: string;
+  /** The renderer drawing `match` (`--match-solver`). */
+  matchSolver?: SolverName | (string & {});
+  /** How long the `match` curve is sampled, in seconds (`--duration`; default until it settles). */
+  duration?: number;
+  /** A curve fit's free parameters (`--free`; default the family's two). */
+  free?: string[];
+  /** The family fitted in, or a target fit's spring written in (`--family`). */
+  family?: string;
+  mass?: number;
+  stiffness?: number;
+  damping?: number;
+  velocity?: number;
+  from?: number;
+  to?: number;
+}
+
+/** What `springtune fit --format json` prints. */
+export interface FitRecord {
+  mass: number;
+  stiffness: number;
+  damping: number;
+  initialVelocity: Value;
+  from: number;
+  to: number;
+  dampingRatio: Value;
+  naturalFrequency: Value;
+  regime: string;
+  settlingTime: Value;
+  overshootPercent: Value;
+  peakTime: Value;
+  riseTime: Value;
+  family: string;
+  /** The fitted spring's parameters in `family` (`duration`, `bounce`, …). */
+  [parameter: string]: Value | string | boolean | undefined;
+  /** A curve fit's error against its curve (units of x); about 0 for a target fit. */
+  rmsError: Value;
+  maxError: Value;
+  /** When the largest difference occurs; null for target fits. */
+  worstTime: Value;
+  /** false: no spring meets the targets, and this is the closest. */
+  feasible: boolean;
+  unique: boolean;
+  method: string;
+  notes: string;
+  /** A spring spec that gives back the fitted spring exactly. */
+  spec: string;
 }
 
 /** The API `load()` returns. */
 export interface SpringKit {
-  /** `springtune metrics --spring SPEC [--band …] [--rest-delta … --rest-speed …] --format json`, parsed. Throws SpringKitError. */
+  /**
+   * `springtune metrics --spring SPEC [options] --format json`, parsed. Throws TypeError for an
+   * unknown option or a value of the wrong type, SpringKitError for what the CLI refuses.
+   */
   metrics(spec: string, options?: MetricsOptions): MetricsRecord;
-  /** `springtune convert --spring SPEC --format json`, parsed. Throws SpringKitError. */
-  convert(spec: string): Conversion;
+  /** `springtune convert --spring SPEC [--frame-rate F] --format json`, parsed. Throws SpringKitError. */
+  convert(spec: string, options?: ConvertOptions): Conversion;
   /** `springtune durations --spring SPEC --format json`, parsed: every engine. Throws SpringKitError. */
   durations(spec: string): DurationRecord[];
   /**
@@ -104,7 +254,17 @@ export interface SpringKit {
    * SpringKitError: 64 for an unknown format or a spring the format cannot express, 65 for
    * numbers it cannot print.
    */
-  export(spec: string, format: ExportFormatName | (string & {})): string;
+  export(spec: string, format: ExportFormatName | (string & {}), options?: ExportOptions): string;
+  /**
+   * `springtune solve --spring SPEC --duration T (--samples N | --dt H) [options] --format json`,
+   * parsed. Throws TypeError without `duration`, SpringKitError for what the CLI refuses.
+   */
+  solve(spec: string, options: SolveOptions): SolvedCurve;
+  /**
+   * `springtune fit OPTIONS --format json`, parsed: the spring meeting the targets (or the
+   * closest, `feasible: false`), or reproducing the curve. Throws SpringKitError for what the CLI refuses.
+   */
+  fit(options: FitOptions): FitRecord;
   /** `springtune preset list --format json`, parsed: the bundled presets. */
   presets(): PresetRecord[];
   /**

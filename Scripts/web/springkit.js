@@ -6,14 +6,18 @@
 //   sk.metrics("k=170,c=26");      // what `springtune metrics --spring k=170,c=26 --format json` prints, parsed
 //   sk.convert("pop:bounciness=4,speed=12");
 //   sk.durations("k=300,c=20");
-//   sk.export("preset:swiftui-bouncy", "css");   // what `springtune export --as css --spring …` prints
+//   sk.export("preset:swiftui-bouncy", "css", { maxError: 0.001 });   // what `springtune export --as css --spring … --max-error 0.001` prints
+//   sk.solve("k=170,c=26", { duration: 1, dt: 1 / 60, solver: "motion" });   // `springtune solve … --format json`, parsed
+//   sk.fit({ settlingTime: 0.35, overshoot: 5 });   // `springtune fit --settling-time 0.35 --overshoot 5 --format json`, parsed
 //   sk.presets();                  // `springtune preset list --format json`, parsed
 //   sk.studio("GET", "/api/metrics", "spring=k=170,c=26");   // what `springtune studio` answers: { status, type, text }
 //
 // Every function takes the CLI's spring spec grammar (`preset:NAME` of the bundled presets
-// included) and returns the CLI's JSON, parsed (export: the CLI's text); a
-// spec the CLI refuses throws a SpringKitError carrying the CLI's exit code and one-line
-// message. Nothing here computes: this file only moves text in and out of the module.
+// included) and the CLI's options under springkit.js's names (`frameRate` for --frame-rate),
+// and returns the CLI's JSON, parsed (export: the CLI's text). An unknown option or a value of
+// the wrong type is a TypeError; a spec or value the CLI refuses throws a SpringKitError
+// carrying the CLI's exit code and one-line message, which names a value by springkit.js's
+// option. Nothing here computes: this file only moves text in and out of the module.
 
 /** A request springkit.wasm refused, as `springtune` refuses it. */
 export class SpringKitError extends Error {
@@ -35,7 +39,55 @@ const DURATIONS = 3;
 const PRESETS = 4;
 const EXPORT = 5;
 const STUDIO = 6;
+const SOLVE = 7;
+const FIT = 8;
 const USER_PRESETS = 20;
+
+// The options of each function and their types; their values are the library's to judge
+// (springkit.d.ts documents each).
+const number = "a number", string = "a string", boolean = "a boolean", strings = "an array of strings";
+const integer = "a whole number", band = "a number (a fraction of the step) or { absolute: number }";
+const rest = "{ delta: number, speed: number }";
+const engineOptions = { frameRate: number, androidProperty: string, overshootClamping: boolean, frameLoop: string };
+const OPTIONS = {
+  metrics: { band, rest, solver: string, retargets: strings, ...engineOptions },
+  convert: { frameRate: number },
+  export: { maxError: number, keyframeStep: number, frameRate: number, solver: string },
+  solve: { duration: number, samples: integer, dt: number, solver: string, retargets: strings, error: boolean, ...engineOptions },
+  fit: {
+    settlingTime: number, overshoot: number, peakTime: number, riseTime: number, band: number, constraint: string,
+    keyframes: string, timing: strings, match: string, matchSolver: string, duration: number, free: strings,
+    family: string, mass: number, stiffness: number, damping: number, velocity: number, from: number, to: number,
+  },
+};
+const isNumber = (value) => typeof value === "number";
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const hasType = {
+  [number]: isNumber,
+  [string]: (value) => typeof value === "string",
+  [boolean]: (value) => typeof value === "boolean",
+  [strings]: (value) => Array.isArray(value) && value.every((item) => typeof item === "string"),
+  [integer]: Number.isSafeInteger,
+  [band]: (value) => isNumber(value) || (isObject(value) && isNumber(value.absolute) && Object.keys(value).length === 1),
+  [rest]: (value) => isObject(value) && isNumber(value.delta) && isNumber(value.speed) && Object.keys(value).length === 2,
+};
+// JSON has no NaN or infinities: they go as strings, which the library refuses by value.
+const sendable = (value) => isNumber(value) ? (Number.isFinite(value) ? value : String(value))
+  : isObject(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sendable(item)])) : value;
+
+// `options` of function `name`, their names and types checked, as the request's fields
+// (undefined ones left out).
+function checkedOptions(name, options) {
+  if (!isObject(options)) throw new TypeError(`the options of ${name} are an object, such as { frameRate: 120 }`);
+  const types = OPTIONS[name], fields = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    if (!Object.hasOwn(types, key)) throw new TypeError(`unknown option ${key}: ${name} takes ${Object.keys(types).join(", ")}`);
+    if (!hasType[types[key]](value)) throw new TypeError(`${key} is ${types[key]}`);
+    fields[key] = sendable(value);
+  }
+  return fields;
+}
 
 // The plot's text measurer (Sources/SpringPlot/Canvas/BrowserTextMeasurer.swift): the page's
 // canvas measures in the font studio.js draws the plot's texts with. Node has no canvas: there
@@ -166,25 +218,6 @@ export async function load(source, options = {}) {
     return text;
   }
 
-  // The options of sk.metrics, their types checked (their values are the library's to judge).
-  function metricsOptions({ band, rest, ...unknown }) {
-    const names = Object.keys(unknown);
-    if (names.length > 0) throw new TypeError(`unknown option ${names[0]}: metrics takes band and rest`);
-    const isNumber = (value) => typeof value === "number";
-    if (band !== undefined && !isNumber(band) && !(band !== null && typeof band === "object" && isNumber(band.absolute))) {
-      throw new TypeError("band is a number (a fraction of the step) or { absolute: number }");
-    }
-    if (rest !== undefined && !(rest !== null && typeof rest === "object" && isNumber(rest.delta) && isNumber(rest.speed))) {
-      throw new TypeError("rest is { delta: number, speed: number }");
-    }
-    // JSON has no NaN or infinities: send them as strings, which the library refuses by value.
-    const number = (value) => Number.isFinite(value) ? value : String(value);
-    return {
-      ...(band === undefined ? {} : { band: isNumber(band) ? number(band) : { absolute: number(band.absolute) } }),
-      ...(rest === undefined ? {} : { rest: { delta: number(rest.delta), speed: number(rest.speed) } }),
-    };
-  }
-
   function checkedSpec(spec) {
     if (typeof spec !== "string") throw new TypeError("a spring spec is a string, such as \"k=170,c=26\"");
     return spec;
@@ -192,20 +225,43 @@ export async function load(source, options = {}) {
 
   return Object.freeze({
     /**
-     * `springtune metrics --spring SPEC --format json`, parsed; options `band` (a fraction:
-     * `--band`; or `{ absolute }`: `--band-absolute`) and `rest` (`{ delta, speed }`:
-     * `--rest-delta`, `--rest-speed`).
+     * `springtune metrics --spring SPEC [options] --format json`, parsed. Options: `band` (a
+     * fraction: --band; `{ absolute }`: --band-absolute), `rest` (`{ delta, speed }`:
+     * --rest-delta, --rest-speed), `solver`, `retargets` (`["T:VALUE", …]`: --retarget),
+     * `frameRate`, `androidProperty`, `overshootClamping`, `frameLoop`.
      */
-    metrics: (spec, options = {}) => JSON.parse(request(METRICS, { spec: checkedSpec(spec), ...metricsOptions(options) })),
-    /** `springtune convert --spring SPEC --format json`, parsed. */
-    convert: (spec) => JSON.parse(request(CONVERT, { spec: checkedSpec(spec) })),
+    metrics: (spec, options = {}) => JSON.parse(request(METRICS, { spec: checkedSpec(spec), ...checkedOptions("metrics", options) })),
+    /** `springtune convert --spring SPEC [--frame-rate F] --format json`, parsed; option `frameRate`. */
+    convert: (spec, options = {}) => JSON.parse(request(CONVERT, { spec: checkedSpec(spec), ...checkedOptions("convert", options) })),
     /** `springtune durations --spring SPEC --format json`, parsed: every engine's record. */
     durations: (spec) => JSON.parse(request(DURATIONS, { spec: checkedSpec(spec) })),
-    /** `springtune export --spring SPEC --as FORMAT`: the code, as text. */
-    export: (spec, format) => {
+    /**
+     * `springtune export --spring SPEC --as FORMAT [options]`: the code, as text. Options
+     * `maxError`, `keyframeStep`, `frameRate`, `solver` (--max-error, --keyframe-step, --frame-rate, --solver).
+     */
+    export: (spec, format, options = {}) => {
       if (typeof format !== "string") throw new TypeError("an export format is a string, such as \"swiftui\"");
-      return request(EXPORT, { spec: checkedSpec(spec), format });
+      return request(EXPORT, { spec: checkedSpec(spec), format, ...checkedOptions("export", options) });
     },
+    /**
+     * `springtune solve --spring SPEC --duration T (--samples N | --dt H) [options] --format json`,
+     * parsed: `{ t, x, v }` (and `error` with `error: true`). Options: `duration` (required),
+     * `samples` or `dt`, `solver`, `retargets`, `error`, `frameRate`, `androidProperty`,
+     * `overshootClamping`, `frameLoop`.
+     */
+    solve: (spec, options) => {
+      const fields = checkedOptions("solve", options ?? {});
+      if (fields.duration === undefined) throw new TypeError("solve needs duration, the end time in seconds, such as { duration: 1, dt: 1 / 60 }");
+      return JSON.parse(request(SOLVE, { spec: checkedSpec(spec), ...fields }));
+    },
+    /**
+     * `springtune fit OPTIONS --format json`, parsed: the spring meeting step-response targets
+     * (`settlingTime`, `overshoot`, `peakTime`, `riseTime`, with `band`, `constraint`), or
+     * reproducing `keyframes` (with `timing`) or another spring (`match`, with `matchSolver`,
+     * `duration`); `family`, `free`, `mass`, `stiffness`, `damping`, `velocity`, `from`, `to`
+     * as the CLI's options of those names.
+     */
+    fit: (options) => JSON.parse(request(FIT, checkedOptions("fit", options))),
     /** `springtune preset list --format json`, parsed: the bundled presets. */
     presets: () => JSON.parse(request(PRESETS, {})),
     /**

@@ -17,11 +17,19 @@ public struct ConvertRequest: Sendable, Hashable {
         self.frameRate = frameRate
     }
 
-    /// The conversions of `setups` as `springtune convert` prints them: a table, or JSON (an
-    /// object for one spring, an array for several); any format but `json` is the table.
+    /// The conversions of `setups` as `springtune convert --format json` prints them: an object
+    /// for one spring, an array for several.
+    /// - Cost: each spring converted into every family once.
+    public func json(for setups: [SpringSetup]) -> String {
+        ConversionReport.json(for: setups, frameRate: frameRate)
+    }
+
+    #if !hasFeature(Embedded)  // tables are native only (the WebAssembly build answers JSON)
+    /// The conversions of `setups` as `springtune convert` prints them: a table, or JSON
+    /// (``json(for:)``); any format but `json` is the table.
     /// - Cost: each spring converted into every family once.
     public func rendered(_ setups: [SpringSetup], as format: ReportFormat) -> String {
-        format == .json ? ConversionReport.json(for: setups, frameRate: frameRate)
-            : ConversionReport.table(for: setups, frameRate: frameRate)
+        format == .json ? json(for: setups) : ConversionReport.table(for: setups, frameRate: frameRate)
     }
+    #endif
 }

@@ -48,6 +48,26 @@ public struct EngineSettings: Sendable, Hashable {
         }
     }
 
+    /// Android's animated property named `name` (`pixels`, `alpha`, `scale`, `rotation`).
+    /// - Throws: ``RequestError`` (usage) naming the properties.
+    public static func androidProperty(named name: String) throws(RequestError) -> AndroidSpringRenderer.Property {
+        guard let property = AndroidSpringRenderer.Property(rawValue: name) else {
+            let allowed = AndroidSpringRenderer.Property.allCases.map { $0.rawValue }.joined(separator: ", ")
+            throw .invalid(.androidProperty, "'\(name)'", "must be one of \(allowed)")
+        }
+        return property
+    }
+
+    /// The state of react-spring's frame loop named `name` (`idle`, `running`).
+    /// - Throws: ``RequestError`` (usage) naming the states.
+    public static func frameLoop(named name: String) throws(RequestError) -> ReactSpringRenderer.FrameLoop {
+        guard let state = ReactSpringRenderer.FrameLoop(rawValue: name) else {
+            let allowed = ReactSpringRenderer.FrameLoop.allCases.map { $0.rawValue }.joined(separator: ", ")
+            throw .invalid(.frameLoop, "'\(name)'", "must be one of \(allowed)")
+        }
+        return state
+    }
+
     /// `setup` as these settings run its engine (Android's property, Reanimated's clamping,
     /// react-spring's frame loop).
     public func applied(to setup: SpringSetup) -> SpringSetup {

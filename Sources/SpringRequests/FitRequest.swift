@@ -90,20 +90,40 @@ public struct FitRequest: Sendable {
         }
     }
 
+    #if !hasFeature(Embedded)  // reading a data file is native only (untyped-throwing `read`)
     /// The curve a curve fit reproduces: the keyframes, the data `read` gives for its path,
     /// or the matched spring resolved in `library`; `nil` for a target fit.
     /// - Throws: what `read` throws; ``RequestError`` for a matched spring that does not resolve.
     public func curve(in library: PresetLibrary, readingData read: (String) throws -> FitSamples) throws -> CurveFitRequest.Curve? {
+        if case .data(let path) = kind { return .samples(try read(path)) }
+        return try curve(in: library)
+    }
+    #endif
+
+    /// The curve a curve fit reproduces without reading a file: the keyframes or the matched
+    /// spring resolved in `library`; `nil` for a target fit.
+    /// - Throws: ``RequestError`` for a matched spring that does not resolve, or (usage) for a
+    ///   data file, which only a front end that reads files can fit.
+    public func curve(in library: PresetLibrary) throws(RequestError) -> CurveFitRequest.Curve? {
         switch kind {
         case .targets: return nil
         case .keyframes(let keyframes): return .keyframes(keyframes)
-        case .data(let path): return .samples(try read(path))
+        case .data: throw RequestError(.usage, "\(field: .dataFile) needs a file, which this front end does not read")
         case .match(let spec, let solver, let duration):
+            let parsed: SpringSpec
+            do { parsed = try SpringSpec.parse(spec) } catch { throw RequestError(error) }
+            #if !hasFeature(Embedded)
+            do { return .match(try library.setup(for: parsed), solver: solver, duration: duration) } catch { throw RequestError(error) }
+            #else
             do {
-                return .match(try library.setup(for: try SpringSpec.parse(spec)), solver: solver, duration: duration)
+                return .match(try library.resolvedSetup(for: parsed), solver: solver, duration: duration)
             } catch {
-                throw RequestError(error)
+                switch error {
+                case .unknownPreset(let error): throw RequestError(error)
+                case .spring(let error): throw RequestError(error)
+                }
             }
+            #endif
         }
     }
 
@@ -114,9 +134,11 @@ public struct FitRequest: Sendable {
                             damping: damping, velocity: velocity, from: from, to: to)
     }
 
+    #if !hasFeature(Embedded)  // tables and CSV are native only (the WebAssembly build answers JSON)
     /// The fit's record as `springtune fit` prints it in `format`, headed `fit`, or `closest
     /// (infeasible)` when no spring meets the targets (table).
     public static func rendered(_ record: ReportRecord, of fit: SpringFit, as format: ReportFormat) -> String {
         ReportRecord.rendered([record], as: format, headers: [fit.feasible ? "fit" : "closest (infeasible)"])
     }
+    #endif
 }

@@ -54,6 +54,20 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension RequestError {
+    /// The sysexits code of the kind, as the command line (and springkit.js) exits with it:
+    /// 64 usage, 65 bad data or a name taken, 66 no input or an unknown preset, 73 cannot
+    /// create, 74 I/O, 75 busy.
+    public var exitCode: Int32 {
+        switch kind {
+        case .usage: 64
+        case .badData, .conflict: 65
+        case .noInput, .notFound: 66
+        case .cannotCreate: 73
+        case .io: 74
+        case .busy: 75
+        }
+    }
+
     /// The kind a library's sysexits code stands for.
     static func kind(exitCode: Int32) -> Kind {
         switch exitCode {

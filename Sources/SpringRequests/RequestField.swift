@@ -76,6 +76,10 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case retarget
     /// A frame engine's display frame rate.
     case frameRate
+    /// The property Android's engine animates (its minimum visible change and rest rule).
+    case androidProperty
+    /// The state of react-spring's frame loop when the spring starts.
+    case frameLoop
     /// A port to listen on.
     case port
     /// An address to bind.
@@ -144,6 +148,8 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .samples: "samples"
         case .retarget: "retarget"
         case .frameRate: "frame rate"
+        case .androidProperty: "Android property"
+        case .frameLoop: "frame loop"
         case .port: "port"
         case .host: "host"
         case .settlingThreshold: "settling-time threshold"

@@ -1,3 +1,6 @@
+// Streaming takes untyped-throwing closures, which Embedded Swift lacks: not in the WebAssembly
+// build, which writes the JSON whole (SolveRequest+JSON.swift, docs/web.md).
+#if !hasFeature(Embedded)
 import SpringIO
 import SpringKit
 import SpringReport
@@ -6,11 +9,19 @@ extension SolveRequest {
     /// The formats a curve is written in (`springtune solve --format`).
     public static let formats: [ReportFormat] = [.csv, .json]
 
+    /// The curve, handed to `body` in pieces of consecutive samples, in order
+    /// (``SpringSetup/renderInChunks(drawnBy:count:time:retargets:frameInterval:chunkSize:_:)``).
+    /// - Throws: what `body` throws, or ``RequestError`` for retargets the solver does not follow.
+    public func curve(_ body: (RenderedCurve) throws -> Void) throws {
+        try setup.renderInChunks(drawnBy: solver, count: count, time: time, retargets: retargets.retargets,
+                                 frameInterval: frameInterval, body)
+    }
+
     /// The curve as `springtune solve` prints it, handed to `write` a piece at a time, in order;
     /// the pieces joined are the same bytes as one document built whole.
     ///
     /// - `csv`: `t,x,v` (and `error`) then one row per sample;
-    /// - `json`: `{"t": […], "x": […], "v": […]}` (and `"error"`), one line.
+    /// - `json`: ``writeJSON(error:curve:to:)``, one line.
     ///
     /// Numbers are written exactly (``JSONValue/format(_:)``, shortest round trip).
     /// - Parameters:
@@ -24,28 +35,7 @@ extension SolveRequest {
         // Rows are rendered and written a piece at a time (the exact solution in constant
         // memory, SpringSetup.renderInChunks).
         if format == .json {
-            var text = "{\"t\":["
-            for index in 0..<count {
-                if index > 0 { text += "," }
-                text += JSONValue.format(time(index))
-                if text.utf8.count >= 1 << 16 { try write(text); text = "" }
-            }
-            var columns: [(String, (RenderedCurve, Int) -> Double)] = [("x", { $0.positions[$1] }), ("v", { $0.velocities[$1] })]
-            if let exact { columns.append(("error", { $0.positions[$1] - exact.position(at: $0.times[$1]) })) }
-            for (name, value) in columns {
-                text += "],\"" + name + "\":["
-                var first = true
-                try curve { curve in
-                    for index in curve.times.indices {
-                        if !first { text += "," }
-                        first = false
-                        text += JSONValue.format(value(curve, index))
-                    }
-                    try write(text)
-                    text = ""
-                }
-            }
-            try write(text + "]}\n")
+            try writeJSON(error: exact, curve: { (body: (RenderedCurve) throws -> Void) throws in try curve(body) }, to: write)
         } else {
             try write(exact != nil ? "t,x,v,error\n" : "t,x,v\n")
             try curve { curve in
@@ -61,3 +51,4 @@ extension SolveRequest {
         }
     }
 }
+#endif

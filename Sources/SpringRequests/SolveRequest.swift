@@ -77,12 +77,4 @@ public struct SolveRequest: Sendable {
             throw RequestError(error)
         }
     }
-
-    /// The curve, handed to `body` in pieces of consecutive samples, in order
-    /// (``SpringSetup/renderInChunks(drawnBy:count:time:retargets:frameInterval:chunkSize:_:)``).
-    /// - Throws: what `body` throws, or ``RequestError`` for retargets the solver does not follow.
-    public func curve(_ body: (RenderedCurve) throws -> Void) throws {
-        try setup.renderInChunks(drawnBy: solver, count: count, time: time, retargets: retargets.retargets,
-                                 frameInterval: frameInterval, body)
-    }
 }

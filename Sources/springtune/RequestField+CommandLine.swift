@@ -41,6 +41,8 @@ extension RequestField {
         case .samples: "--samples"
         case .retarget: "--retarget"
         case .frameRate: "--frame-rate"
+        case .androidProperty: "--android-property"
+        case .frameLoop: "--frame-loop"
         case .port: "--port"
         case .host: "--host"
         case .settlingThreshold: "--max-settling"
@@ -77,17 +79,4 @@ extension RequestField {
 extension RequestError {
     /// The line as the command line says it: each value named by its option.
     var commandLineDescription: String { message.rendered(naming: \.optionName) }
-
-    /// The sysexits code of the kind: 64 usage, 65 bad data or a name taken, 66 no input or an
-    /// unknown preset, 73 cannot create, 74 I/O, 75 busy.
-    var exitCode: Int32 {
-        switch kind {
-        case .usage: 64
-        case .badData, .conflict: 65
-        case .noInput, .notFound: 66
-        case .cannotCreate: 73
-        case .io: 74
-        case .busy: 75
-        }
-    }
 }

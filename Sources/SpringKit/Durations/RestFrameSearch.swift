@@ -45,7 +45,8 @@ struct FrameClock {
         FrameClock(time: { Double($0 - origin) * interval }, firstFrame: { tau in
             guard tau.isFinite else { return tau > 0 ? Int.max / 2 : origin }
             let n = (tau / interval).rounded(.up)
-            if n > 1e15 { return Int.max / 2 }
+            // Past 10^15 frames (or what a 32-bit Int holds, in WebAssembly): never.
+            if n > Swift.min(1e15, Double(Int.max / 4)) { return Int.max / 2 }
             var k = origin + Swift.max(Int(n), 0)
             while k > origin && Double(k - 1 - origin) * interval >= tau { k -= 1 }
             while Double(k - origin) * interval < tau { k += 1 }
