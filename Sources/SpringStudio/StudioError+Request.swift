@@ -1,4 +1,5 @@
 import SpringRequests
+import SpringTuning
 
 extension StudioError {
     /// The studio's answer to a refused request: the HTTP status of its kind (400 for a bad
