@@ -1,7 +1,8 @@
 """The static page (dist/web, `make web`) in headless Chromium, served by `python3 -m http.server`
 with no springtune process (Scripts/test-web.sh; docs/web.md): at 1400×1000 and 390×844 the
 metrics shown equal `springtune metrics`'s, the canvas draws the curve through the exact
-samples, a `#spring=` link restores the view and an edit updates it, every export format and
+samples, a `#spring=` link restores the view and an edit updates it, each family's fields edit
+the spring (the metrics the CLI's for the spec they write), every export format and
 the fit answer, no request goes to /api/, nothing scrolls sideways, Chromium finds the page
 installable, and after the first visit the service worker serves the page, which opens and
 computes with the static server stopped and the browser's cache off. Presets: a preset saved
@@ -104,6 +105,41 @@ def check_canvas_curve(driver, where):
         return { hits, tried };""")
     check(result.get("tried", 0) >= 40 and result.get("hits") == result.get("tried"),
           f"{where}: the canvas draws the curve through the exact samples ({result})")
+
+
+# Springs from which every family's fields take input: Flutter's duration form needs a whole
+# number of milliseconds, Reanimated's duration form a spring its rule reaches.
+FAMILY_BASES = ["k=170,c=12", "flutter:duration=500,bounce=0.3", "reanimated:duration=500,dampingRatio=0.5"]
+
+
+def check_every_family(driver, where):
+    """Each family's fields, as a user edits them: the first field of the family's panel is
+    raised 5 %, the spec becomes that family's, and the metrics shown are the CLI's for it."""
+    forms = driver.execute_script("return [...document.querySelectorAll('#families fieldset[data-form], #families-main fieldset[data-form]')].map((f) => f.dataset.form)")
+    unreached, edited = [], 0
+    for form in forms:
+        for base in FAMILY_BASES:
+            set_spec(driver, base)
+            before = driver.find_element(By.ID, "spec").get_attribute("value")
+            changed = driver.execute_script("""
+                const field = document.querySelector(`fieldset[data-form="${arguments[0]}"] input[type=text]`);
+                if (!field || field.disabled) return false;
+                const value = Number(field.dataset.value || field.value);
+                if (!Number.isFinite(value) || value === 0) return false;
+                field.value = String(Math.round(value * 1.05 * 1e4) / 1e4);
+                field.dispatchEvent(new Event('input', { bubbles: true }));
+                return true;""", form)
+            if not changed:
+                continue
+            wait_idle(driver)
+            spec = driver.find_element(By.ID, "spec").get_attribute("value")
+            check(spec != before, f"{where} {form}: editing its field changes the spec ({before} → {spec})")
+            check_metrics(driver, spec, f"{where} {form} ({spec})")
+            edited += 1
+            break
+        else:
+            unreached.append(form)
+    check(len(forms) >= 15 and not unreached, f"{where}: every family's fields edit the spring ({edited} of {len(forms)}; not reached: {unreached})")
 
 
 def api_requests(driver):
@@ -260,6 +296,7 @@ def run(width, height):
         check("swiftui" in driver.current_url, f"{where}: an edit updates the link ({driver.current_url})")
         check_metrics(driver, "swiftui:duration=0.5,bounce=0.3", f"{where} edit")
         check_canvas_curve(driver, f"{where} edit")
+        check_every_family(driver, where)
         # Every export format answers.
         select = Select(driver.find_element(By.ID, "export-format"))
         formats = [option.get_attribute("value") for option in select.options]
