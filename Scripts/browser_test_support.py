@@ -190,3 +190,29 @@ SLIDER_TO_PIXELS = """
           ticking = false;
           done([drawn, shown, views]);
         })();"""
+
+
+# The curve on the studio's canvas (both homes of the page): the curve's stroke in the plot's
+# display list, and at every 7th of the frame's exact samples whether a pixel within 2 CSS px
+# of where the frame puts it has the curve's colour. Returns { hits, tried, color } or { error }.
+CANVAS_CURVE_HITS = """
+        const canvas = document.getElementById('plot'), plot = state.plot, frame = state.frame;
+        if (!plot || !frame) return { error: 'no plot' };
+        const curve = plot.operations.find((op) => op.op === 'stroke' && op.width === 2 && op.dash.length === 0 && op.path.length > 400);
+        if (!curve) return { error: 'no curve stroke' };
+        const [r, g, b] = curve.color.match(/\\d+/g).map(Number);
+        const ratio = canvas.width / canvas.clientWidth, image = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+        const near = (px, py) => {
+          for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) {
+            const x = Math.round((px + dx) * ratio), y = Math.round((py + dy) * ratio), i = (y * canvas.width + x) * 4;
+            if (Math.abs(image.data[i] - r) + Math.abs(image.data[i + 1] - g) + Math.abs(image.data[i + 2] - b) < 60) return true;
+          }
+          return false;
+        };
+        let hits = 0, tried = 0;
+        for (let k = 3; k < frame.samples.t.length; k += 7) {
+          const at = toPixels(frame.samples.t[k], frame.samples.x[k]);
+          tried += 1;
+          if (near(at[0] - canvas.offsetLeft, at[1] - canvas.offsetTop)) hits += 1;
+        }
+        return { hits, tried, color: curve.color };"""

@@ -82,27 +82,7 @@ def check_metrics(driver, spec, where, preset_file=None):
 def check_canvas_curve(driver, where):
     """At the frame's exact samples across the panel, a pixel within 2 CSS px is the curve's colour."""
     wait_idle(driver)
-    result = driver.execute_script("""
-        const canvas = document.getElementById('plot'), plot = state.plot, frame = state.frame;
-        if (!plot || !frame) return { error: 'no plot' };
-        const curve = plot.operations.find((op) => op.op === 'stroke' && op.width === 2 && op.dash.length === 0 && op.path.length > 400);
-        if (!curve) return { error: 'no curve stroke' };
-        const [r, g, b] = curve.color.match(/\\d+/g).map(Number);
-        const ratio = canvas.width / canvas.clientWidth, image = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-        const near = (px, py) => {
-          for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) {
-            const x = Math.round((px + dx) * ratio), y = Math.round((py + dy) * ratio), i = (y * canvas.width + x) * 4;
-            if (Math.abs(image.data[i] - r) + Math.abs(image.data[i + 1] - g) + Math.abs(image.data[i + 2] - b) < 60) return true;
-          }
-          return false;
-        };
-        let hits = 0, tried = 0;
-        for (let k = 3; k < frame.samples.t.length; k += 7) {
-          const at = toPixels(frame.samples.t[k], frame.samples.x[k]);
-          tried += 1;
-          if (near(at[0] - canvas.offsetLeft, at[1] - canvas.offsetTop)) hits += 1;
-        }
-        return { hits, tried };""")
+    result = driver.execute_script(browser_test_support.CANVAS_CURVE_HITS)
     check(result.get("tried", 0) >= 40 and result.get("hits") == result.get("tried"),
           f"{where}: the canvas draws the curve through the exact samples ({result})")
 
