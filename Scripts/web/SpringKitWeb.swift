@@ -209,7 +209,8 @@ func answer(_ kind: WebRequestKind, _ request: WebRequest) throws(WebRequestFail
     do throws(RequestError) {
         switch kind {
         case .presets:
-            return PresetListReport.json(PresetListReport.records(for: library.presets, in: library))
+            let presets = library  // bundled + the browser's file, decoded once
+            return PresetListReport.json(PresetListReport.records(for: presets.presets, in: presets))
         case .userPresets:
             return ""  // answered above
         case .studio:
