@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `make dist`, tested as someone without a Swift toolchain would use it. Run by `make test`
-# after the Swift tests (it compares the packaged binary with the debug build they used).
+# `make dist`, tested as someone without a Swift toolchain would use it. Run by `make check-dist`
+# (which CI runs after `make test`); it compares the packaged binary with the debug build.
 #  - builds the dist (Scripts/make-dist.sh: one static release build, incremental);
 #  - the tarball holds exactly bin/springtune, its man page, its completions and the README,
 #    owned by root; extracted into a temporary folder, the binary runs under `env -i` with an
