@@ -48,8 +48,6 @@ struct JavaScriptRecognizer: LanguageRecognizer {
         private(set) lazy var source = JavaScriptResolver.Source(file: file, bindings: JavaScriptBindings(file))
         private(set) lazy var resolver = JavaScriptResolver(tree: tree, apiConstants: JavaScriptRecognizer.apiConstants,
                                                              budget: JavaScriptResolver.budget(forTokens: file.count))
-        /// How spring options under a `springOptions`/`springConfig` name are read here.
-        private(set) lazy var springOptionsReading = JavaScriptRecognizer.springOptionsReading(self)
         /// The values ``memo(_:_:)`` keeps, by key.
         private var memos: [String: Any] = [:]
         /// The last token ``calledName(_:)`` was asked about, and its answer.

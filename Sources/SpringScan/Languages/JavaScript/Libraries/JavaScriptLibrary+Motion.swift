@@ -22,6 +22,14 @@ extension JavaScriptLibrary {
     .readingSpringOptions(.motion)
 }
 
+extension JavaScriptRecognizer.Context {
+    /// How spring options under a `springOptions`/`springConfig` name are read in the file
+    /// (``JavaScriptRecognizer/springOptionsReading(_:)``), worked out once.
+    var springOptionsReading: JavaScriptRecognizer.SpringOptionsReading {
+        memo("springOptionsReading") { JavaScriptRecognizer.springOptionsReading(self) }
+    }
+}
+
 extension JavaScriptRecognizer {
     /// `"spring"`, `'spring'`, `` `spring` `` or Motion's `spring` generator.
     static func isSpringValue(_ file: SourceFile, _ index: Int) -> Bool {
