@@ -15,6 +15,11 @@ struct ArgumentList {
         case colon
         /// `name = value` (Kotlin calls).
         case equals
+
+        /// What separates a label from its value, as an edit writes it (`: `, ` = `).
+        var separator: String { self == .colon ? ": " : " = " }
+        /// The mark every separator of the style holds (`:`, `=`).
+        var mark: String { self == .colon ? ":" : "=" }
     }
 
     var arguments: [Argument] = []
@@ -43,12 +48,12 @@ struct ArgumentList {
 
     static func argument(_ file: SourceFile, _ range: Range<Int>, style: Style) -> Argument {
         let first = range.lowerBound
-        if file.language == .javaScript, file.isPunctuation(first, 0x2E), file.isPunctuation(first + 1, 0x2E),
+        if file.language.recognizer.hasObjectLiterals, file.isPunctuation(first, 0x2E), file.isPunctuation(first + 1, 0x2E),
            file.isPunctuation(first + 2, 0x2E) {
             return Argument(label: nil, value: (first + 3)..<range.upperBound, isSpread: true)
         }
         let labelLike = file.tokens[first].kind == .identifier
-            || (file.language == .javaScript && (file.tokens[first].kind == .string || file.tokens[first].kind == .number))
+            || (file.language.recognizer.hasObjectLiterals && (file.tokens[first].kind == .string || file.tokens[first].kind == .number))
         if range.count >= 2, labelLike {
             switch style {
             case .colon where file.isPunctuation(first + 1, 0x3A) && !file.isPunctuation(first + 2, 0x3A):
@@ -58,7 +63,7 @@ struct ArgumentList {
             default: break
             }
         }
-        if file.language == .javaScript, range.count == 1, file.tokens[first].kind == .identifier {
+        if file.language.recognizer.hasObjectLiterals, range.count == 1, file.tokens[first].kind == .identifier {
             // Shorthand member `{ stiffness }`: the label is the name, the value the variable.
             return Argument(label: file.text(first), labelIndex: first, value: range)
         }

@@ -7,14 +7,6 @@
 /// unterminated string or comment) ends at the end of the file. At most ``maximumTokens``
 /// tokens are kept (one more marks a file cut short), so that memory per file is bounded.
 struct Lexer {
-    /// The tokens of `bytes`, lexed by `lex` from the start to the end (a tokenizer's `lex`,
-    /// given a new lexer and the top-level state).
-    static func tokens<State>(of bytes: [UInt8], from start: State, lexing lex: (inout Lexer, State) -> Void) -> [Token] {
-        var lexer = Lexer(bytes)
-        lex(&lexer, start)
-        return lexer.tokens
-    }
-
     /// Lexes a number (a digit, or `.` before one) or an identifier when one starts at the
     /// cursor; whether it did.
     mutating func numberOrIdentifier() -> Bool {
@@ -54,12 +46,13 @@ struct Lexer {
         return i < bytes.count ? bytes[i] : 0
     }
 
-    /// One byte inside a `${…}` template (JavaScript, Kotlin): braces nest, and the `}` that
-    /// closes the template is consumed and reported (`true`), so the caller returns to the string.
-    mutating func advanceInTemplate(depth: inout Int) -> Bool {
+    /// One byte inside an interpolation's code (`${…}`, `\(…)`): its `brackets` nest, and the
+    /// closing one that ends the interpolation is consumed and reported (`true`), so the caller
+    /// returns to the string.
+    mutating func advanceInInterpolation(depth: inout Int, brackets: (open: UInt8, close: UInt8)) -> Bool {
         let byte = peek()
-        if byte == 0x7B { depth += 1 }
-        if byte == 0x7D {
+        if byte == brackets.open { depth += 1 }
+        if byte == brackets.close {
             if depth == 0 { advance(); return true }
             depth -= 1
         }

@@ -15,8 +15,6 @@ enum LiteralReader {
         return FindingParameter(name: name, value: nil, text: text, source: .notLiteral)
     }
 
-    static let swiftWrappers: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
-
     /// The number the tokens `range` spell, or `nil`.
     static func number(_ file: SourceFile, _ range: Range<Int>) -> Double? {
         literal(file, range)?.value
@@ -30,7 +28,7 @@ enum LiteralReader {
         while upper - lower >= 3 {
             if file.isPunctuation(lower, 0x28), file.closing(lower) == upper - 1 {
                 lower += 1; upper -= 1
-            } else if file.language == .swift, file.isIdentifier(lower), swiftWrappers.contains(file.text(lower)),
+            } else if file.isIdentifier(lower), file.language.recognizer.numberWrappers.contains(file.text(lower)),
                       file.isPunctuation(lower + 1, 0x28), file.closing(lower + 1) == upper - 1 {
                 lower += 2; upper -= 1
             } else {
@@ -56,20 +54,10 @@ enum LiteralReader {
         let lower = text.lowercased()
         if lower.hasPrefix("0x") {
             var digits = lower.dropFirst(2)
-            if language == .kotlin, digits.hasSuffix("l") { digits = digits.dropLast() }
-            if language == .javaScript, digits.hasSuffix("n") { digits = digits.dropLast() }
+            if let last = digits.last, language.recognizer.hexadecimalSuffixes.contains(last) { digits = digits.dropLast() }
             return UInt64(digits, radix: 16).map(Double.init)
         }
-        switch language {
-        case .kotlin:
-            if let last = text.last, "fFlLdD".contains(last) { text.removeLast() }
-        case .javaScript:
-            if text.hasSuffix("n") { text.removeLast() }
-        case .css:
-            if text.hasSuffix("%") { text.removeLast() }
-        case .swift, .dart:
-            break
-        }
+        if let last = text.last, language.recognizer.numberSuffixes.contains(last) { text.removeLast() }
         guard let first = text.first, first.isNumber || first == "." else { return nil }
         guard let value = Double(text), value.isFinite else { return nil }
         return value

@@ -20,7 +20,7 @@ extension Scanner {
             }
         }
         let wanted = Set(words.map { Array($0.utf8) })
-        let scripts = files.filter { $0.language == .javaScript }
+        let scripts = files.filter { $0.language.recognizer.exportsConfigs }
         let counts = Self.parallelMap(scripts, threads: options.threads) { file -> [String: Int] in
             guard let bytes = try? SourceReader.text(file.raw) else { return [:] }
             return Self.wordCounts(bytes, of: wanted)

@@ -113,20 +113,12 @@ public struct Scanner: Sendable {
         guard file.isComplete else {
             throw Skipped(reason: "more than \(Lexer.maximumTokens) tokens: not scanned")
         }
-        var calls: [SpringCall]
+        let calls = language.recognizer.calls(in: file, tree: tree, options: options)
         var exported: [ExportedConfig] = []
-        switch language {
-        case .swift: calls = SwiftRecognizer.calls(in: file)
-        case .kotlin: calls = KotlinRecognizer.calls(in: file)
-        case .javaScript:
-            calls = JavaScriptRecognizer.calls(in: file, tree: tree)
-            if tree != nil {
-                exported = JavaScriptRecognizer.exportedConfigs(in: file, found: calls, tree: tree).map { config in
-                    ExportedConfig(finding: config.call.finding(in: file, options: options), words: config.words)
-                }
+        if let tree {
+            exported = language.recognizer.exportedConfigs(in: file, found: calls, tree: tree).map { config in
+                ExportedConfig(finding: config.call.finding(in: file, options: options), words: config.words)
             }
-        case .css: calls = CSSRecognizer.calls(in: file, options: options)
-        case .dart: calls = DartRecognizer.calls(in: file)
         }
         let findings = calls.map { $0.finding(in: file, options: options) }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return FileResult(findings: findings, exported: exported)
@@ -179,20 +171,10 @@ public struct Scanner: Sendable {
         }
     }
 
-    /// Key words at least one of which every recognised spring contains (JavaScript: also a
-    /// `transitionSpec` naming stock specs, and an exported config's `stiffness`); a file
-    /// without any is not tokenized.
-    static let keywords: [SourceLanguage: [[UInt8]]] = [
-        .swift: ["pring", "snappy", "bouncy", "smooth"].map { Array($0.utf8) },
-        .kotlin: ["pring", "tiffness", "ampingRatio"].map { Array($0.utf8) },
-        .javaScript: ["pring", "config", "tiffness", "ransitionSpec"].map { Array($0.utf8) },
-        .css: ["linear"].map { Array($0.utf8) },
-        .dart: ["SpringDescription"].map { Array($0.utf8) },
-    ]
-
+    /// Whether `bytes` hold any of `language`'s key words (``LanguageRecognizer/keywords``):
+    /// a file without any is not tokenized.
     static func mayHoldSpring(_ bytes: [UInt8], language: SourceLanguage) -> Bool {
-        guard let words = keywords[language] else { return true }
-        return bytes.withUnsafeBufferPointer { containsAny($0, words) }
+        bytes.withUnsafeBufferPointer { containsAny($0, language.keywords) }
     }
 
     /// Whether `haystack` contains any of `needles`, in one pass (a table of first bytes).

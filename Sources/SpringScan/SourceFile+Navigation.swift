@@ -38,7 +38,7 @@ extension SourceFile {
                 shared = isPunctuation(before - 2, 0x2E) || isShared(declaration: before - 2)
             }
             name = found
-        } else if language == .javaScript, isPunctuation(before, 0x3A),
+        } else if language.recognizer.hasObjectLiterals, isPunctuation(before, 0x3A),
                   isIdentifier(before - 1) || (before - 1 >= 0 && tokens[before - 1].kind == .string) {
             name = ArgumentList.labelText(self, before - 1)
             shared = isSharedMember(before - 1)
@@ -68,7 +68,7 @@ extension SourceFile {
             modifiers.insert(text(index))
             index -= 1
         }
-        if language == .javaScript { return modifiers.contains("export") }
+        if language.recognizer.sharesOnlyExports { return modifiers.contains("export") }
         if !modifiers.isDisjoint(with: ["private", "fileprivate"]) { return false }
         guard let open = enclosingOpen(keyword) else { return true }
         return isTypeBody(open)

@@ -19,16 +19,9 @@ struct SourceFile {
     init(path: String, language: SourceLanguage, bytes: [UInt8]) {
         self.path = path
         self.language = language
-        // A Svelte component is read for its <script> only (markup and styles blanked).
-        let bytes = language == .javaScript && path.hasSuffix(".svelte") ? SvelteComponent.script(bytes) : bytes
+        let bytes = language.recognizer.code(bytes, path: path)
         self.bytes = bytes
-        switch language {
-        case .swift: tokens = SwiftTokenizer().tokens(bytes)
-        case .kotlin: tokens = KotlinTokenizer().tokens(bytes)
-        case .javaScript: tokens = JavaScriptTokenizer().tokens(bytes)
-        case .css: tokens = CSSTokenizer(lineComments: path.hasSuffix(".scss")).tokens(bytes)
-        case .dart: tokens = DartTokenizer().tokens(bytes)
-        }
+        tokens = language.recognizer.tokens(bytes, path: path)
         // A file cut short is not scanned: its brackets are not paired.
         (partners, parents) = tokens.count > Lexer.maximumTokens ? ([], []) : Self.pairBrackets(tokens, bytes)
     }

@@ -18,7 +18,7 @@ enum EditNumber {
         if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
         digits = digits.trimmingCharacters(in: .whitespaces)
         var suffix = ""
-        if language == .kotlin, let last = digits.last, "fFdD".contains(last) {
+        if let last = digits.last, language.recognizer.keptNumberSuffixes.contains(last) {
             suffix = String(last)
             digits.removeLast()
         }
@@ -30,8 +30,7 @@ enum EditNumber {
            stripped(padded) == stripped(body) {
             body = padded
         }
-        if language == .kotlin, suffix == "f" || suffix == "F", body.hasPrefix(".") { body = "0" + body }
-        return (value < 0 ? "-" : "") + body + suffix
+        return (value < 0 ? "-" : "") + language.recognizer.numberLiteral(body, suffix: suffix)
     }
 
     /// `text` without the trailing zeros of its fraction (and without a bare trailing `.`).

@@ -25,19 +25,12 @@ extension SpringEditor {
         /// A number literal written in the list (for a language's suffix: Kotlin's `f`).
         var sampleLiteral: String?
 
-        /// Swift's labels in one order consistent with every SwiftUI and UIKit spring
-        /// initializer scan reads (`.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`,
-        /// `.spring(response:dampingFraction:blendDuration:)`, `Spring(settlingDuration:dampingRatio:epsilon:)`…):
-        /// Swift requires labelled arguments in declaration order.
-        static let swiftOrder = ["mass", "stiffness", "damping", "response", "settlingDuration", "duration", "withDuration",
-                                 "dampingFraction", "dampingRatio", "bounce", "epsilon", "initialVelocity", "blendDuration",
-                                 "allowOverDamping"]
-
         /// `label` and `value` written as an argument of this list: its key quoted as the
         /// object's keys are, with the separator its arguments use (`: `, ` = `).
         func argument(label: String, value: String) -> String {
-            var separator = slots.last(where: { $0.separator != nil })?.separator ?? (language == .kotlin ? " = " : ": ")
-            if language == .kotlin, !separator.contains("=") { separator = " = " }
+            let style = language.recognizer.argumentStyle
+            var separator = slots.last(where: { $0.separator != nil })?.separator ?? style.separator
+            if !separator.contains(style.mark) { separator = style.separator }
             let key = keyQuote.map { quote in
                 let mark = String(decoding: [quote], as: UTF8.self)
                 return mark + label + mark
@@ -53,11 +46,12 @@ extension SpringEditor {
         func additions(_ items: [(label: String, argument: String)]) -> [(range: Range<Int>, text: String, arguments: [String])] {
             let multiline = isMultiline
             var groups: [(before: Int?, arguments: [String])] = []
-            func rank(_ label: String?) -> Int? { label.flatMap { Self.swiftOrder.firstIndex(of: $0) } }
-            let ordered = language == .swift ? items.sorted { (rank($0.label) ?? .max) < (rank($1.label) ?? .max) } : items
+            let order = language.recognizer.argumentOrder
+            func rank(_ label: String?) -> Int? { label.flatMap { order?.firstIndex(of: $0) } }
+            let ordered = order == nil ? items : items.sorted { (rank($0.label) ?? .max) < (rank($1.label) ?? .max) }
             for item in ordered {
                 var before: Int?
-                if language == .swift, let own = rank(item.label) {
+                if let own = rank(item.label) {
                     before = slots.firstIndex { slot in rank(slot.label).map { $0 > own } ?? false }
                 }
                 if let index = groups.firstIndex(where: { $0.before == before }) {
@@ -80,7 +74,7 @@ extension SpringEditor {
         /// The place and text that add `arguments` after the last argument.
         private func appended(_ arguments: [String], multiline: Bool) -> (range: Range<Int>, text: String) {
             guard let last = slots.last else {
-                let padded = language == .javaScript && bytes[open] == UInt8(ascii: "{")
+                let padded = language.recognizer.hasObjectLiterals && bytes[open] == UInt8(ascii: "{")
                 let text = arguments.joined(separator: ", ")
                 return ((open + 1)..<(open + 1), padded ? " " + text + " " : text)
             }
@@ -145,11 +139,11 @@ extension SpringEditor {
                 tokenIndex(in: file, at: site.span.range.lowerBound)
             }
         }
-        guard finding.language == .javaScript, let roles = finding.roles else { return nil }
+        guard finding.language.recognizer.hasObjectLiterals, let roles = finding.roles else { return nil }
         let names = Set(roles.keys.values).union([roles.mass, roles.velocity].compactMap { $0 })
         for parameter in finding.parameters where names.contains(parameter.name) && parameter.source == .literal {
             guard let span = parameter.span else { continue }
-            let found = slots(path: span.path, language: .javaScript, reading: &files) { file in
+            let found = slots(path: span.path, language: finding.language, reading: &files) { file in
                 // The object whose member `name: literal` holds the literal.
                 guard var index = tokenIndex(in: file, at: span.range.lowerBound) else { return nil }
                 for _ in 0..<4 {
@@ -165,7 +159,7 @@ extension SpringEditor {
             if let found { return found }
         }
         // An options object written at the finding with no literal of the spring in it (`{ type: "spring" }`).
-        return slots(path: finding.path, language: .javaScript, reading: &files) { file in
+        return slots(path: finding.path, language: finding.language, reading: &files) { file in
             guard let index = file.tokens.firstIndex(where: { $0.line == finding.line && $0.column == finding.column }),
                   file.isPunctuation(index, 0x7B) else { return nil }
             return index
@@ -224,8 +218,8 @@ extension SpringEditor {
         guard let bytes = files[path] else { return nil }
         let file = SourceFile(path: path, language: language, bytes: bytes)
         guard file.isComplete, let index = open(file), let close = file.closing(index),
-              let list = ArgumentList(file, open: index, style: language == .kotlin ? .equals : .colon),
-              !list.arguments.contains(where: \.isSpread) || language == .javaScript else { return nil }
+              let list = ArgumentList(file, open: index, style: language.recognizer.argumentStyle),
+              !list.arguments.contains(where: \.isSpread) || language.recognizer.hasObjectLiterals else { return nil }
         var slots: [ArgumentSlots.Slot] = []
         var quotes: Set<UInt8> = []
         var keys = 0

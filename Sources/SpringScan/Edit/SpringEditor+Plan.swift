@@ -5,7 +5,7 @@ extension SpringEditor {
     /// The rewrite of `finding` (in `path`, one of `report`'s files) as `target`.
     func plan(_ finding: Finding, to target: EditTarget, in report: ScanReport, path: String) throws(EditError) -> SpringEdit {
         let location = "\(Self.displayPath(finding.path)):\(finding.line):\(finding.column)"
-        if finding.language == .css { return try planCSS(finding, to: target, in: report, location: location) }
+        if finding.language.recognizer.writesEasings { return try planCSS(finding, to: target, in: report, location: location) }
         guard let family = finding.family, let roles = finding.roles else {
             throw .cannotExpress(location: location, api: finding.api, reason: "SpringTune reads no spring family for this call", alternative: nil)
         }
@@ -82,7 +82,7 @@ extension SpringEditor {
             if !EditNumber.within(parameter.value, value) || (value == 0 && parameter.value != 0) {
                 if parameter.source == .default {
                     // Left to the API's default: added to the call (where it can be: checked below).
-                    let new = EditNumber.text(value, replacing: finding.language == .kotlin ? "0f" : "", language: finding.language)
+                    let new = EditNumber.text(value, replacing: finding.language.recognizer.addedNumberLiteral, language: finding.language)
                     additions.append((name, value, new))
                     kept = LiteralReader.parse(new.hasPrefix("-") ? String(new.dropFirst()) : new, language: finding.language)
                         .map { new.hasPrefix("-") ? -$0 : $0 }

@@ -5,44 +5,36 @@
 /// Not a full Swift lexer: operators are single punctuation tokens, and regex literals
 /// (`/…/`) are not recognised (their characters become ordinary tokens). Cost: linear in the
 /// file's bytes.
-public struct SwiftTokenizer: Sendable {
+public struct SwiftTokenizer: CFamilyTokenizer {
     /// Creates a tokenizer.
     public init() {}
-
     /// The tokens of `bytes` (UTF-8).
-    public func tokens(_ bytes: [UInt8]) -> [Token] {
-        Lexer.tokens(of: bytes, from: nil) { Self.lex(&$0, until: $1) }
+    public func tokens(_ bytes: [UInt8]) -> [Token] { Self.tokens(of: bytes) }
+
+    static let nestedComments = true
+    /// `\(…)`: parentheses.
+    static let interpolationBrackets: (open: UInt8, close: UInt8) = (0x28, 0x29)
+
+    /// `"…"`, `"""…"""` and raw strings (`#"…"#`).
+    static func skipString(_ lexer: inout Lexer) -> Bool {
+        guard lexer.peek() == 0x22 || (lexer.peek() == 0x23 && rawStringStarts(lexer)) else { return false }
+        string(&lexer)
+        return true
     }
 
-    /// Lexes until the end, or until an unbalanced `)` when `closing` is given (an interpolation).
-    static func lex(_ lexer: inout Lexer, until closing: UInt8?) {
-        var depth = 0
-        while !lexer.atEnd {
-            if lexer.skipTrivia(nestedComments: true) { continue }
-            let byte = lexer.peek()
-            if byte == 0x22 || (byte == 0x23 && rawStringStarts(lexer)) {
-                let start = lexer.index, line = lexer.line, column = lexer.column
-                string(&lexer)
-                if closing == nil { lexer.emit(.string, from: start, line: line, column: column) }
-            } else if Lexer.isDigit(byte) {
-                if closing == nil { lexer.number() } else { lexer.advance() }
-            } else if Lexer.isIdentifierStart(byte) || (byte == 0x60 && Lexer.isIdentifierStart(lexer.peek(1))) {
-                if byte == 0x60 { lexer.advance() }
-                if closing == nil { lexer.identifier() } else {
-                    while !lexer.atEnd, Lexer.isIdentifierPart(lexer.peek()) { lexer.advance() }
-                }
-                if lexer.peek() == 0x60 { lexer.advance() }
-            } else if let closing {
-                if byte == 0x28 { depth += 1 }
-                if byte == closing {
-                    if depth == 0 { lexer.advance(); return }
-                    depth -= 1
-                }
-                lexer.advance()
-            } else {
-                lexer.punctuation()
-            }
+    /// A number (from a digit: `.5` is punctuation and a number), or an identifier, backticked
+    /// (`` `default` ``, without its backticks) or not.
+    static func lexWord(_ lexer: inout Lexer) -> Bool {
+        let byte = lexer.peek()
+        if Lexer.isDigit(byte) {
+            lexer.number()
+            return true
         }
+        guard Lexer.isIdentifierStart(byte) || (byte == 0x60 && Lexer.isIdentifierStart(lexer.peek(1))) else { return false }
+        if byte == 0x60 { lexer.advance() }
+        lexer.identifier()
+        if lexer.peek() == 0x60 { lexer.advance() }
+        return true
     }
 
     static func rawStringStarts(_ lexer: Lexer) -> Bool {
@@ -65,7 +57,7 @@ public struct SwiftTokenizer: Sendable {
                 while offset <= hashes, lexer.peek(offset) == 0x23 { offset += 1 }
                 if offset == hashes + 1 {
                     lexer.advance(offset)
-                    if lexer.peek() == 0x28, lexer.enterInterpolation(skipping: 1, { lex(&$0, until: 0x29) }) {
+                    if lexer.peek() == 0x28, enterInterpolation(&lexer, skipping: 1) {
                         continue
                     } else if !lexer.atEnd {
                         lexer.advance()

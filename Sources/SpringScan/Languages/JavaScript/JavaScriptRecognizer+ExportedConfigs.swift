@@ -90,39 +90,27 @@ extension JavaScriptRecognizer {
         return form
     }
 
-    /// The engines an exported config may be for.
-    enum ConfigEngine: Equatable {
-        case reanimated, motion, reactNative, reactSpring, anime
-    }
-
-    /// The engine a config of `form` in this file is for: the one the file imports, else the
-    /// one its project's `package.json` (the nearest) depends on, when exactly one of those
-    /// that read the form is there (React Native itself gives way to a spring library beside
-    /// it); `nil` when none or several are.
-    static func configEngine(_ form: ConfigForm, _ context: Context) -> (engine: ConfigEngine?, candidates: [String]) {
-        let readers: [(ConfigEngine, [String])]
-        switch form {
-        case .physics: readers = [(.reanimated, [reanimatedModule]), (.motion, motionModules), (.anime, [animeModule]),
-                                  (.reactNative, ["react-native"])]
-        case .duration: readers = [(.reanimated, [reanimatedModule])]
-        case .origami: readers = [(.reactSpring, ["react-spring", "@react-spring/web", "@react-spring/native", "@react-spring/core"]),
-                                  (.reactNative, ["react-native"])]
-        case .pop: readers = [(.reactNative, ["react-native"])]
-        }
-        let imported = readers.filter { $0.1.contains(where: context.bindings.imports(from:)) }
-        if imported.count == 1 { return (imported[0].0, imported[0].1) }
+    /// The library a config of `form` in this file is for, among those that read the form
+    /// (``JavaScriptLibrary/exportedConfigs``): the one the file imports, else the one its
+    /// project's `package.json` (the nearest) depends on, when exactly one of those is there (the
+    /// platform, React Native, gives way to a spring library beside it); `nil` when none or
+    /// several are, with the packages of those there.
+    static func configEngine(_ form: ConfigForm, _ context: Context) -> (engine: JavaScriptLibrary?, candidates: [String]) {
+        let readers = JavaScriptLibrary.allCases.filter { $0.exportedConfigs?.forms.contains(form) == true }
+        let imported = readers.filter { $0.modules.contains(where: context.bindings.imports(from:)) }
+        if imported.count == 1 { return (imported[0], imported[0].modules) }
         guard let manifest = context.tree?.project.nearestManifest(above: context.file.path) else { return (nil, []) }
         let declared = readers.filter { reader in
-            reader.1.contains { package in manifest.dependencies.keys.contains { JavaScriptBindings.isModule($0, package) } }
+            reader.modules.contains { package in manifest.dependencies.keys.contains { JavaScriptBindings.isModule($0, package) } }
         }
         // React Native is under every React Native app: a spring library beside it wins.
-        let libraries = declared.count > 1 ? declared.filter { $0.0 != .reactNative } : declared
-        if libraries.count == 1 { return (libraries[0].0, libraries[0].1) }
-        return (nil, declared.flatMap { [$0.1[0]] })
+        let libraries = declared.count > 1 ? declared.filter { !$0.isPlatform } : declared
+        if libraries.count == 1 { return (libraries[0], libraries[0].modules) }
+        return (nil, declared.map { $0.modules[0] })
     }
 
-    /// Makes `call` the spring of an exported config, read by its engine's rules.
-    static func configCall(_ call: inout SpringCall, _ file: SourceFile, _ list: ArgumentList, form: ConfigForm, engine known: ConfigEngine?,
+    /// Makes `call` the spring of an exported config, read by its library's rules.
+    static func configCall(_ call: inout SpringCall, _ file: SourceFile, _ list: ArgumentList, form: ConfigForm, engine known: JavaScriptLibrary?,
                            _ context: Context) {
         var values: [String: FindingParameter] = [:]
         for argument in list.arguments {
@@ -130,47 +118,26 @@ extension JavaScriptRecognizer {
             values[label] = LiteralReader.parameter(label, file, JavaScriptResolver.strippingTypeScript(file, argument.value))
         }
         let (engine, candidates) = known.map { ($0, []) } ?? configEngine(form, context)
-        switch engine {
-        case .reanimated?:
-            call.api = "Reanimated withSpring config"
-            reanimatedConfig(&call, values, spreads: [], context)
-        case .motion?:
-            call.api = "Motion spring options"
-            motionOptions(&call, values, spreads: [])
-        case .anime?:
-            call.api = "anime.js spring() parameters"
-            animeOptions(&call, values, spreads: [])
-        case .reactNative?:
-            call.api = "React Native Animated.spring config"
-            reactNativeConfig(&call, values, spreads: [])
-        case .reactSpring?:
-            call.api = "react-spring config"
-            call.solver = .reactSpring
-            let defaults = EngineConstants.reactSpringDefaults
-            call.parameters = [values["tension"] ?? .defaulted("tension", defaults.tension),
-                               values["friction"] ?? .defaulted("friction", defaults.friction),
-                               values["mass"] ?? .defaulted("mass", defaults.mass)]
+        if let reading = engine?.exportedConfigs {
+            call.api = reading.api
+            reading.read(&call, values, context)
+            return
+        }
+        // Without its engine, only a spring whose every physical value is written is known.
+        call.api = "spring config"
+        let why = candidates.isEmpty ? "the file imports, and its package.json names, none of the libraries that read it"
+            : "the project depends on \(candidates.joined(separator: ", "))"
+        if form == .physics, let stiffness = values["stiffness"], let damping = values["damping"], let mass = values["mass"] {
+            call.parameters = [stiffness, damping, mass]
             call.family = .physical
-            call.keys = [.stiffness: "tension", .damping: "friction"]
+            call.keys = [.stiffness: "stiffness", .damping: "damping"]
             call.massParameter = "mass"
-            call.jnwPair = ("tension", "friction")
-        case nil:
-            // Without its engine, only a spring whose every physical value is written is known.
-            call.api = "spring config"
-            let why = candidates.isEmpty ? "the file imports, and its package.json names, none of the libraries that read it"
-                : "the project depends on \(candidates.joined(separator: ", "))"
-            if form == .physics, let stiffness = values["stiffness"], let damping = values["damping"], let mass = values["mass"] {
-                call.parameters = [stiffness, damping, mass]
-                call.family = .physical
-                call.keys = [.stiffness: "stiffness", .damping: "damping"]
-                call.massParameter = "mass"
-                call.jnwPair = ("stiffness", "damping")
-                call.notes.append("which engine reads it is not known (\(why)): the exact spring of its stiffness, damping and mass")
-            } else {
-                call.parameters = values.sorted { $0.key < $1.key }.map(\.value)
-                call.noSpring = "which engine reads it, and so its defaults, is not known (\(why)): not measured"
-                call.family = .physical
-            }
+            call.jnwPair = ("stiffness", "damping")
+            call.notes.append("which engine reads it is not known (\(why)): the exact spring of its stiffness, damping and mass")
+        } else {
+            call.parameters = values.sorted { $0.key < $1.key }.map(\.value)
+            call.noSpring = "which engine reads it, and so its defaults, is not known (\(why)): not measured"
+            call.family = .physical
         }
     }
 }

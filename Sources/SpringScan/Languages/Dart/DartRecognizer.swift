@@ -9,7 +9,19 @@ import SpringKit
 /// commit 04fbdcfa): the three constructors, `ratio = 1.0`, `duration = const
 /// Duration(milliseconds: 500)`, `bounce = 0.0`, and `duration.inMilliseconds` (whole
 /// milliseconds, truncated) as the duration used.
-enum DartRecognizer {
+extension SourceLanguage {
+    /// Dart (`.dart`): Flutter `SpringDescription`.
+    public static let dart = SourceLanguage("dart", fileExtensions: ["dart"], recognizer: DartRecognizer())
+}
+
+struct DartRecognizer: LanguageRecognizer {
+    let ecosystems = ["flutter"]
+    let keywords = ["SpringDescription"]
+
+    func tokens(_ bytes: [UInt8], path: String) -> [Token] { DartTokenizer().tokens(bytes) }
+
+    func calls(in file: SourceFile, tree: ScanTree?, options: ScanOptions) -> [SpringCall] { Self.calls(in: file) }
+
     static func calls(in file: SourceFile) -> [SpringCall] {
         var calls: [SpringCall] = []
         var index = 0

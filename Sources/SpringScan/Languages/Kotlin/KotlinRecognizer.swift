@@ -4,7 +4,31 @@ import SpringKit
 /// `Spring.DampingRatio…`/`Spring.Stiffness…` constants, and AndroidX `SpringForce` with its
 /// setters (`setStiffness`, `setDampingRatio`, the `stiffness`/`dampingRatio` properties) and
 /// `SpringForce.STIFFNESS_…`/`DAMPING_RATIO_…` constants.
-enum KotlinRecognizer {
+extension SourceLanguage {
+    /// Kotlin (`.kt`, `.kts`): Jetpack Compose, AndroidX `SpringForce`.
+    public static let kotlin = SourceLanguage("kotlin", fileExtensions: ["kt", "kts"], recognizer: KotlinRecognizer())
+}
+
+struct KotlinRecognizer: LanguageRecognizer {
+    let ecosystems = ["android", "compose"]
+    let keywords = ["pring", "tiffness", "ampingRatio"]
+    /// `1f`, `2L`, `3.0d` (Kotlin's `Float`, `Long`, and the `d` its literals accept as Java's do).
+    let numberSuffixes = "fFlLdD"
+    let hexadecimalSuffixes = "l"
+    let argumentStyle = ArgumentList.Style.equals
+    /// `0f`: Compose's and `SpringForce`'s parameters are `Float`s.
+    let addedNumberLiteral = "0f"
+    let keptNumberSuffixes = "fFdD"
+
+    /// A `Float` literal needs a digit before its point (`0.5f`).
+    func numberLiteral(_ body: String, suffix: String) -> String {
+        (suffix.lowercased() == "f" && body.hasPrefix(".") ? "0" : "") + body + suffix
+    }
+
+    func tokens(_ bytes: [UInt8], path: String) -> [Token] { KotlinTokenizer().tokens(bytes) }
+
+    func calls(in file: SourceFile, tree: ScanTree?, options: ScanOptions) -> [SpringCall] { Self.calls(in: file) }
+
     static func calls(in file: SourceFile) -> [SpringCall] {
         var calls: [SpringCall] = []
         var consumed = Set<Int>()

@@ -8,7 +8,23 @@ import SpringTuning
 /// (`transition: transform 0.6s linear(…)`) or the block's `transition-duration`,
 /// `animation-duration` or `--…-duration` custom property; without one, times are fractions
 /// of the duration (1 s).
-enum CSSRecognizer {
+extension SourceLanguage {
+    /// CSS and SCSS (`.css .scss`): `linear()` easings.
+    public static let css = SourceLanguage("css", fileExtensions: ["css", "scss"], recognizer: CSSRecognizer())
+}
+
+struct CSSRecognizer: LanguageRecognizer {
+    let ecosystems = ["css"]
+    let keywords = ["linear"]
+    /// A stop's output or position (`50%`).
+    let numberSuffixes = "%"
+    let writesEasings = true
+
+    /// SCSS files (`.scss`) also have `//` line comments.
+    func tokens(_ bytes: [UInt8], path: String) -> [Token] { CSSTokenizer(lineComments: path.hasSuffix(".scss")).tokens(bytes) }
+
+    func calls(in file: SourceFile, tree: ScanTree?, options: ScanOptions) -> [SpringCall] { Self.calls(in: file, options: options) }
+
     static func calls(in file: SourceFile, options: ScanOptions) -> [SpringCall] {
         var calls: [SpringCall] = []
         var blockDurations: [Int: (value: Double, tokens: Range<Int>)?] = [:] // each block is searched for its duration once

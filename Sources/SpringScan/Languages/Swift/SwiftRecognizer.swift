@@ -3,7 +3,27 @@ import SpringKit
 /// Finds the springs written in Swift: SwiftUI `Animation` and `Spring`, Core Animation
 /// `CASpringAnimation`, UIKit `UISpringTimingParameters`, `UIViewPropertyAnimator` and
 /// `UIView.animate(…usingSpringWithDamping:…)`.
-enum SwiftRecognizer {
+extension SourceLanguage {
+    /// Swift (`.swift`): SwiftUI, Core Animation, UIKit.
+    public static let swift = SourceLanguage("swift", fileExtensions: ["swift"], recognizer: SwiftRecognizer())
+}
+
+struct SwiftRecognizer: LanguageRecognizer {
+    let ecosystems = ["swiftui", "core-animation"]
+    let keywords = ["pring", "snappy", "bouncy", "smooth"]
+    let numberWrappers: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
+    /// The labels in one order consistent with every SwiftUI and UIKit spring initializer scan
+    /// reads (`.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`,
+    /// `.spring(response:dampingFraction:blendDuration:)`, `Spring(settlingDuration:dampingRatio:epsilon:)`…):
+    /// Swift requires labelled arguments in declaration order.
+    let argumentOrder: [String]? = ["mass", "stiffness", "damping", "response", "settlingDuration", "duration", "withDuration",
+                                    "dampingFraction", "dampingRatio", "bounce", "epsilon", "initialVelocity", "blendDuration",
+                                    "allowOverDamping"]
+
+    func tokens(_ bytes: [UInt8], path: String) -> [Token] { SwiftTokenizer().tokens(bytes) }
+
+    func calls(in file: SourceFile, tree: ScanTree?, options: ScanOptions) -> [SpringCall] { Self.calls(in: file) }
+
     static let swiftUIClamp = "SwiftUI draws it critically damped (Spring(mass:stiffness:damping:allowOverDamping:) has allowOverDamping false by default); pass allowOverDamping: true for this curve"
     static let interpolatingClamp = "SwiftUI is taken to draw it critically damped, as Spring(mass:stiffness:damping:) does by default (Apple documents allowOverDamping there; interpolatingSpring's documentation says nothing either way); .interpolatingSpring(Spring(mass:stiffness:damping:allowOverDamping: true)) keeps this curve"
     static let coreAnimationClamp = "Core Animation draws it critically damped unless allowsOverdamping = true (iOS 17+)"

@@ -6,14 +6,13 @@
 /// opening bracket, `,`, `;`, `:` or a keyword such as `return`), as JavaScript's grammar
 /// decides; otherwise it is division. Quotes do not span lines (JavaScript strings cannot),
 /// so an apostrophe in JSX text costs at most the rest of its line. Cost: linear in the bytes.
-public struct JavaScriptTokenizer: Sendable {
+public struct JavaScriptTokenizer: CFamilyTokenizer {
     /// Creates a tokenizer.
     public init() {}
-
     /// The tokens of `bytes` (UTF-8).
-    public func tokens(_ bytes: [UInt8]) -> [Token] {
-        Lexer.tokens(of: bytes, from: false) { Self.lex(&$0, inTemplate: $1) }
-    }
+    public func tokens(_ bytes: [UInt8]) -> [Token] { Self.tokens(of: bytes) }
+
+    static let nestedComments = false
 
     static let regexKeywords: Set<String> = ["return", "typeof", "instanceof", "in", "of", "new", "delete",
                                              "void", "throw", "case", "do", "else", "yield", "await"]
@@ -34,25 +33,22 @@ public struct JavaScriptTokenizer: Sendable {
         }
     }
 
-    static func lex(_ lexer: inout Lexer, inTemplate: Bool) {
-        var depth = 0
-        while !lexer.atEnd {
-            if lexer.skipTrivia(nestedComments: false) { continue }
-            let byte = lexer.peek()
-            if byte == 0x22 || byte == 0x27 || byte == 0x60 {
-                let start = lexer.index, line = lexer.line, column = lexer.column
-                if byte == 0x60 { template(&lexer) } else { lexer.skipQuoted(byte) }
-                if !inTemplate { lexer.emit(.string, from: start, line: line, column: column) }
-            } else if byte == 0x2F, !inTemplate, regexAllowed(lexer, lastTokenCount: lexer.tokens.count) {
-                let start = lexer.index, line = lexer.line, column = lexer.column
-                regex(&lexer)
-                lexer.emit(.string, from: start, line: line, column: column)
-            } else if inTemplate {
-                if lexer.advanceInTemplate(depth: &depth) { return }
-            } else if !lexer.numberOrIdentifier() {
-                lexer.punctuation()
-            }
-        }
+    /// `'…'`, `"…"` and a template literal `` `…` ``.
+    static func skipString(_ lexer: inout Lexer) -> Bool {
+        let byte = lexer.peek()
+        guard byte == 0x22 || byte == 0x27 || byte == 0x60 else { return false }
+        if byte == 0x60 { template(&lexer) } else { lexer.skipQuoted(byte) }
+        return true
+    }
+
+    /// A regular-expression literal where one may start (a ``Token/Kind/string`` token), or a
+    /// number or identifier.
+    static func lexWord(_ lexer: inout Lexer) -> Bool {
+        guard lexer.peek() == 0x2F, regexAllowed(lexer, lastTokenCount: lexer.tokens.count) else { return lexer.numberOrIdentifier() }
+        let start = lexer.index, line = lexer.line, column = lexer.column
+        regex(&lexer)
+        lexer.emit(.string, from: start, line: line, column: column)
+        return true
     }
 
     static func template(_ lexer: inout Lexer) {
@@ -64,8 +60,7 @@ public struct JavaScriptTokenizer: Sendable {
             } else if byte == 0x60 {
                 lexer.advance()
                 return
-            } else if byte == 0x24, lexer.peek(1) == 0x7B,
-                      lexer.enterInterpolation(skipping: 2, { lex(&$0, inTemplate: true) }) {
+            } else if byte == 0x24, lexer.peek(1) == 0x7B, enterInterpolation(&lexer, skipping: 2) {
                 continue
             } else {
                 lexer.advance()
