@@ -47,7 +47,8 @@ enum Requests {
         try #require(try metricsObject(spring, solver: solver, engine: engine)["settlingTime"] as? Double)
     }
 
-    /// `solve` of one spring, as `format` (csv by default), `--error` when `error`.
+    /// `solve` of one spring, as `format` (csv by default), `--error` when `error`; an error
+    /// while drawing is thrown as the ``RequestError`` it is classified as.
     static func solve(_ spring: String, duration: Double, samples: Int? = nil, step: Double? = nil, solver: Solver? = nil,
                       engine: EngineSettings = EngineSettings(), retargets: [String] = [], error: Bool = false,
                       as format: ReportFormat = .csv) throws -> String {
@@ -55,7 +56,9 @@ enum Requests {
                                        step: step, solver: solver, engine: engine, retargets: try RetargetRequest(parsing: retargets))
         let exact = try request.exact()
         var text = ""
-        try request.write(as: format, error: error ? exact : nil) { text += $0 }
+        // The curve's own errors (an engine past its run limit) are the libraries': classified
+        // as every front end classifies them.
+        do { try request.write(as: format, error: error ? exact : nil) { text += $0 } } catch { throw RequestError(error) }
         return text
     }
 
