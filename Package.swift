@@ -173,14 +173,14 @@ let package = Package(
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets", "SpringTestSupport"], exclude: ["Stubs", "Golden"]),
-        .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringReport", "SpringExport", "SpringPresets",
+        .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringReport", "SpringExport", "SpringPresets", "SpringScan",
                                                           "SpringTuning", "SpringKit", "SpringTestSupport"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning", "SpringTestSupport"]),
         .testTarget(
             name: "SpringStudioTests",
             dependencies: [
-                "SpringStudio", "SpringReport", "SpringExport", "SpringPresets", "SpringKit", "SpringTestSupport", "springtune",
+                "SpringStudio", "SpringRequests", "SpringReport", "SpringExport", "SpringPresets", "SpringKit", "SpringTestSupport", "springtune",
                 // The studio run by runService() and driven over sockets by the target's own client
                 // (no HummingbirdTesting: its client would build async-http-client and BoringSSL).
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(name: "SpringMCPTests", dependencies: ["SpringMCP", "SpringRequests", "SpringReport", "SpringIO", "SpringExport",
                                                       "SpringKit", "SpringTestSupport", "springtune"]),
         // The fixture codebase is data, never compiled.
-        .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "SpringExport", "springtune", "SpringTestSupport"],
+        .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "SpringExport", "SpringRequests", "springtune", "SpringTestSupport"],
                     exclude: ["Fixtures", "validate_sarif.py", "make_scan_tree.py"]),
     ]
 )

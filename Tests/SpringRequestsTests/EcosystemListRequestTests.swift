@@ -59,4 +59,14 @@ struct EcosystemListRequestTests {
         #expect(lines[0].split(separator: " ", omittingEmptySubsequences: true) == ["key", "title", "forms", "engine", "export", "presets"])
         #expect(lines.contains { $0.hasPrefix("css ") && $0.contains(" exact ") && $0.contains(" css ") })
     }
+
+    /// SwiftUI comes first; Reanimated has a row of its own.
+    @Test func swiftUIFirstAndReanimatedListed() throws {
+        let table = EcosystemListRequest.rendered(ecosystems, in: PresetLibrary.bundled, as: .table)
+        #expect(table.hasPrefix("key ") && table.contains("\nreanimated "))
+        let text = EcosystemListRequest.rendered(ecosystems, in: PresetLibrary.bundled, as: .json)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(array.first?["key"] as? String == "swiftui")
+        #expect(EcosystemListRequest.formats == [.table, .json])
+    }
 }

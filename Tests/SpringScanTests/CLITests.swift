@@ -2,7 +2,8 @@ import Foundation
 import SpringIO
 import Testing
 
-/// `springtune scan` through the built binary: formats, exit codes, `-o`.
+/// `springtune scan` through the built binary: the table in a terminal, exit codes, `-o` (the
+/// report in each format and the refusals in process: ScanRequestTests).
 @Suite struct CLITests {
     @Test func tableIsTheDefault() throws {
         let result = try ScanCLI.run(["scan", "App/web/other.js"], in: Fixture.root)
@@ -23,21 +24,6 @@ import Testing
             #expect(line.count <= 100, "\(line.count) columns: \(line)")
         }
         #expect(result.stdout.contains("      api: SwiftUI .interpolatingSpring(mass:stiffness:damping:initialVelocity:)\n"))
-    }
-
-    @Test func json() throws {
-        let result = try ScanCLI.run(["scan", "App", "--format", "json"], in: Fixture.root)
-        #expect(result.status == 0)
-        let document = try JSONParser.parse(result.stdout)
-        #expect(try document.member("filesScanned").numberValue(at: "filesScanned") == 9)
-        let findings = try document.member("findings").arrayElements(at: "findings")
-        #expect(findings.count == Fixture.report.findings.count)
-        let first = try #require(findings.first)
-        #expect(try first.member("path").stringValue(at: "path") == "App/Sources/Springs.swift")
-        #expect(try first.member("line").numberValue(at: "line") == 9)
-        #expect(try first.member("column").numberValue(at: "column") == 29)
-        #expect(try first["spring"]?.member("dampingRatio").numberValue(at: "dampingRatio") == 0.6)
-        #expect(try document.member("warningCount").numberValue(at: "warningCount") == Double(Fixture.report.warningCount))
     }
 
     @Test func sarifToAFile() throws {

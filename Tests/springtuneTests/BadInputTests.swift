@@ -85,6 +85,17 @@ import Testing
         Case(arguments: ["solve", "--duration", "1", "--samples", "5"], status: 64, mentions: "no spring"),
         Case(arguments: ["solve", "k=100,c=10", "--spring", "k=1,c=1", "--duration", "1", "--samples", "5"], status: 64, mentions: "once"),
         Case(arguments: ["metrics", "--spring", "k=100,c=10", "--solver", "nope"], status: 64, mentions: "nope"),
+        // The command line's own rules of export and the engines (the requests' rules: SpringRequestsTests).
+        Case(arguments: ["export", "--spring", "k=100,c=10"], status: 64, mentions: "--as"),
+        Case(arguments: ["export", "--as", "keyframes", "--spring", "k=100,c=10", "--keyframe-step", "nan"], status: 64, mentions: "nan"),
+        Case(arguments: ["export", "--as", "json", "--spring", "k=100,c=10", "--stiffness", "100", "--damping", "5"], status: 64, mentions: "do not mix"),
+        Case(arguments: ["export", "--as", "json", "k=100,c=10", "--stiffness", "100", "--damping", "5"], status: 64, mentions: "do not mix"),
+        // The old spelling: --to is the target value now, so a format name is not a number.
+        Case(arguments: ["export", "--to", "swiftui", "--spring", "k=100,c=10"], status: 64, mentions: "--to"),
+        Case(arguments: ["metrics", "--spring", "k=300,c=20", "--solver", "android", "--android-property", "width"], status: 64, mentions: "width"),
+        Case(arguments: ["solve", "k=170,c=26", "--solver", "react-spring", "--duration", "1", "--samples", "2", "--frame-loop", "paused"],
+             status: 64, mentions: "paused"),
+        Case(arguments: ["preset", "import", "--from", "yaml", "mine.json"], status: 64, mentions: "yaml"),
         // Presets.
         Case(arguments: ["metrics", "--preset", "no-such-preset"], status: 66, mentions: "no-such-preset"),
         Case(arguments: ["metrics", "--spring", "preset:alert-inn"], status: 66, mentions: "alert-in"),

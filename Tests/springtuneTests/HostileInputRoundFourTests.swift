@@ -2,8 +2,10 @@ import Foundation
 import SpringTestSupport
 import Testing
 
-/// Issue 33, "Hostile input, round four", through the command line: each defect's shape, with
-/// its exit code and one line on stderr. Bounds on work are CPU seconds of the command
+/// Issue 33, "Hostile input, round four", through the command line where only a process shows
+/// it (FIFOs, memory and CPU bounds, the argument count), with its exit code and one line on
+/// stderr. The presets named like values, stale stored metrics, the export refusals: in process,
+/// SpringRequestsTests' PresetRequestTests and ExportRequestCodeTests. Bounds on work are CPU seconds of the command
 /// (``CLI/runMeasuringMemory(_:in:environment:program:timeLimit:memoryCapKiB:)``), never the clock.
 @Suite struct HostileInputRoundFourTests {
     /// A folder with mine.json: `infinity-scroll` (k = 100, c = 10) storing a stale settling
@@ -20,73 +22,6 @@ import Testing
             """
         try Data(text.utf8).write(to: dir.appendingPathComponent("mine.json"))
         return dir
-    }
-
-    @Test func presetsNamedLikeInfinityAreExported() throws {
-        let dir = try folder()
-        for format in ["css", "swiftui", "compose", "json", "motion", "caspringanimation"] {
-            for name in ["infinity-scroll", "nan"] {
-                let result = try CLI.run(["export", "--as", format, "--preset", name, "--preset-file", "mine.json"], in: dir)
-                #expect(result.status == 0 && result.stderr.isEmpty, "\(format) \(name): \(result.stderr)")
-            }
-        }
-        for format in ["swift", "typescript", "kotlin", "dart", "css", "dtcg"] {
-            let result = try CLI.run(["preset", "export", "--as", format, "--preset-file", "mine.json"], in: dir)
-            #expect(result.status == 0, "\(format): \(result.stderr)")
-        }
-    }
-
-    /// `metrics --preset` says 0.8076 s for k = 100, c = 10: so do `preset show`, the DTCG
-    /// token and `preset import`, whatever the file stores.
-    @Test func staleStoredMetricsAreNeverShownExportedOrImported() throws {
-        let dir = try folder()
-        let metrics = try CLI.run(["metrics", "--preset", "infinity-scroll", "--preset-file", "mine.json", "--format", "json"], in: dir)
-        // The number as printed (shortest round trip), which every file below writes too.
-        let printed = try #require(metrics.stdout.split(separator: "\n").first { $0.contains("\"settlingTime\": ") })
-        let text = printed.split(separator: " ").last.map { String($0.dropLast()) } ?? ""
-        let settling = try #require(Double(text))
-        #expect((settling - 0.8076).magnitude < 5e-5 && "\(settling)" == text, "\(text)")
-        let show = try CLI.run(["preset", "show", "infinity-scroll", "--preset-file", "mine.json"], in: dir)
-        #expect(show.status == 0 && show.stdout.contains("0.8076") && !show.stdout.contains("123"), "\(show.stdout)")
-        let tokens = try CLI.run(["preset", "export", "--as", "dtcg", "--preset-file", "mine.json", "-o", "tokens.json"], in: dir)
-        #expect(tokens.status == 0, "\(tokens.stderr)")
-        let tokenText = try String(contentsOf: dir.appendingPathComponent("tokens.json"), encoding: .utf8)
-        #expect(tokenText.contains("\"value\": \(settling * 1000)") && !tokenText.contains("123000"), "\(tokenText.prefix(600))")
-        // A token file whose embedded preset is stale (edited by hand) imports recomputed.
-        try Data(tokenText.replacingOccurrences(of: "\"settlingTime\": \(settling)", with: "\"settlingTime\": 123").utf8)
-            .write(to: dir.appendingPathComponent("stale.json"))
-        let imported = try CLI.run(["preset", "import", "--from", "dtcg", "stale.json"], in: dir)
-        #expect(imported.status == 0 && imported.stdout.contains("\"settlingTime\": \(settling)") && !imported.stdout.contains("123,"),
-                "\(imported.stderr)\(imported.stdout.prefix(600))")
-    }
-
-    @Test func aRefusedExportIsOneLineWithoutItsNote() throws {
-        let refused = try CLI.run(["export", "--as", "css", "--solver", "pop", "jnw:k=14,c=14"])
-        #expect(refused.status == 64)
-        #expect(refused.stderr.split(separator: "\n").count == 1 && !refused.stderr.contains("note"), "\(refused.stderr)")
-        // Written, the same spring still gets its note.
-        let written = try CLI.run(["export", "--as", "swiftui", "jnw:k=14,c=14"])
-        #expect(written.status == 0 && written.stderr.hasPrefix("springtune: note: "), "\(written.stderr)")
-    }
-
-    /// A maximum error below what a Double can resolve (1e-15) is refused before any work: with
-    /// 1e-300, JNW's frames of a slow spring were simplified for 166 s to be refused after all.
-    @Test func anUnreachableMaximumErrorIsRefusedBeforeTheWork() throws {
-        let run = try CLI.runMeasuringMemory(["export", "--as", "css", "--solver", "jnw", "--spring", "k=1,c=0.05", "--max-error", "1e-300"],
-                                             timeLimit: 20)
-        #expect(!run.stopped && run.result.status == 64, "\(run.result.stderr)")
-        #expect(run.result.stderr == "springtune: invalid --max-error 1e-300: must be in [1e-15, 0.5)\n", "\(run.result.stderr)")
-        #expect(run.cpuSeconds < 2, "\(run.cpuSeconds) CPU s")
-        let reachable = try CLI.run(["export", "--as", "css", "--solver", "pop", "--spring", "k=100,c=10", "--max-error", "1e-15"])
-        #expect(reachable.status == 0, "\(reachable.stderr)")
-    }
-
-    @Test func aFloatExportBeyondFloatsRangeIsRefused() throws {
-        for format in ["compose", "android"] {
-            let result = try CLI.run(["export", "--as", format, "--spring", "m=1e50,k=1,c=1e25"])
-            #expect(result.status == 65 && result.stderr.contains("as the Float 0f: outside Float's range"), "\(format): \(result.stderr)")
-            #expect(result.stderr.split(separator: "\n").count == 1)
-        }
     }
 
     // MARK: FIFOs
