@@ -169,7 +169,7 @@ public struct PresetFile: Sendable, Hashable {
 
     private static func decodeMetrics(_ value: JSONValue?, at path: @autoclosure () -> String) throws(PresetContentError) -> PresetMetrics? {
         guard let value else { return nil }
-        try rejectUnknownKeys(try value.members(at: path()), allowed: PresetMetrics.keys.map(\.key), at: path())
+        try rejectUnknownKeys(try value.members(at: path()), allowed: PresetMetrics.keys.map { $0.key }, at: path())
         func optionalNumber(_ key: String) throws(PresetContentError) -> Double? {
             guard let number = value[key], number != .null else { return nil }
             return try number.double(at: path() + "." + key)

@@ -26,7 +26,7 @@ public struct FitTargets: Sendable, Hashable {
 
     /// The metrics a fit can target, in the order a fit's report lists them (settling time,
     /// overshoot, peak time, rise time).
-    public static let metrics: [MetricKey] = FitMetric.allCases.map(\.key)
+    public static let metrics: [MetricKey] = FitMetric.allCases.map { $0.key }
 
     /// How many targets are given.
     public var count: Int { list.count }
