@@ -2,6 +2,7 @@ import SpringExport
 import SpringIO
 import SpringKit
 import SpringPlot
+import SpringPresets
 import SpringReport
 import SpringRequests
 

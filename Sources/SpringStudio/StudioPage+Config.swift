@@ -1,6 +1,7 @@
 import SpringIO
 import SpringKit
 import SpringRequests
+import SpringTuning
 
 extension StudioPage {
     /// `/api/config`'s members for the page's vocabulary (docs/studio.md):

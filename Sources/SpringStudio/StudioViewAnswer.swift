@@ -63,9 +63,9 @@ struct StudioViewAnswer: Sendable {
         }
     }
 
-    /// `{"error": "…"}`.
+    /// `{"error":"…"}`, on one line.
     static func error(_ error: StudioError) -> String {
-        JSONValue.object([("error", .string(error.message))]).serialized()
+        JSONValue.object([("error", .string(error.message))]).serialized(pretty: false)
     }
 
     /// `text` without its final newline.
