@@ -559,8 +559,8 @@ function showPlot(plot) {
   legend.replaceChildren(...state.springs.map((spring, index) =>
     element("span", { class: "entry", title: spring.spec, "data-spring": index },
             element("span", { class: "line", style: `background:${COLORS[index]}` }), springName(index))),
-    ...state.solvers.map((solver) => element("span", { class: "entry", title: `${springName(state.active)} as ${ENGINE_NAMES[solver] || solver} draws it, frame by frame` },
-                                              element("span", { class: "dashed" }), ENGINE_NAMES[solver] || solver)));
+    ...state.solvers.map((solver) => element("span", { class: "entry", title: `${springName(state.active)} as ${engineName(solver)} draws it, frame by frame` },
+                                              element("span", { class: "dashed" }), engineName(solver))));
 }
 // Draws state.plot to fit the canvas box (scaled uniformly, centred), at the screen's pixel density.
 function drawPlot() {
@@ -784,7 +784,7 @@ function ecosystemEngine() {
 function buildPreviewCurves() {
   const select = $("preview-curve"), engine = ecosystemEngine();
   const wanted = select.dataset.choice || "engine";
-  select.replaceChildren(...(engine ? [element("option", { value: "engine", text: `as ${ENGINE_NAMES[engine] || engine} draws it` })] : []),
+  select.replaceChildren(...(engine ? [element("option", { value: "engine", text: `as ${engineName(engine)} draws it` })] : []),
                          element("option", { value: "exact", text: "exact spring" }));
   select.value = engine && wanted === "engine" ? "engine" : "exact";
   select.disabled = !engine;
@@ -805,7 +805,7 @@ function showPreview(cssTexts, records) {
   document.querySelectorAll("style[data-export]").forEach((style) => style.remove());
   cssTexts.forEach((css, index) => {
     const lane = element("div", { class: "lane", id: "lane-" + index, "data-mode": mode },
-                         element("span", { class: "label", text: springName(index) + (solver ? ` · as ${ENGINE_NAMES[solver] || solver} draws it` : ""),
+                         element("span", { class: "label", text: springName(index) + (solver ? ` · as ${engineName(solver)} draws it` : ""),
                                        title: state.springs[index] ? state.springs[index].spec : "" }),
                          element("div", { class: "card", id: `card-${index}` }, element("div", { class: "bar" }), element("div", { class: "bar short" })));
     lane.style.setProperty("--lane-color", COLORS[index]);
