@@ -31,7 +31,7 @@ REAL_FILES=$(ls "$NUMERICS"/RealModule/*.swift)
 SPRINGKIT_FILES=$(find Sources/SpringKit -name '*.swift' | sort)
 SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout.swift Sources/SpringIO/PrintfNumber.swift"
 SPRINGIO_FILES="$SPRINGIO_FILES Sources/SpringIO/JSONParser.swift Sources/SpringIO/JSONValue+Access.swift Sources/SpringIO/Suggestions.swift
-  Sources/SpringIO/ReadableNumber.swift Sources/SpringIO/TextExcerpt.swift"
+  Sources/SpringIO/ReadableNumber.swift Sources/SpringIO/TextExcerpt.swift Sources/SpringIO/ClassifiedError.swift"
 # SpringPresets without reading files from disk (PresetFile+Reading, +Refreshing, +Saving and
 # PresetLibrary+Loading), and with the bundled preset files compiled in as the CLI has them:
 # EmbedFilesPlugin's generator (Sources/EmbedFiles) run on the same presets/*.json.
@@ -58,14 +58,14 @@ SPRINGREQUESTS_FILES=$(for f in RequestError RequestError+SpringKit RequestError
   PlotRequest PlotRequest+ServedLimits PresetListRequest; do echo "Sources/SpringRequests/$f.swift"; done)
 # SpringStudio's computing endpoints: StudioAPI.reply(toGet:query:) answers as the server does.
 SPRINGSTUDIO_FILES=$(for f in StudioAPI StudioAPI+PresetForm StudioAPI+View StudioAPI+PlotDrawing StudioAPI+StaticPage StudioQuery StudioReply StudioError StudioError+Request \
-  StudioPreview Ecosystem+StudioConfig; do echo "Sources/SpringStudio/$f.swift"; done)
+  StudioPreview StudioViewAnswer StudioPage StudioPage+Config Ecosystem+StudioConfig; do echo "Sources/SpringStudio/$f.swift"; done)
 # SpringExport without the preset modules (Modules/: `preset export`).
 SPRINGEXPORT_FILES=$(ls Sources/SpringExport/*.swift)
 # SpringPlot's layout, drawing and display list without cairo (its Cairo*, PlotRecorder, Plot,
 # heatmap and file-writing files are native only): ResponsePlot.displayList(measuringTextWith:).
 SPRINGPLOT_FILES=$(for f in Canvas/PlotCanvas Canvas/PlotCanvas+Shapes Canvas/FixedPointPath Canvas/PlotDisplayListCanvas \
   Canvas/PlotFontMetrics Canvas/PlotTextMeasurer Canvas/BrowserTextMeasurer Canvas/TextAnchor Canvas/PlotRect AxisPainter AxisScale NiceTicks OccupancyGrid \
-  PlotColor PlotDisplayList PlotDisplayList+JSON PlotError PlotFormat PlotNumberFormat PlotPage PlotTheme PlotTransform \
+  PlotColor PlotDisplayList PlotDisplayList+JSON PlotError PlotFormat PlotNumberFormat PlotPage PlotSize PlotTheme PlotTransform \
   PolylineSimplifier ResponseAnnotations ResponsePlot ResponsePlot+Drawing ResponsePlot+Frame ResponsePlot+Layout \
   ResponsePlot+Reference ResponsePlot+Series ResponsePlot+Setups ResponsePlot+DisplayList; do echo "Sources/SpringPlot/$f.swift"; done)
 ENTRY_FILES="Scripts/web/SpringKitWeb.swift Scripts/web/SpringKitWeb+UserPresets.swift"

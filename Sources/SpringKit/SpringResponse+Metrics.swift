@@ -87,7 +87,7 @@ extension SpringResponse {
     ///   size or a settling time beyond the range of doubles.
     public func settlingTime(band: SettlingBand = .standard) throws(SpringError) -> Double? {
         let (_, natural) = try naturalBand(band)
-        return try checkedSeconds(solution.lastExit(band: natural), "settlingTime")
+        return try checkedSeconds(solution.lastExit(band: natural), MetricKey.settlingTime.key)
     }
 
     /// The step in natural size units (−e(0)).
@@ -239,7 +239,7 @@ extension SpringResponse {
     func bounces(band natural: Double) throws(SpringError) -> Int? {
         guard let count = solution.zerosBeforeLastExit(band: natural) else { return nil }
         guard count < 0x1p53 else {
-            throw SpringError(parameter: "bounces", value: count,
+            throw SpringError(parameter: MetricKey.bounces.key, value: count,
                               allowed: "fewer than 2^53 (9.0e15) crossings before settling, the range counted exactly (ζ above about 1.3e-16 for a 2 % band)",
                               reason: .beyondExactRange)
         }
@@ -303,10 +303,10 @@ extension SpringResponse {
                               reason: .beyondExactRange)
         }
         let naturalSettling = solution.lastExit(band: naturalWidth)
-        let settling = try checkedSeconds(naturalSettling, "settlingTime")
+        let settling = try checkedSeconds(naturalSettling, MetricKey.settlingTime.key)
         let fraction = band.fractionOfStep ?? 0.02
         let overshoot = overshootPercent, undershoot = undershootPercent
-        for (name, percent) in [("overshootPercent", overshoot), ("undershootPercent", undershoot)] {
+        for (name, percent) in [(MetricKey.overshootPercent.key, overshoot), (MetricKey.undershootPercent.key, undershoot)] {
             if let percent, !percent.isFinite {
                 throw SpringError(parameter: name, value: percent,
                                   allowed: "a finite percentage (the step is too small for this motion's size)",
@@ -314,18 +314,18 @@ extension SpringResponse {
             }
         }
         let naturalPeak = self.naturalPeak()
-        let peakTime = try naturalPeak.flatMap { p throws(SpringError) in try checkedSeconds(p.time, "peakTime") }
+        let peakTime = try naturalPeak.flatMap { p throws(SpringError) in try checkedSeconds(p.time, MetricKey.peakTime.key) }
         let peakValue = naturalPeak.map { motion.to + distance($0.value) }
         if let peakValue, !peakValue.isFinite {
-            throw SpringError(parameter: "peakValue", value: peakValue,
+            throw SpringError(parameter: MetricKey.peakValue.key, value: peakValue,
                               allowed: "a finite position", reason: .beyondExactRange)
         }
-        let rise = try naturalRiseTime().flatMap { r throws(SpringError) in try checkedSeconds(r, "riseTime") }
+        let rise = try naturalRiseTime().flatMap { r throws(SpringError) in try checkedSeconds(r, MetricKey.riseTime.key) }
         let transient = try naturalTransientTime(fraction: fraction).flatMap { t throws(SpringError) in
-            try checkedSeconds(t, "transientTime")
+            try checkedSeconds(t, MetricKey.transientTime.key)
         }
         let restTime = try rest.flatMap { r throws(SpringError) in
-            try naturalRestTime(r).flatMap { t throws(SpringError) in try checkedSeconds(t, "restTime") }
+            try naturalRestTime(r).flatMap { t throws(SpringError) in try checkedSeconds(t, MetricKey.restTime.key) }
         }
         return SpringMetrics(
             bandWidth: width,

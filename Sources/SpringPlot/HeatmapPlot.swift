@@ -66,7 +66,8 @@ public struct HeatmapPlot: Plot {
     ///   shape does not match the axes, or an axis is not strictly increasing and finite.
     public init(x: Axis, y: Axis, values: [[Double?]], valueTitle: String, valueRange: ClosedRange<Double>? = nil,
                 isoLevels: [Double] = [], title: String? = nil, theme: PlotTheme = .light,
-                width: Double = 900, height: Double = 600, scale: Double = 1) throws(PlotError) {
+                width: Double = PlotSize.standard.width, height: Double = PlotSize.standard.height,
+                scale: Double = 1) throws(PlotError) {
         guard values.count == y.values.count else {
             throw .invalidOption(name: "heatmap rows", value: "\(values.count)",
                                  allowed: "one row per y value (\(y.values.count))")

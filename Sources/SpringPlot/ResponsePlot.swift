@@ -102,10 +102,11 @@ public struct ResponsePlot: Sendable {
     public var scale: Double
 
     /// Creates a plot with the defaults: 2 % band, automatic time range, no
-    /// velocity panel, markers on, light theme, 900 × 600 points, PNG scale 1.
+    /// velocity panel, markers on, light theme, ``PlotSize/standard`` (900 × 600 points), PNG scale 1.
     public init(series: [Series], band: SettlingBand = .standard, timeRange: ClosedRange<Double>? = nil,
                 title: String? = nil, showsVelocity: Bool = false, showsMarkers: Bool = true,
-                theme: PlotTheme = .light, width: Double = 900, height: Double = 600, scale: Double = 1) {
+                theme: PlotTheme = .light, width: Double = PlotSize.standard.width, height: Double = PlotSize.standard.height,
+                scale: Double = 1) {
         self.series = series
         self.band = band
         self.timeRange = timeRange

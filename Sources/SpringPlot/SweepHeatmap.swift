@@ -100,11 +100,6 @@ public struct SweepHeatmap: Sendable {
 
     /// The metric's unit as a value title shows it (` (s)`, ` (%)`), empty for a plain number.
     static func unit(_ metric: MetricName) -> String {
-        switch metric {
-        case .settlingTime, .peakTime, .riseTime, .transientTime, .restTime: return " (s)"
-        case .overshootPercent, .undershootPercent: return " (%)"
-        case .naturalFrequency: return " (rad/s)"
-        case .peakValue, .bounces, .dampingRatio: return ""
-        }
+        metric.key.unit.isEmpty ? "" : " (\(metric.key.unit))"
     }
 }

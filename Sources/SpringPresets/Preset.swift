@@ -131,6 +131,10 @@ public struct PresetMetrics: Sendable, Hashable {
     /// The exact spring's overshoot in percent.
     public var overshootPercent: Double?
 
+    /// The keys of a preset file's `metrics` object, in the file's order: the band, the settling
+    /// time and the overshoot.
+    public static let keys: [MetricKey] = [.band, .settlingTime, .overshootPercent]
+
     /// Creates metrics.
     public init(band: Double, settlingTime: Double?, overshootPercent: Double?) {
         self.band = band

@@ -169,17 +169,17 @@ public struct PresetFile: Sendable, Hashable {
 
     private static func decodeMetrics(_ value: JSONValue?, at path: @autoclosure () -> String) throws(PresetContentError) -> PresetMetrics? {
         guard let value else { return nil }
-        try rejectUnknownKeys(try value.members(at: path()), allowed: ["band", "settlingTime", "overshootPercent"], at: path())
+        try rejectUnknownKeys(try value.members(at: path()), allowed: PresetMetrics.keys.map { $0.key }, at: path())
         func optionalNumber(_ key: String) throws(PresetContentError) -> Double? {
             guard let number = value[key], number != .null else { return nil }
             return try number.double(at: path() + "." + key)
         }
-        let band = try required(value, "band", at: path()).double(at: path() + ".band")
+        let band = try required(value, MetricKey.band.key, at: path()).double(at: path() + "." + MetricKey.band.key)
         guard band > 0, band < 1 else {
             throw PresetContentError(path: path() + ".band", message: "band \(JSONValue.format(band)) must be a fraction with 0 < band < 1")
         }
-        return PresetMetrics(band: band, settlingTime: try optionalNumber("settlingTime"),
-                             overshootPercent: try optionalNumber("overshootPercent"))
+        return PresetMetrics(band: band, settlingTime: try optionalNumber(MetricKey.settlingTime.key),
+                             overshootPercent: try optionalNumber(MetricKey.overshootPercent.key))
     }
 
     private static func required(_ object: JSONValue, _ key: String, at path: @autoclosure () -> String) throws(PresetContentError) -> JSONValue {
@@ -235,9 +235,9 @@ extension PresetMetrics {
     /// The metrics as JSON: band, settlingTime, overshootPercent (null when undefined).
     public var json: JSONValue {
         .object([
-            ("band", .number(band)),
-            ("settlingTime", .number(settlingTime)),
-            ("overshootPercent", .number(overshootPercent)),
+            (MetricKey.band.key, .number(band)),
+            (MetricKey.settlingTime.key, .number(settlingTime)),
+            (MetricKey.overshootPercent.key, .number(overshootPercent)),
         ])
     }
 }

@@ -11,19 +11,18 @@ public enum FitReport {
         let spring = fit.spring, response = fit.response
         let metrics = try? response.metrics()
         var record = ReportRecord()
-        record.add("mass", .number(spring.mass))
-        record.add("stiffness", .number(spring.stiffness))
-        record.add("damping", .number(spring.damping))
-        record.add("initialVelocity", .number(fit.motion.initialVelocity), unit: "step/s")
-        record.add("from", .number(fit.motion.from))
-        record.add("to", .number(fit.motion.to))
-        record.add("dampingRatio", .number(spring.dampingRatio))
-        record.add("naturalFrequency", .number(spring.naturalFrequency), unit: "rad/s")
-        record.add("regime", .text(spring.regime.rawValue))
-        record.add("settlingTime", .number(metrics?.settlingTime), unit: "s")
-        record.add("overshootPercent", .number(metrics?.overshootPercent), unit: "%")
-        record.add("peakTime", .number(metrics?.peakTime), unit: "s")
-        record.add("riseTime", .number(metrics?.riseTime), unit: "s")
+        record.add(.mass, .number(spring.mass))
+        record.add(.stiffness, .number(spring.stiffness))
+        record.add(.damping, .number(spring.damping))
+        record.add(.initialVelocity, .number(fit.motion.initialVelocity))
+        record.add(.from, .number(fit.motion.from))
+        record.add(.to, .number(fit.motion.to))
+        record.add(.dampingRatio, .number(spring.dampingRatio))
+        record.add(.naturalFrequency, .number(spring.naturalFrequency))
+        record.add(.regime, .text(spring.regime.rawValue))
+        for metric in FitTargets.metrics {
+            record.add(metric, .number(metrics.flatMap { metric.value(in: $0, of: spring) }))
+        }
         record.add("family", .text(fit.family.rawValue))
         if fit.family != .physical {
             for parameter in fit.parameters where parameter.name != .velocity && parameter.name != .mass {

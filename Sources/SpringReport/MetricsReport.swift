@@ -105,32 +105,28 @@ public enum MetricsReport {
         let retargeted = metrics.lastDistance != nil
         let distance = metrics.lastDistance ?? (motion.hasStep ? motion.step : nil)
         let bandFraction = distance.flatMap { d in d == 0 ? nil : band?.fractionOfStep ?? metrics.bandWidth / d.magnitude }
-        let ofDistance = retargeted ? "of lastDistance" : "of step"
-        let percent = retargeted ? "% of lastDistance" : "%"
+        let ofDistance = retargeted ? "of lastDistance" : MetricKey.band.unit
         var record = ReportRecord()
-        record.add("mass", .number(spring.mass))
-        record.add("stiffness", .number(spring.stiffness))
-        record.add("damping", .number(spring.damping))
-        record.add("initialVelocity", .number(motion.initialVelocity), unit: "step/s")
-        record.add("absoluteVelocity", .number(motion.absoluteVelocity), unit: "x/s")
-        record.add("from", .number(motion.from))
-        record.add("to", .number(motion.to))
-        record.add("dampingRatio", .number(spring.dampingRatio))
-        record.add("naturalFrequency", .number(spring.naturalFrequency), unit: "rad/s")
-        record.add("regime", .text(spring.regime.rawValue))
-        record.add("band", .number(bandFraction), unit: ofDistance)
-        record.add("bandWidth", .number(metrics.bandWidth), unit: "x")
-        record.add("settlingTime", .number(metrics.settlingTime), unit: "s")
-        record.add("overshootPercent", .number(metrics.overshootPercent), unit: percent)
-        record.add("undershootPercent", .number(metrics.undershootPercent), unit: percent)
-        record.add("peakTime", .number(metrics.peakTime), unit: "s")
-        record.add("peakValue", .number(metrics.peakValue), unit: retargeted ? "past finalTarget" : "")
-        record.add("riseTime", .number(metrics.riseTime), unit: "s")
-        record.add("transientTime", .number(metrics.transientTime), unit: "s")
-        record.add("bounces", .integer(metrics.bounces))
-        record.add("restTime", .number(metrics.restTime), unit: "s")
+        record.add(.mass, .number(spring.mass))
+        record.add(.stiffness, .number(spring.stiffness))
+        record.add(.damping, .number(spring.damping))
+        record.add(.initialVelocity, .number(motion.initialVelocity))
+        record.add(.absoluteVelocity, .number(motion.absoluteVelocity))
+        record.add(.from, .number(motion.from))
+        record.add(.to, .number(motion.to))
+        record.add(.dampingRatio, .number(spring.dampingRatio))
+        record.add(.naturalFrequency, .number(spring.naturalFrequency))
+        record.add(.regime, .text(spring.regime.rawValue))
+        record.add(.band, .number(bandFraction), unit: ofDistance)
+        record.add(.bandWidth, .number(metrics.bandWidth))
+        for metric in MetricKey.responseMetrics {
+            // After retargets, percentages are of the last distance and the peak is past the final target.
+            let unit = !retargeted ? nil : metric.kind == .percent ? "% of lastDistance" : metric == .peakValue ? "past finalTarget" : nil
+            let value = metric.value(in: metrics, of: spring)
+            record.add(metric, metric.kind == .count ? .integer(value.map { Int($0) }) : .number(value), unit: unit)
+        }
         if showsSolver {
-            record.add("solver", .text(measurement.solver.rawValue))
+            record.add(.solver, .text(measurement.solver.rawValue))
             record.add("tunedRenderer", .text(setup.renderer?.rawValue))
             // The measured engine's own duration, by its stop rule (null for the exact solution,
             // the integrators and a retargeted motion).
@@ -139,40 +135,37 @@ public enum MetricsReport {
         }
         if showsExact {
             let exact = measurement.exact
-            record.add("exact", .group([("settlingTime", exact.settlingTime), ("overshootPercent", exact.overshootPercent),
-                                        ("undershootPercent", exact.undershootPercent), ("peakTime", exact.peakTime),
-                                        ("peakValue", exact.peakValue), ("riseTime", exact.riseTime),
-                                        ("transientTime", exact.transientTime), ("bounces", exact.bounces.map(Double.init)),
-                                        ("restTime", exact.restTime)]))
+            record.add(MetricKey.exactGroup, .group(MetricKey.responseMetrics.map { ($0.key, $0.value(in: exact, of: spring)) }))
         }
         if let frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
-        record.add("engineDurations", .group(engineDurations.map { ($0.key, setup.duration(by: $0.engine, rest: rest)) }), unit: "s")
+        record.add(MetricKey.engineDurationsGroup,
+                   .group(MetricKey.engineDurations.map { ($0.metric.key, setup.duration(by: $0.engine, rest: rest)) }), unit: "s")
         return record
     }
-
-    /// The engines whose idea of the animation's duration every metrics record carries
-    /// (docs/engine-durations.md), with their keys.
-    public static let engineDurations: [(key: String, engine: EngineDuration)] = [
-        ("coreAnimation", .coreAnimation), ("motion", .motion), ("jnw", .jnw), ("webkit", .webKit), ("compose", .compose),
-    ]
 
     /// The few columns of a metrics record that fit a terminal line (the demo's summary):
     /// damping ratio, settling, overshoot, peak, rise, bounces; the solver and the exact
     /// settling and overshoot when the spring was measured as an engine draws it.
     public static func summary(of record: ReportRecord) -> ReportRecord {
-        let keep = ["dampingRatio", "settlingTime", "overshootPercent", "peakTime", "riseTime", "bounces"]
         var summary = ReportRecord()
-        for key in keep {
-            if let field = record.fields.first(where: { $0.key == key }) { summary.fields.append(field) }
+        for key in summaryMetrics {
+            if let field = record.fields.first(where: { $0.key == key.key }) { summary.fields.append(field) }
         }
-        if let solver = record.fields.first(where: { $0.key == "solver" }) { summary.add(solver.key, solver.cell) }
-        if case .group(let members)? = record["exact"] {
-            for name in ["settlingTime", "overshootPercent"] {
-                if let member = members.first(where: { $0.0 == name }) {
-                    summary.add("exact." + name, .number(member.1), unit: name == "settlingTime" ? "s" : "%")
+        if let solver = record.fields.first(where: { $0.key == MetricKey.solver.key }) { summary.add(solver.key, solver.cell) }
+        if case .group(let members)? = record[MetricKey.exactGroup] {
+            for metric in summaryExactMetrics {
+                if let member = members.first(where: { $0.0 == metric.key }) {
+                    summary.add(metric.member(of: MetricKey.exactGroup, labelPrefix: "exact "), .number(member.1))
                 }
             }
         }
         return summary
     }
+
+    /// The metrics the summary keeps, in its order (``summary(of:)``).
+    public static let summaryMetrics: [MetricKey] = [.dampingRatio, .settlingTime, .overshootPercent, .peakTime, .riseTime, .bounces]
+
+    /// The exact solution's metrics the summary adds when a spring was measured as an engine
+    /// draws it (`exact.settlingTime`, `exact.overshootPercent`), and the studio beside its table.
+    public static let summaryExactMetrics: [MetricKey] = [.settlingTime, .overshootPercent]
 }

@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 
 /// One result as an ordered list of named values, printable as a table, JSON or CSV.
 ///
@@ -54,6 +55,12 @@ public struct ReportRecord: Sendable {
     /// Appends a field.
     public mutating func add(_ key: String, _ cell: Cell, unit: String = "") {
         fields.append(Field(key: key, cell: cell, unit: unit))
+    }
+
+    /// Appends the field `metric` names, in its unit (``MetricKey/unit``) unless `unit` says otherwise
+    /// (a percentage of the last distance after retargets).
+    public mutating func add(_ metric: MetricKey, _ cell: Cell, unit: String? = nil) {
+        add(metric.key, cell, unit: unit ?? metric.unit)
     }
 
     /// The value of the field named `key`, if there is one.

@@ -36,15 +36,15 @@ public struct EngineSettings: Sendable, Hashable {
         return 1 / frameRate
     }
 
-    /// The display frame rates a request may name, in Hz: (0, 10000] (``SvelteParameters/maximumFrameRate``).
-    public static let frameRates = 0.0...SvelteParameters.maximumFrameRate
+    /// The bounds of the display frame rates a request may name, in Hz (``FrameRate/allowed``, (0, 10000]).
+    public static let frameRates = FrameRate.allowed.lowerBound...FrameRate.allowed.upperBound
 
     /// Refuses a display frame rate outside (0, 10000] Hz: the one rule of every request that
     /// takes one (engines, `convert`'s and `export`'s Svelte rows).
     /// - Throws: ``RequestError`` (usage) naming the rate.
     public static func checkFrameRate(_ frameRate: Double) throws(RequestError) {
-        guard frameRate > frameRates.lowerBound, frameRate <= frameRates.upperBound else {
-            throw .invalid(.frameRate, "\(frameRate)", "must be in (0, 10000] Hz")
+        guard FrameRate(hertz: frameRate) != nil else {
+            throw .invalid(.frameRate, "\(frameRate)", "must be in \(FrameRate.allowed) Hz")
         }
     }
 

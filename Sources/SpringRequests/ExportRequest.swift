@@ -99,12 +99,21 @@ public struct ExportRequest: Sendable, Hashable {
     /// - Cost: each exporter once per spring (see ``SpringExporter``).
     public func code(for source: SpringSource, byteLimit: Int? = nil, note: (Note) -> Void = { _ in }) throws(RequestError) -> String {
         let (setups, library) = try source.resolved()
+        return try code(for: source.specs, resolvedAs: setups, in: library, byteLimit: byteLimit, note: note)
+    }
+
+    /// The code of `specs` already resolved as `setups` in `library` (``SpringSource/resolved()``),
+    /// as ``code(for:byteLimit:note:)`` writes it: for a front end that resolved its springs once
+    /// and exports some of them.
+    /// - Throws: ``RequestError``: the exporter's, usage when the code passes `byteLimit`.
+    public func code(for specs: [SpringSpec], resolvedAs setups: [SpringSetup], in library: PresetLibrary, byteLimit: Int? = nil,
+                     note: (Note) -> Void = { _ in }) throws(RequestError) -> String {
         let options = SpringExporter.Options(maximumError: maximumError ?? CSSExporter.defaultMaximumError, keyframeStep: keyframeStep,
                                              frameRate: frameRate, solver: solver)
         var texts: [String] = []
         var notes: [Note] = []
         var bytes = 0
-        for (spec, setup) in zip(source.specs, setups) {
+        for (spec, setup) in zip(specs, setups) {
             // Not when the code draws JNW's own curve (keyframes, or css drawn by jnw).
             if setup.renderer == .jnw && format != .keyframes && solver != .jnw {
                 let real = setup.label + "-real"

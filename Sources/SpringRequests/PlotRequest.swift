@@ -24,7 +24,7 @@ public struct PlotRequest: Sendable, Hashable {
     /// Settings, checked.
     /// - Parameter solver: the one solver drawing every spring, when `timeStep` is given.
     /// - Throws: ``RequestError`` (usage) naming the first value out of range.
-    public init(theme: PlotTheme = .light, width: Double = 900, height: Double = 600, scale: Double = 1,
+    public init(theme: PlotTheme = .light, width: Double = PlotSize.standard.width, height: Double = PlotSize.standard.height, scale: Double = 1,
                 duration: Double? = nil, timeStep: Double? = nil, solver: Solver? = nil) throws(RequestError) {
         guard (100...10_000).contains(width) else { throw .invalid(.width, ReadableNumber.format(width), "must be 100…10000 points") }
         guard (100...10_000).contains(height) else { throw .invalid(.height, ReadableNumber.format(height), "must be 100…10000 points") }

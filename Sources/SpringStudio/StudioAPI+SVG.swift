@@ -9,7 +9,7 @@ extension StudioAPI {
     ///   ``maximumPlotSamples`` overlay samples (checked before anything is computed).
     /// - Cost: at most ``maximumPlotSamples`` samples rendered, then one SVG of the curves.
     public func plot(_ query: StudioQuery) throws(StudioError) -> StudioReply {
-        let plot = try responsePlot(query).plot
+        let plot = try responsePlot(query)
         do {
             return StudioReply(contentType: "image/svg+xml", body: try plot.render(format: .svg))
         } catch {

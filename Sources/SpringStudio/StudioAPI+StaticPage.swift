@@ -1,3 +1,4 @@
+import SpringIO
 import SpringPresets
 
 extension StudioAPI {

@@ -1,6 +1,9 @@
+import SpringExport
 import SpringIO
 import SpringKit
 import SpringPlot
+import SpringPresets
+import SpringReport
 import SpringRequests
 
 extension StudioAPI {
@@ -23,62 +26,71 @@ extension StudioAPI {
     ///   samples across it (``frameJSON(_:of:width:height:)``), or `null` when the plot fails.
     ///
     /// Each other part is the answer of the endpoint it names, byte for byte (the JSON ones
-    /// without their final newline), computed by the same call; a bad spring or band makes the whole
-    /// request fail with that endpoint's error, as `/api/metrics` would.
-    /// - Throws: ``StudioError`` for a bad spring, band, `active`, `as` or `preview` (a solver name).
-    /// - Cost: the sum of the parts' (metrics, one conversion, one metrics per solver, the
-    ///   CSS of every spring, one export, one plot).
+    /// without their final newline), computed by the same calls on the springs resolved once
+    /// (preset files read at most once); a bad spring or band makes the whole request fail with
+    /// that endpoint's error, as `/api/metrics` would.
+    /// - Throws: ``StudioError`` for a bad spring, band, `active`, `as`, `preview` (a solver name),
+    ///   `width` or `height`.
+    /// - Cost: one resolution of the springs, then the sum of the parts' (metrics, one
+    ///   conversion, one metrics per solver, the CSS of every spring, one export, one plot).
     public func view(_ query: StudioQuery) throws(StudioError) -> StudioReply {
-        // In the order the other endpoints resolve them: every spring=, then every preset=.
-        let springs = query.pairs.filter { $0.name == "spring" } + query.pairs.filter { $0.name == "preset" }
-        let shared = query.pairs.filter { $0.name == "band" }
-        let metrics = try self.metrics(StudioQuery(pairs: springs + shared))
-        let index = try query.number("active") ?? 0
-        guard let active = Int(exactly: index), active >= 0, active < springs.count else {
-            throw StudioError(.badRequest, "invalid active '\(query["active"] ?? "")': must be the index of a spring, from 0 to \(springs.count - 1)")
+        .json(try viewAnswer(query).serialized)
+    }
+
+    /// The parts of ``view(_:)``, in the order the other endpoints check their values.
+    func viewAnswer(_ query: StudioQuery) throws(StudioError) -> StudioViewAnswer {
+        let resolved = try setups(query)
+        let band = try band(query)
+        let metrics = try StudioError.answering { () throws(RequestError) in
+            ReportRecord.json(try MetricsRequest(band: band).records(for: resolved.setups))
         }
-        let format = query["as"] ?? "css"
-        do { _ = try ExportRequest.format(named: format) } catch { throw StudioError(error) }
-        let one = [springs[active]]
-        let conversion = try convert(StudioQuery(pairs: one))
+        let specs = resolved.source.specs
+        let index = try query.number("active") ?? 0
+        guard let active = Int(exactly: index), active >= 0, active < specs.count else {
+            throw StudioError(.badRequest, "invalid active '\(query["active"] ?? "")': must be the index of a spring, from 0 to \(specs.count - 1)")
+        }
+        let formatName = query["as"] ?? "css"
+        let format = try StudioError.answering { () throws(RequestError) in try ExportRequest.format(named: formatName) }
+        let setup = resolved.setups[active]
+        let conversion = ConversionReport.json(for: [setup])
         var solvers: [String] = []
         for name in query.all("solver") where !solvers.contains(name) { solvers.append(name) }
-        var engines: [String] = []
-        for name in solvers {
-            let key = JSONValue.string(name).serialized()
-            do {
-                let record = try self.metrics(StudioQuery(pairs: one + shared + [("solver", name)]))
-                engines.append("{\"solver\":\(key),\"metrics\":\(Self.trimmed(record.text))}")
-            } catch {
-                engines.append("{\"solver\":\(key),\"error\":\(JSONValue.string(error.message).serialized())}")
-            }
+        let engines = solvers.map { name in
+            StudioViewAnswer.Engine(solver: name, metrics: StudioViewAnswer.Part { () throws(StudioError) -> String in
+                let solver = try self.solver(name)
+                return try StudioError.answering { () throws(RequestError) in
+                    ReportRecord.json(try MetricsRequest(band: band, solver: solver).records(for: [setup]))
+                }
+            })
         }
         // The preview's engine, checked once here: a bad name fails the request, not each part.
         let preview = try query["preview"].map { text throws(StudioError) in try self.solver(text) }
-        let previewPairs: [(name: String, value: String)] = preview.map { [(name: "solver", value: $0.rawValue)] } ?? []
-        let css = springs.map { spring in
-            Self.part { () throws(StudioError) in try export(StudioQuery(pairs: [spring, (name: "as", value: "css")] + previewPairs)) }
+        // What `/api/export?as=FORMAT[&solver=NAME]` answers for spring number `index`.
+        func export(_ index: Int, as format: ExportFormat, solver: Solver?) -> StudioViewAnswer.Part {
+            StudioViewAnswer.Part { () throws(StudioError) -> String in
+                try StudioError.answering { () throws(RequestError) in
+                    try ExportRequest(format: format, solver: solver).code(for: [specs[index]], resolvedAs: [resolved.setups[index]],
+                                                                          in: resolved.library, byteLimit: Self.maximumExportBytes)
+                }
+            }
         }
+        let css = specs.indices.map { export($0, as: .css, solver: preview) }
         // The active spring's exact CSS may be there already: the same request, so the same answer.
-        let exported = format.lowercased() == "css" && (preview ?? .exact) == .exact ? css[active]
-            : Self.part { () throws(StudioError) in try export(StudioQuery(pairs: one + [("as", format)])) }
-        let plotPairs = springs + query.pairs.filter { ["solver", "band", "theme", "width", "height", "duration", "label"].contains($0.name) }
-        let plot: String, frame: String
-        let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
+        let exported = format == .css && (preview ?? .exact) == .exact ? css[active] : export(active, as: format, solver: nil)
+        let size = try plotSize(query)
+        let plot: StudioViewAnswer.Part, frame: JSONValue?
         do throws(StudioError) {
-            let resolved = try responsePlot(StudioQuery(pairs: plotPairs))
             let drawn: (displayList: PlotDisplayList, frame: ResponsePlot.PanelFrame)
-            do { drawn = try Self.drawn(resolved.plot) } catch { throw StudioError(.badRequest, "\(error)") }
-            plot = drawn.displayList.json()
-            frame = Self.frameJSON(drawn.frame, of: resolved.setups[active].response, width: width, height: height)
+            let drawing = try responsePlot(query, of: resolved.setups)
+            do { drawn = try Self.drawn(drawing) } catch { throw StudioError(.badRequest, "\(error)") }
+            plot = .success(drawn.displayList.json())
+            frame = Self.frameJSON(drawn.frame, of: setup.response, width: size.width, height: size.height)
         } catch {
-            plot = "{\"error\":\(JSONValue.string(error.message).serialized())}"
-            frame = "null"
+            plot = .failure(error)
+            frame = nil
         }
-        let text = "{\"metrics\":\(Self.trimmed(metrics.text)),\"conversion\":\(Self.trimmed(conversion.text)),"
-            + "\"engines\":[\(engines.joined(separator: ","))],\"css\":[\(css.joined(separator: ","))],"
-            + "\"export\":\(exported),\"plot\":\(plot),\"frame\":\(frame)}\n"
-        return .json(text)
+        return StudioViewAnswer(metrics: metrics, conversion: conversion, engines: engines, css: css, export: exported,
+                                plot: plot, frame: frame)
     }
 
     /// How many samples the hover readout has across the panel (one every 0.33 % of its width).
@@ -89,10 +101,10 @@ extension StudioAPI {
     /// is on its `width` × `height` canvas, what it spans, and the active spring's exact
     /// position and velocity at ``readoutSamples`` times evenly across it (the page's hover
     /// readout picks the nearest; it computes nothing).
-    static func frameJSON(_ frame: ResponsePlot.PanelFrame, of response: SpringResponse, width: Double, height: Double) -> String {
+    static func frameJSON(_ frame: ResponsePlot.PanelFrame, of response: SpringResponse, width: Double, height: Double) -> JSONValue {
         let count = readoutSamples
         let times = (0..<count).map { frame.timeRange.lowerBound + (frame.timeRange.upperBound - frame.timeRange.lowerBound) * Double($0) / Double(count - 1) }
-        let value: JSONValue = .object([
+        return .object([
             ("width", .number(width)), ("height", .number(height)),
             ("x", .number(frame.x)), ("y", .number(frame.y)), ("panelWidth", .number(frame.width)), ("panelHeight", .number(frame.height)),
             ("time", .array([.number(frame.timeRange.lowerBound), .number(frame.timeRange.upperBound)])),
@@ -103,20 +115,5 @@ extension StudioAPI {
                 ("v", .array(times.map { .number(response.velocity(at: $0)) })),
             ])),
         ])
-        return value.serialized()
-    }
-
-    /// A text answer as a JSON string, or its error as `{"error": "…"}`.
-    static func part(_ answer: () throws(StudioError) -> StudioReply) -> String {
-        do {
-            return JSONValue.string(try answer().text).serialized()
-        } catch {
-            return "{\"error\":\(JSONValue.string(error.message).serialized())}"
-        }
-    }
-
-    /// `text` without its final newline.
-    static func trimmed(_ text: String) -> String {
-        text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 }

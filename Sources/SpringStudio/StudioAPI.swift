@@ -204,37 +204,46 @@ public struct StudioAPI: Sendable {
         }
     }
 
-    /// The plot ``plot(_:)`` draws, not yet rendered, and the setups it draws.
-    func responsePlot(_ query: StudioQuery) throws(StudioError) -> (plot: ResponsePlot, setups: [SpringSetup]) {
-        let resolved = try setups(query)
+    /// The plot ``plot(_:)`` draws, not yet rendered.
+    func responsePlot(_ query: StudioQuery) throws(StudioError) -> ResponsePlot {
+        try responsePlot(query, of: try setups(query).setups)
+    }
+
+    /// The plot of `setups` (the query's springs, resolved) with the query's solvers, band,
+    /// theme, size, duration and labels.
+    func responsePlot(_ query: StudioQuery, of setups: [SpringSetup]) throws(StudioError) -> ResponsePlot {
         var solvers: [Solver] = []
         for text in query.all("solver") {
             let solver = try solver(text)
             if !solvers.contains(solver) { solvers.append(solver) }
         }
-        let width = try query.number("width") ?? 900, height = try query.number("height") ?? 600
+        let size = try plotSize(query)
         let theme = try StudioError.answering { () throws(RequestError) in try PlotRequest.theme(named: query["theme"] ?? "light") }
         let requestedDuration = try query.number("duration")
         let settings = try StudioError.answering { () throws(RequestError) in
-            let settings = try PlotRequest(theme: theme, width: width, height: height, duration: requestedDuration)
+            let settings = try PlotRequest(theme: theme, width: size.width, height: size.height, duration: requestedDuration)
             // A server's guard: a plot's time range is at most ten minutes.
             try settings.checkServedDuration()
             return settings
         }
         let band = try band(query)
-        try StudioError.answering { () throws(RequestError) in try settings.checkWork(of: resolved.setups, band: band, solvers: solvers) }
+        try StudioError.answering { () throws(RequestError) in try settings.checkWork(of: setups, band: band, solvers: solvers) }
         let duration = settings.duration
         var series: [ResponsePlot.Series]
         do throws(PlotError) {
-            series = try ResponsePlot.series(for: resolved.setups, band: band, duration: duration, solvers: solvers)
+            series = try ResponsePlot.series(for: setups, band: band, duration: duration, solvers: solvers)
         } catch {
             throw StudioError(.badRequest, error.description)
         }
         // `label=NAME…`: the studio's names of the springs (A, B, a preset's name) in the legend.
         for (index, label) in query.all("label").prefix(series.count).enumerated() { series[index].label = label }
-        let plot = ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
-                                theme: settings.theme, width: settings.width, height: settings.height)
-        return (plot, resolved.setups)
+        return ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
+                            theme: settings.theme, width: settings.width, height: settings.height)
+    }
+
+    /// The plot's size the query asks (`width`, `height`), else the default (``PlotSize/standard``).
+    func plotSize(_ query: StudioQuery) throws(StudioError) -> PlotSize {
+        PlotSize(width: try query.number("width") ?? PlotSize.standard.width, height: try query.number("height") ?? PlotSize.standard.height)
     }
 
     /// `GET /api/presets`: what `springtune preset list --format json` prints (with the
@@ -249,8 +258,10 @@ public struct StudioAPI: Sendable {
     /// `GET /api/fit?settlingTime=S&overshoot=P[&peakTime=S][&riseTime=S][&band=F][&mass=M][&velocity=V][&constraint=R]`:
     /// what `springtune fit --settling-time S --overshoot P … --format json` prints.
     public func fit(_ query: StudioQuery) throws(StudioError) -> StudioReply {
-        let targets = FitTargets(settlingTime: try query.number("settlingTime"), overshootPercent: try query.number("overshoot"),
-                                 peakTime: try query.number("peakTime"), riseTime: try query.number("riseTime"),
+        // Each target by the key front ends name it by (``FitInput/targetKey``).
+        func target(_ input: FitInput) throws(StudioError) -> Double? { try query.number(input.targetKey ?? input.name) }
+        let targets = FitTargets(settlingTime: try target(.settlingTime), overshootPercent: try target(.overshootPercent),
+                                 peakTime: try target(.peakTime), riseTime: try target(.riseTime),
                                  band: try query.number("band") ?? 0.02)
         guard targets.count > 0 else {
             throw StudioError(.badRequest, "nothing to fit: give settlingTime, overshoot, peakTime or riseTime")
@@ -268,7 +279,8 @@ public struct StudioAPI: Sendable {
     /// the project it was opened on (`project`, its folder as given, or `null`), the most springs it shows side by side
     /// (``StudioPreview/maximumSprings``; a request may name up to ``maximumSprings``), and the
     /// families' forms with their keys, ranges, units, scales, defaults and slider spans
-    /// (``FamilyReport/json()``).
+    /// (``FamilyReport/json()``); then the page's vocabulary (``StudioPage``: the metrics it shows
+    /// with their labels and units, the engines' names, the spring and platform it starts with).
     public func configuration() -> StudioReply {
         let value: JSONValue = .object([
             ("exportFormats", .array(ExportFormat.allCases.map { .string($0.rawValue) })),
@@ -279,7 +291,7 @@ public struct StudioAPI: Sendable {
             ("cssSolvers", .array(CSSExporter.solvers.map { .string($0.rawValue) })),
             ("ecosystems", Ecosystem.studioConfig()),
             ("families", FamilyReport.json()),
-        ])
+        ] + StudioPage.configMembers())
         return .json(value.serialized() + "\n")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpringIO
 import SpringScan
 
 extension StudioError {

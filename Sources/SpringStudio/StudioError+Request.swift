@@ -1,3 +1,4 @@
+import SpringIO
 import SpringRequests
 import SpringTuning
 

@@ -1,45 +1,36 @@
+import SpringIO
+
 /// Why the studio refused a request or could not start: the HTTP status it answers with (or
-/// the exit status it stops with) and one line naming the bad value and what is allowed.
-public struct StudioError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong, as a matchable kind.
-    public enum Kind: Sendable, Hashable {
-        /// A bad parameter (HTTP 400).
-        case badRequest
-        /// The token or the Host header is wrong, or saving into a file not allowed (HTTP 403).
-        case forbidden
-        /// No such page or endpoint, or an unknown preset (HTTP 404).
-        case notFound
-        /// The method is not allowed on the path (HTTP 405).
-        case methodNotAllowed
-        /// The request body or its URI is too large (HTTP 413 / 414).
-        case tooLarge
-        /// Too many requests in a short time (HTTP 429).
-        case tooManyRequests
-        /// A preset of that name exists: saving it again needs `replace` (HTTP 409).
-        case conflict
-        /// Not now: a save could not take its folder's lock in time, or the studio is
-        /// stopping (HTTP 503, with `Retry-After`).
-        case unavailable
-        /// The server could not listen: the address is in use or cannot be bound.
-        case cannotListen
-        /// A file could not be written.
-        case cannotWrite
-    }
+/// the exit status it stops with) and one line naming the bad value and what is allowed: its
+/// kind (``StudioFailure``) and its line.
+public typealias StudioError = ClassifiedError<StudioFailure>
 
-    /// The kind of failure.
-    public var kind: Kind
-    /// One line: the bad value and what is allowed.
-    public var message: String
+/// What went wrong in the studio, as a matchable kind: ``StudioError``'s.
+public enum StudioFailure: Sendable, Hashable {
+    /// A bad parameter (HTTP 400).
+    case badRequest
+    /// The token or the Host header is wrong, or saving into a file not allowed (HTTP 403).
+    case forbidden
+    /// No such page or endpoint, or an unknown preset (HTTP 404).
+    case notFound
+    /// The method is not allowed on the path (HTTP 405).
+    case methodNotAllowed
+    /// The request body or its URI is too large (HTTP 413 / 414).
+    case tooLarge
+    /// Too many requests in a short time (HTTP 429).
+    case tooManyRequests
+    /// A preset of that name exists: saving it again needs `replace` (HTTP 409).
+    case conflict
+    /// Not now: a save could not take its folder's lock in time, or the studio is
+    /// stopping (HTTP 503, with `Retry-After`).
+    case unavailable
+    /// The server could not listen: the address is in use or cannot be bound.
+    case cannotListen
+    /// A file could not be written.
+    case cannotWrite
+}
 
-    /// An error of `kind` saying `message`.
-    public init(_ kind: Kind, _ message: String) {
-        self.kind = kind
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String { message }
-
+extension StudioError {
     /// The HTTP status code this error answers with.
     public var httpStatus: Int {
         switch kind {

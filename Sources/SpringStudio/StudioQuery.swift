@@ -1,3 +1,4 @@
+import SpringIO
 import SpringKit
 
 /// The parameters of a request's query string (`a=1&b=2&b=3`), in order, percent-decoded

@@ -1,3 +1,5 @@
+import SpringIO
+
 /// What the studio answers a request with: a status, a content type and the body's bytes.
 public struct StudioReply: Sendable, Hashable {
     /// The HTTP status code.

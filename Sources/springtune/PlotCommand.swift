@@ -75,10 +75,10 @@ struct PlotCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Width in points (SVG/PDF page size; PNG pixels at scale 1), 100…10000.", valueName: "W"),
             transform: NumberArgument.finite)
-    var width: Double = 900
+    var width: Double = PlotSize.standard.width
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Height in points, 100…10000.", valueName: "H"), transform: NumberArgument.finite)
-    var height: Double = 600
+    var height: Double = PlotSize.standard.height
 
     @Option(parsing: .unconditional, help: ArgumentHelp("PNG pixel multiplier, 0.25…8 (900×600 at scale 2 is 1800×1200).", valueName: "S"),
             transform: NumberArgument.finite)

@@ -33,9 +33,9 @@ extension MCPArgument {
 
     /// `frameRate`: a frame engine's display frame rate.
     public static let frameRate = MCPArgument(.frameRate, .number(frameRates),
-        "Display frame rate in Hz for a frame engine solver (pop, rebound, rebound-js, react-spring, motion, android, flutter, flutter-fling, svelte, reanimated, reanimated3), in (0, 10000]; default 60, a svelte spec its frameRate.")
+        "Display frame rate in Hz for a frame engine solver (pop, rebound, rebound-js, react-spring, motion, android, flutter, flutter-fling, svelte, reanimated, reanimated3), in \(FrameRate.allowed); default 60, a svelte spec its frameRate.")
 
-    /// The bounds of a display frame rate: (0, 10000] Hz.
+    /// The bounds of a display frame rate (``FrameRate/allowed``, (0, 10000] Hz).
     static let frameRates = Bounds(minimum: EngineSettings.frameRates.lowerBound, excludesMinimum: true,
                                    maximum: EngineSettings.frameRates.upperBound)
 

@@ -24,7 +24,7 @@ public struct ConvertTool: MCPTool {
     public var arguments: [MCPArgument] {
         [
             .springs, .presets, .presetFile,
-            MCPArgument(.frameRate, .number(MCPArgument.frameRates), "Display frame rate in Hz at which the svelte row is written, in (0, 10000] (default 60)."),
+            MCPArgument(.frameRate, .number(MCPArgument.frameRates), "Display frame rate in Hz at which the svelte row is written, in \(FrameRate.allowed) (default 60)."),
             .format(ConvertRequest.formats),
         ]
     }

@@ -30,7 +30,7 @@ public struct ExportTool: MCPTool {
             MCPArgument(.keyframeStep, .number(MCPArgument.Bounds(minimum: 0.001)),
                         "keyframes only: keep one keyframe every S seconds, a whole number of milliseconds ≥ 0.001 (default every keyframe)."),
             MCPArgument(.frameRate, .number(MCPArgument.frameRates),
-                        "svelte only: the display frame rate in Hz at which Svelte's stiffness and damping draw the spring, in (0, 10000] (default a svelte spring's own, else 60)."),
+                        "svelte only: the display frame rate in Hz at which Svelte's stiffness and damping draw the spring, in \(FrameRate.allowed) (default a svelte spring's own, else 60)."),
             .solver("css only: the easing follows the curve this engine draws, not the exact spring: exact (default) or an engine with a stop rule (\(CSSExporter.solvers.filter { $0 != .exact }.map(\.rawValue).joined(separator: ", ")))."),
         ]
     }

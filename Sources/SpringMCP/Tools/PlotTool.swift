@@ -33,8 +33,8 @@ public struct PlotTool: MCPTool {
                         "Time range 0…T in seconds, (0, \(DecimalNumber.format(PlotRequest.maximumServedDuration))] (default: through the slowest settling time, plus a margin)."),
             MCPArgument("title", .string, "The plot's title."),
             MCPArgument(.theme, .choice(PlotTheme.allCases.map(\.rawValue)), "The colour theme (default light)."),
-            MCPArgument(.width, .number(Self.sizes), "Width in points (PNG pixels at scale 1), 100…10000 (default 900)."),
-            MCPArgument(.height, .number(Self.sizes), "Height in points, 100…10000 (default 600)."),
+            MCPArgument(.width, .number(Self.sizes), "Width in points (PNG pixels at scale 1), 100…10000 (default \(DecimalNumber.format(PlotSize.standard.width)))."),
+            MCPArgument(.height, .number(Self.sizes), "Height in points, 100…10000 (default \(DecimalNumber.format(PlotSize.standard.height)))."),
             MCPArgument(.scale, .number(MCPArgument.Bounds(minimum: 0.25, maximum: 8)),
                         "PNG pixel multiplier, 0.25…8 (default 1); a PNG has at most \(MCPLimits.standard.maximumImagePixels) pixels."),
             MCPArgument(.label, .strings(maximumCount: MCPLimits.standard.maximumSprings),
@@ -55,7 +55,7 @@ public struct PlotTool: MCPTool {
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         let solver = arguments.solver()
         let settings = try PlotRequest(theme: try PlotRequest.theme(named: arguments.string(.theme) ?? "light"),
-                                       width: arguments.number(.width) ?? 900, height: arguments.number(.height) ?? 600,
+                                       width: arguments.number(.width) ?? PlotSize.standard.width, height: arguments.number(.height) ?? PlotSize.standard.height,
                                        scale: arguments.number(.scale) ?? 1, duration: arguments.number(.duration),
                                        timeStep: arguments.number(.timeStep), solver: solver)
         try settings.checkServedDuration()

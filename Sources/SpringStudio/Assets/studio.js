@@ -11,24 +11,20 @@
 // family, its title, and each parameter's key and slider span (`control`).
 const families = () => state.config.families;
 
-// The metrics rows: key of the metrics JSON, label, unit.
-const METRICS = [
-  ["settlingTime", "settling time", "s"], ["overshootPercent", "overshoot", "%"],
-  ["undershootPercent", "undershoot", "%"], ["peakTime", "peak time", "s"], ["peakValue", "peak value", ""],
-  ["riseTime", "rise time (10–90 %)", "s"], ["bounces", "bounces", ""], ["transientTime", "transient time", "s"],
-  ["dampingRatio", "damping ratio ζ", ""], ["naturalFrequency", "natural frequency ω₀", "rad/s"], ["regime", "regime", ""],
-  ["stiffness", "stiffness k", ""], ["damping", "damping c", ""], ["mass", "mass m", ""],
-  ["engineDurations.coreAnimation", "Core Animation duration", "s"], ["engineDurations.motion", "Motion duration", "s"],
-  ["engineDurations.jnw", "JNW duration", "s"], ["engineDurations.webkit", "WebKit duration", "s"],
-  ["engineDurations.compose", "Compose duration", "s"],
-];
+// The page's vocabulary comes from /api/config too: the metrics it shows (`metrics`,
+// `measuredMetrics`, `engineMetrics`: key of the metrics JSON, label, unit), the metrics it
+// places, reads off and fits by role (`metricRoles`: the plot's markers, the fit's answer),
+// the engines' names, and the spring, platform and motion's form it starts from.
+const role = (name) => state.config.metricRoles[name];
+const engineName = (solver) => state.config.engineNames[solver] || solver;
 
 const COLORS = ["var(--c0)", "var(--c1)", "var(--c2)", "var(--c3)"];
 const state = {
-  springs: [{ spec: "swiftui:duration=0.5,bounce=0.3" }],
+  springs: [{ spec: "" }],
   active: 0,
   solvers: [],
-  config: { exportFormats: ["css"], solvers: [], presetFiles: [], maximumSprings: 4, families: [] },
+  config: { exportFormats: ["css"], solvers: [], presetFiles: [], maximumSprings: 4, families: [], metrics: [], measuredMetrics: [],
+            engineMetrics: [], metricRoles: {}, engineNames: {}, defaultSpring: "", motionForm: {} },
   busy: false, pending: false, editing: null,
   ecosystem: null, undo: [], redo: [], lastChange: 0, plot: null, drawn: 0,
   frame: null, record: null, drag: null, fitBusy: false, fitNext: null,
@@ -62,7 +58,7 @@ function shown(value) {
 function specNumber(value) { return String(Number(Number(value).toPrecision(12))); }
 
 // --- Sliders: a position 0…1000 along the key's control span, logarithmic for a key whose
-// scale is (stiffness, mass…: the useful range is not squeezed into the first quarter), on the
+// scale is (a spring's coefficients: the useful range is not squeezed into the first quarter), on the
 // key's `step` when its engine reads whole units (Flutter's duration, whole milliseconds). ----
 const STEPS = 1000;
 function toPosition(parameter, value) {
@@ -136,12 +132,12 @@ function springName(index) {
 
 // --- Ecosystems: the platforms of /api/config (forms, engine, export) --------------------
 // The picker's platforms come from the server (StudioEcosystem): each names the forms its
-// springs are written in (a form may serve several: react-spring's tension/friction/mass are
-// the physical k, c, m), the engine that animates them and its export. Every form is in one.
+// springs are written in (a form may serve several: one library's tension/friction/mass are
+// another's k, c, m), the engine that animates them and its export. Every form is in one.
 function ecosystems() { return state.config.ecosystems || []; }
 function chooseEcosystem(key, save) {
   const all = ecosystems();
-  const group = all.find((g) => g.key === key) || all.find((g) => g.key === "physical") || all[0];
+  const group = all.find((g) => g.key === key) || all.find((g) => g.key === state.config.fallbackEcosystem) || all[0];
   if (!group) return;
   state.ecosystem = group.key;
   $("ecosystem").value = group.key;
@@ -237,7 +233,7 @@ function buildFamilies() {
     });
   }
   for (const id of ["motion-from", "motion-to", "motion-velocity"]) {
-    $(id).addEventListener("change", () => editFamily(state.springs[state.active].family || "physical"));
+    $(id).addEventListener("change", () => editFamily(state.springs[state.active].family || state.config.motionForm.form));
   }
 }
 
@@ -246,13 +242,16 @@ function fieldValue(key, name) {
   const field = $(`${key}-${name}`);
   return field.dataset.value !== undefined ? field.dataset.value : field.value;
 }
-// The spec of form `key` from its inputs, with the mass (when not 1, unless the form has its
-// own mass input: physical, Flutter's withDampingRatio, anime.js's physics form) and the motion.
+// The spec of form `key` from its inputs, with the motion's mass (the field of /api/config's
+// `motionForm`, when not 1, unless the form has its own mass input) and the motion.
 function familySpec(key) {
   const family = families().find((f) => f.key === key);
   const items = family.parameters.map(({ key: name }) => `${name}=${specNumber(fieldValue(key, name))}`);
-  const mass = Number(fieldValue("physical", "mass"));
-  if (!family.parameters.some(({ key: name }) => name === "mass") && mass && mass !== 1) items.push(`mass=${specNumber(mass)}`);
+  const { form: massForm, mass: massKey } = state.config.motionForm;
+  const motionMass = Number(fieldValue(massForm, massKey));
+  if (!family.parameters.some(({ key: name }) => name === massKey) && motionMass && motionMass !== 1) {
+    items.push(`${massKey}=${specNumber(motionMass)}`);
+  }
   const from = Number($("motion-from").value), to = Number($("motion-to").value), velocity = Number($("motion-velocity").value);
   if (from !== 0) items.push(`from=${specNumber(from)}`);
   if (to !== 1) items.push(`to=${specNumber(to)}`);
@@ -301,9 +300,9 @@ function showConversion(conversion, motion) {
     }
   }
   if (motion) {
-    $("motion-from").value = specNumber(motion.from);
-    $("motion-to").value = specNumber(motion.to);
-    $("motion-velocity").value = specNumber(motion.initialVelocity ?? 0);
+    $("motion-from").value = specNumber(motion[role("start").key]);
+    $("motion-to").value = specNumber(motion[role("end").key]);
+    $("motion-velocity").value = specNumber(motion[role("velocity").key] ?? 0);
   }
 }
 
@@ -395,7 +394,7 @@ async function refresh() {
     state.record = record;
     placeHandles();
     await nextFrame();
-    showConversion(view.conversion, record && { from: record.from, to: record.to, initialVelocity: record.initialVelocity });
+    showConversion(view.conversion, record);
     showMetrics(records);
     showEngineMetrics(view.engines);
     showPreview(view.css.map((css) => (typeof css === "string" ? css : new Error(css.error))), records);
@@ -480,9 +479,9 @@ function showMetrics(records) {
     ...records.map((_, i) => element("th", { title: state.springs[i] ? state.springs[i].spec : "" },
                                      element("span", { class: "swatch", style: `color:${COLORS[i]}`, text: "●" }), " " + springName(i))));
   const body = element("tbody");
-  const rows = METRICS.slice();
-  if (records.some((r) => r.solver !== undefined)) rows.push(["solver", "measured as drawn by", ""], ["exact.settlingTime", "exact settling time", "s"], ["exact.overshootPercent", "exact overshoot", "%"]);
-  for (const [key, label, unit] of rows) {
+  const rows = state.config.metrics.slice();
+  if (records.some((r) => r.solver !== undefined)) rows.push(...state.config.measuredMetrics);
+  for (const { key, label, unit } of rows) {
     const row = element("tr", {}, labelled("td", label, unit));
     records.forEach((record, index) => {
       const value = lookup(record, key);
@@ -496,24 +495,21 @@ function showMetrics(records) {
 }
 // The fit's answer in words: the spring, what it meets, or the closest it gets.
 function showFit(result, body) {
+  const value = (name) => shown(body[role(name).key]);
   result.className = body.feasible ? "note ok" : "note error";
   result.replaceChildren(
     element("strong", { text: body.feasible ? "Found: " : "Infeasible, the closest: " }),
-    `k ${shown(body.stiffness)}, c ${shown(body.damping)}, m ${shown(body.mass)} (ζ ${shown(body.dampingRatio)}) — `
-      + `settles in ${shown(body.settlingTime)} s, overshoot ${shown(body.overshootPercent)} %, peak at ${shown(body.peakTime)} s`);
+    `k ${value("k")}, c ${value("c")}, m ${value("m")} (ζ ${value("ratio")}) — `
+      + `settles in ${value("settle")} s, overshoot ${value("overshoot")} %, peak at ${value("peak")} s`);
   result.title = body.spec;
 }
 
 // --- Plot ----------------------------------------------------------------------------
-const ENGINE_NAMES = { jnw: "JNW", swiftui: "SwiftUI (clamped)", motion: "Motion", "react-spring": "react-spring", pop: "POP",
-                       rebound: "Rebound", "rebound-js": "rebound-js", android: "Android", rk4: "RK4", euler: "Euler", verlet: "Verlet", dopri: "Dormand–Prince",
-                       flutter: "Flutter", "flutter-fling": "Flutter fling", svelte: "Svelte", anime: "anime.js",
-                       reanimated: "Reanimated 4", reanimated3: "Reanimated 3" };
 function buildOverlays() {
   const host = $("overlays");
   for (const solver of state.config.solvers.filter((s) => s !== "exact")) {
     host.appendChild(element("label", {}, element("input", { type: "checkbox", value: solver, id: `overlay-${solver}` }),
-                             " " + (ENGINE_NAMES[solver] || solver)));
+                             " " + engineName(solver)));
   }
   host.addEventListener("change", () => {
     state.solvers = [...host.querySelectorAll("input:checked")].map((input) => input.value);
@@ -526,7 +522,7 @@ function showEngineMetrics(engines) {
   const table = $("engine-metrics");
   const spec = state.springs[state.active].spec;
   if (engines.length === 0) { table.replaceChildren(); table.hidden = true; return; }
-  const keys = [["settlingTime", "settling", "s"], ["overshootPercent", "overshoot", "%"], ["peakTime", "peak", "s"], ["bounces", "bounces", ""]];
+  const keys = state.config.engineMetrics;
   const body = element("tbody");
   for (const { solver, metrics: record, error } of engines) {
     if (error !== undefined) {
@@ -534,11 +530,11 @@ function showEngineMetrics(engines) {
                                element("td", { colspan: keys.length, text: error })));
       continue;
     }
-    body.appendChild(element("tr", { "data-solver": solver }, element("td", { text: ENGINE_NAMES[solver] || solver }),
-      ...keys.map(([key]) => element("td", { "data-key": key, "data-value": record[key] ?? "", title: record[key] ?? "", text: shown(record[key]) }))));
+    body.appendChild(element("tr", { "data-solver": solver }, element("td", { text: engineName(solver) }),
+      ...keys.map(({ key }) => element("td", { "data-key": key, "data-value": record[key] ?? "", title: record[key] ?? "", text: shown(record[key]) }))));
   }
   table.replaceChildren(element("caption", { text: `${springName(state.active)} as each engine draws it` }),
-    element("thead", {}, element("tr", {}, element("th", { text: "engine" }), ...keys.map(([, label, unit]) => labelled("th", label, unit)))),
+    element("thead", {}, element("tr", {}, element("th", { text: "engine" }), ...keys.map(({ label, unit }) => labelled("th", label, unit)))),
     body);
   table.hidden = false;
   table.dataset.spec = spec;
@@ -563,8 +559,8 @@ function showPlot(plot) {
   legend.replaceChildren(...state.springs.map((spring, index) =>
     element("span", { class: "entry", title: spring.spec, "data-spring": index },
             element("span", { class: "line", style: `background:${COLORS[index]}` }), springName(index))),
-    ...state.solvers.map((solver) => element("span", { class: "entry", title: `${springName(state.active)} as ${ENGINE_NAMES[solver] || solver} draws it, frame by frame` },
-                                              element("span", { class: "dashed" }), ENGINE_NAMES[solver] || solver)));
+    ...state.solvers.map((solver) => element("span", { class: "entry", title: `${springName(state.active)} as ${engineName(solver)} draws it, frame by frame` },
+                                              element("span", { class: "dashed" }), engineName(solver))));
 }
 // Draws state.plot to fit the canvas box (scaled uniformly, centred), at the screen's pixel density.
 function drawPlot() {
@@ -677,12 +673,13 @@ function placeHandles() {
   // ends) is not drawn: it would stand outside the plot.
   const [t0, t1] = state.frame.time;
   const plotted = (t) => t >= t0 && t <= t1;
-  if (typeof record.peakTime === "number" && record.overshootPercent > 0 && plotted(record.peakTime)) {
-    const at = toPixels(record.peakTime, record.peakValue);
+  const peakAt = record[role("peak").key], settlesAt = record[role("settle").key];
+  if (typeof peakAt === "number" && record[role("overshoot").key] > 0 && plotted(peakAt)) {
+    const at = toPixels(peakAt, record[role("peakPosition").key]);
     if (at) { peak.style.left = at[0] + "px"; peak.style.top = at[1] + "px"; peak.hidden = false; }
   }
-  if (typeof record.settlingTime === "number" && record.settlingTime > 0 && plotted(record.settlingTime)) {
-    const at = toPixels(record.settlingTime, nearestSample(record.settlingTime).x);
+  if (typeof settlesAt === "number" && settlesAt > 0 && plotted(settlesAt)) {
+    const at = toPixels(settlesAt, nearestSample(settlesAt).x);
     if (at) { settle.style.left = at[0] + "px"; settle.style.top = at[1] + "px"; settle.hidden = false; }
   }
 }
@@ -692,12 +689,13 @@ function dragTargets(event) {
   const frameBox = $("plot-frame").getBoundingClientRect();
   const point = fromPixels(event.clientX - frameBox.left, event.clientY - frameBox.top);
   if (!point) return null;
-  const record = state.record, change = record.to - record.from;
+  const record = state.record, from = record[role("start").key], to = record[role("end").key], change = to - from;
+  const overshoot = role("overshoot"), peak = role("peak"), settle = role("settle");
   if (state.drag.kind === "peak") {
-    return [["overshoot", target(Math.max(0.01, (point[1] - record.to) / change * 100))], ["peakTime", target(Math.max(0.005, point[0]))]];
+    return [[overshoot.target, target(Math.max(0.01, (point[1] - to) / change * 100))], [peak.target, target(Math.max(0.005, point[0]))]];
   }
-  const overshoot = record.overshootPercent > 0 ? target(record.overshootPercent) : 0;
-  return [["settlingTime", target(Math.max(0.005, point[0]))], ["overshoot", overshoot]];
+  const percent = record[overshoot.key] > 0 ? target(record[overshoot.key]) : 0;
+  return [[settle.target, target(Math.max(0.005, point[0]))], [overshoot.target, percent]];
 }
 // One fit in flight; the latest targets win. Each answer becomes the active spring.
 async function runFit(targets) {
@@ -786,7 +784,7 @@ function ecosystemEngine() {
 function buildPreviewCurves() {
   const select = $("preview-curve"), engine = ecosystemEngine();
   const wanted = select.dataset.choice || "engine";
-  select.replaceChildren(...(engine ? [element("option", { value: "engine", text: `as ${ENGINE_NAMES[engine] || engine} draws it` })] : []),
+  select.replaceChildren(...(engine ? [element("option", { value: "engine", text: `as ${engineName(engine)} draws it` })] : []),
                          element("option", { value: "exact", text: "exact spring" }));
   select.value = engine && wanted === "engine" ? "engine" : "exact";
   select.disabled = !engine;
@@ -807,7 +805,7 @@ function showPreview(cssTexts, records) {
   document.querySelectorAll("style[data-export]").forEach((style) => style.remove());
   cssTexts.forEach((css, index) => {
     const lane = element("div", { class: "lane", id: "lane-" + index, "data-mode": mode },
-                         element("span", { class: "label", text: springName(index) + (solver ? ` · as ${ENGINE_NAMES[solver] || solver} draws it` : ""),
+                         element("span", { class: "label", text: springName(index) + (solver ? ` · as ${engineName(solver)} draws it` : ""),
                                        title: state.springs[index] ? state.springs[index].spec : "" }),
                          element("div", { class: "card", id: `card-${index}` }, element("div", { class: "bar" }), element("div", { class: "bar short" })));
     lane.style.setProperty("--lane-color", COLORS[index]);
@@ -831,7 +829,7 @@ function showPreview(cssTexts, records) {
       lane.dataset.distance = String(distance);
       keyframes = `@keyframes studio-move-${index} { from { transform: translateX(0px); } to { transform: translateX(${distance}px); } }`;
     } else {
-      const from = record.from, to = record.to;
+      const from = record[role("start").key], to = record[role("end").key];
       const scaleLike = typeof from === "number" && typeof to === "number" && from !== to && from >= 0 && from <= 3 && to > 0 && to <= 3;
       const start = scaleLike ? from : 0.5, end = scaleLike ? to : 1;
       lane.dataset.scaleFrom = String(start);
@@ -924,7 +922,7 @@ async function fitTargets(event) {
   event.preventDefault();
   const result = $("fit-result");
   try {
-    const { body } = await api("/api/fit", [["settlingTime", $("fit-settling").value], ["overshoot", $("fit-overshoot").value]]);
+    const { body } = await api("/api/fit", [[role("settle").target, $("fit-settling").value], [role("overshoot").target, $("fit-overshoot").value]]);
     showFit(result, body);
     setSpec(body.spec);
   } catch (error) {
@@ -987,9 +985,10 @@ async function listProject() {
     for (const spring of file.springs) {
       count += 1;
       const item = element("li", { class: "source-spring", "data-location": spring.location });
-      const numbers = spring.settlingTime === null || spring.settlingTime === undefined
+      const settles = spring[role("settle").key];
+      const numbers = settles === null || settles === undefined
         ? (spring.spring ? "" : "not measured")
-        : `settles ${shown(spring.settlingTime)} s · overshoot ${shown(spring.overshootPercent)} %`;
+        : `settles ${shown(settles)} s · overshoot ${shown(spring[role("overshoot").key])} %`;
       item.append(element("button", { class: "source-load", type: "button", title: spring.spec ? `Load ${spring.spec}` : "This spring cannot be loaded: SpringTune reads no spring here",
                                       text: `${spring.line}:${spring.column} ${spring.api}${spring.name ? " (" + spring.name + ")" : ""}` }),
                   " ", element("span", { class: "source-numbers", text: numbers }));
@@ -1140,6 +1139,7 @@ function startBrowserPresets() {
 async function start() {
   try {
     state.config = (await api("/api/config")).body;
+    state.springs = [{ spec: state.config.defaultSpring }];
   } catch (error) {
     setStatus(error.message, true);
   }
@@ -1170,7 +1170,7 @@ async function start() {
   let remembered = null;
   try { remembered = localStorage.getItem("springtune.ecosystem"); } catch { /* storage off */ }
   const linked = readAddress();
-  chooseEcosystem(linked || remembered || "swiftui", false);
+  chooseEcosystem(linked || remembered || state.config.defaultEcosystem, false);
   buildTabs();
   $("spec").value = state.springs[state.active].spec;
   $("spec").addEventListener("change", () => setSpec($("spec").value.trim()));

@@ -1,8 +1,21 @@
 import SpringKit
 
-/// A step-response metric a fit can target.
-enum FitMetric: String, Sendable {
+/// A step-response metric a fit can target, named by its ``MetricKey``.
+enum FitMetric: Sendable, CaseIterable, CustomStringConvertible {
     case settlingTime, overshootPercent, peakTime, riseTime
+
+    /// Its key in reports.
+    var key: MetricKey {
+        switch self {
+        case .settlingTime: .settlingTime
+        case .overshootPercent: .overshootPercent
+        case .peakTime: .peakTime
+        case .riseTime: .riseTime
+        }
+    }
+
+    /// The key (`settlingTime`), as messages name it.
+    var description: String { key.key }
 
     var isTime: Bool { self != .overshootPercent }
 

@@ -24,6 +24,10 @@ public struct FitTargets: Sendable, Hashable {
         self.band = band
     }
 
+    /// The metrics a fit can target, in the order a fit's report lists them (settling time,
+    /// overshoot, peak time, rise time).
+    public static let metrics: [MetricKey] = FitMetric.allCases.map { $0.key }
+
     /// How many targets are given.
     public var count: Int { list.count }
 

@@ -202,11 +202,11 @@ public struct TargetFitter: Sendable, Hashable {
         if let (chosen, rule) = Self.choose(springs) {
             if !rule.isEmpty { notes.insert(rule, at: 0) }
             return result(chosen, feasible: true, unique: springs.count == 1, notes: notes,
-                          method: "ratio \(a.metric.rawValue)/\(b.metric.rawValue) depends on ζ alone: bracketed over ζ, then ω0 scaled")
+                          method: "ratio \(a.metric)/\(b.metric) depends on ζ alone: bracketed over ζ, then ω0 scaled")
         }
         // Infeasible: the ζ whose ratio comes closest, scaled to meet the first target.
         let best = evaluated.min { $0.residual.magnitude < $1.residual.magnitude }
-        notes.append("no spring has \(a.metric.rawValue)/\(b.metric.rawValue) = \(ratio) from rest; returned the closest ratio, meeting \(a.metric.rawValue) exactly")
+        notes.append("no spring has \(a.metric)/\(b.metric) = \(ratio) from rest; returned the closest ratio, meeting \(a.metric) exactly")
         for gap in crossings where !gap.isRoot {
             notes.append("the ratio jumps over the target at ζ ≈ \(gap.x) (settling time jumps there)")
         }
@@ -272,7 +272,7 @@ public struct TargetFitter: Sendable, Hashable {
         }
         if overshoot == 0, let chosen = zeroOvershootRegion(time: time, target: target, grid: grid) {
             return result(chosen, feasible: true, unique: false,
-                          notes: ["no spring on the zero-overshoot boundary meets \(time.rawValue) \(target) with velocity \(velocity); every ζ past the boundary has 0 % overshoot too, and for each ω0 the smallest such ζ meeting it was found: returned the one with the smallest damping ratio"],
+                          notes: ["no spring on the zero-overshoot boundary meets \(time) \(target) with velocity \(velocity); every ζ past the boundary has 0 % overshoot too, and for each ω0 the smallest such ζ meeting it was found: returned the one with the smallest damping ratio"],
                           method: "zero overshoot with v0: ζ ≥ ζ*(ω0) bracketed for the time target at each ω0")
         }
         return closestWithVelocity(scale: scale, notes: notes)
@@ -336,9 +336,9 @@ public struct TargetFitter: Sendable, Hashable {
         let springs = roots.compactMap { springAt($0.x) }
         if let (chosen, rule) = Self.choose(springs) {
             if !rule.isEmpty { notes.insert(rule, at: 0) }
-            notes.append("for each ω0, the smallest ζ meeting \(a.metric.rawValue) was taken")
+            notes.append("for each ω0, the smallest ζ meeting \(a.metric) was taken")
             return result(chosen, feasible: true, unique: springs.count == 1, notes: notes,
-                          method: "coupled: ζ(ω0) from \(a.metric.rawValue) at v0/ω0, \(b.metric.rawValue) bracketed over ω0")
+                          method: "coupled: ζ(ω0) from \(a.metric) at v0/ω0, \(b.metric) bracketed over ω0")
         }
         return closestWithVelocity(scale: scale, notes: notes)
     }
@@ -391,11 +391,11 @@ public struct TargetFitter: Sendable, Hashable {
             if c1 <= c2 { b = m2 } else { a = m1 }
         }
         for gap in crossings where !gap.isRoot {
-            notes.append("\(metric.rawValue) jumps over the target at \(name) ≈ \(gap.x): no spring meets it there")
+            notes.append("\(metric) jumps over the target at \(name) ≈ \(gap.x): no spring meets it there")
         }
         guard let closest = constraint.spring(bestX, mass: mass) else { return fallback() }
         let achieved = value(metric, closest).map { "\($0)" } ?? "none"
-        notes.insert("\(metric.rawValue) \(target) is not reachable under \(constraint) at mass \(mass); the closest is \(achieved) at \(name) = \(bestX)", at: 0)
+        notes.insert("\(metric) \(target) is not reachable under \(constraint) at mass \(mass); the closest is \(achieved) at \(name) = \(bestX)", at: 0)
         return result(closest, feasible: false, unique: true, notes: notes, method: "scan over \(name), golden-section refinement")
     }
 

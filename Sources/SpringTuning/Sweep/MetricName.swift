@@ -1,9 +1,9 @@
 import SpringKit
 
-/// A metric a sweep can compute for each point (docs/physics.md).
+/// A metric a sweep can compute for each point (docs/physics.md), named by its ``MetricKey``.
 ///
-/// The raw value is the column name, the same key `springtune metrics` uses.
-public enum MetricName: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+/// The raw value is the column name, the key `springtune metrics` uses (``key``).
+public enum MetricName: Sendable, Hashable, CaseIterable, CustomStringConvertible, RawRepresentable {
     /// The last exit from the settling band, in s; null if it never settles.
     case settlingTime
     /// The largest excursion past the target, in % of the step.
@@ -26,6 +26,32 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case dampingRatio
     /// ω0 = √(k/m), in rad/s.
     case naturalFrequency
+
+    /// Its key, unit and label in every report.
+    public var key: MetricKey {
+        switch self {
+        case .settlingTime: .settlingTime
+        case .overshootPercent: .overshootPercent
+        case .undershootPercent: .undershootPercent
+        case .peakTime: .peakTime
+        case .peakValue: .peakValue
+        case .riseTime: .riseTime
+        case .transientTime: .transientTime
+        case .bounces: .bounces
+        case .restTime: .restTime
+        case .dampingRatio: .dampingRatio
+        case .naturalFrequency: .naturalFrequency
+        }
+    }
+
+    /// The column name (``MetricKey/key``).
+    public var rawValue: String { key.key }
+
+    /// The metric whose column name is `rawValue` (case-sensitive), if any.
+    public init?(rawValue: String) {
+        guard let metric = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = metric
+    }
 
     /// The column name.
     public var description: String { rawValue }
@@ -109,20 +135,8 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, CustomStringCo
         }
     }
 
-    /// This metric's value in already computed `metrics` of `spring`.
+    /// This metric's value in already computed `metrics` of `spring` (``MetricKey/value(in:of:)``).
     public func value(in metrics: SpringMetrics, spring: Spring) -> Double? {
-        switch self {
-        case .settlingTime: return metrics.settlingTime
-        case .overshootPercent: return metrics.overshootPercent
-        case .undershootPercent: return metrics.undershootPercent
-        case .peakTime: return metrics.peakTime
-        case .peakValue: return metrics.peakValue
-        case .riseTime: return metrics.riseTime
-        case .transientTime: return metrics.transientTime
-        case .bounces: return metrics.bounces.map(Double.init)
-        case .restTime: return metrics.restTime
-        case .dampingRatio: return spring.dampingRatio
-        case .naturalFrequency: return spring.naturalFrequency
-        }
+        key.value(in: metrics, of: spring)
     }
 }

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import SpringKit
 
 /// Reads a recording's frames one at a time through FFmpeg (libavformat demuxes, libavcodec
 /// decodes, libswscale converts to 8-bit RGB at the working resolution), with each frame's
@@ -63,8 +64,8 @@ public final class VideoReader {
             guard let rate = source.frameRate else {
                 throw .invalid(setting: .frameRate, value: "(none)", allowed: "a folder of PNG frames needs the rate its frames were taken at, in frames per second")
             }
-            guard rate.isFinite, rate > 0, rate <= 10_000 else {
-                throw .invalid(setting: .frameRate, value: "\(rate)", allowed: "must be in (0, 10000] frames per second")
+            guard FrameRate(hertz: rate) != nil else {
+                throw .invalid(setting: .frameRate, value: "\(rate)", allowed: "must be in \(FrameRate.allowed) frames per second")
             }
             let folder = try FrameFolder(path: path)
             guard folder.largestFile <= limits.maximumFileSize else {

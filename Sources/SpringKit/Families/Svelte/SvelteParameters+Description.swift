@@ -35,7 +35,7 @@ extension SvelteParameters: SpringFamilyParameterization {
                         scale: .logarithmic,
                         summary: "Svelte's settling threshold in units of the value (0.01 by default): its engine's rule, not the spring"),
         FamilyParameter(.frameRate, isRequired: false, defaultValue: defaultFrameRate,
-                        range: ParameterRange(lowerBound: 0, includesLowerBound: false, upperBound: maximumFrameRate, includesUpperBound: true),
+                        range: FrameRate.allowed,
                         unit: "Hz", scale: .logarithmic,
                         summary: "the display's frame rate the frames run at (60 by default): the same stiffness and damping are another spring at another rate"),
     ]

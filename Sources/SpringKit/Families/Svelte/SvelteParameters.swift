@@ -59,8 +59,8 @@ public struct SvelteParameters: SpringParameterization {
     public static let defaultPrecision = 0.01
     /// The frame rate a spec means when it names none, 60 Hz (Svelte's own unit of `dt`).
     public static let defaultFrameRate = 60.0
-    /// The highest frame rate taken, 10000 Hz (as `--frame-rate`).
-    public static let maximumFrameRate = 10_000.0
+    /// The highest frame rate taken, 10000 Hz (``FrameRate/allowed``, as `--frame-rate`).
+    public static let maximumFrameRate = FrameRate.allowed.upperBound
     /// Svelte's clamp of one frame's elapsed time, 1000/30 ms: `dt` is at most 2 frames of 1/60 s.
     public static let maximumFrameSteps = 2.0
 
@@ -111,8 +111,8 @@ public struct SvelteParameters: SpringParameterization {
     /// The recurrence of these values.
     /// - Throws: ``SpringError`` naming the value out of range or the one that makes no spring.
     func recurrence() throws(SpringError) -> Recurrence {
-        guard frameRate.isFinite, frameRate > 0, frameRate <= Self.maximumFrameRate else {
-            throw SpringError(parameter: "frameRate", value: frameRate, allowed: "in (0, 10000] Hz")
+        guard FrameRate(hertz: frameRate) != nil else {
+            throw SpringError(parameter: "frameRate", value: frameRate, allowed: "in \(FrameRate.allowed) Hz")
         }
         guard stiffness.isFinite, stiffness > 0, stiffness <= 1 else {
             throw SpringError(parameter: "stiffness", value: stiffness, allowed: "in (0, 1] (Svelte's Spring clamps it to [0, 1]; 0 is no spring)")
@@ -198,8 +198,8 @@ public struct SvelteParameters: SpringParameterization {
     ///   rate (`ωd ≥ π·f`: the frames alias), or its stiffness or damping at that rate leaves
     ///   (0, 1] or [0, 1] (or both are 1).
     public init(representing spring: Spring, frameRate: Double) throws(NotRepresentable) {
-        guard frameRate.isFinite, frameRate > 0, frameRate <= Self.maximumFrameRate else {
-            throw NotRepresentable("the frame rate \(frameRate.shortForMessages) Hz is outside (0, 10000]")
+        guard FrameRate(hertz: frameRate) != nil else {
+            throw NotRepresentable("the frame rate \(frameRate.shortForMessages) Hz is outside \(FrameRate.allowed)")
         }
         let f = frameRate, h = Self.frameSteps(atFrameRate: f)
         let k1 = spring.stiffness / spring.mass, c1 = spring.damping / spring.mass

@@ -1,0 +1,29 @@
+extension MetricKey {
+    /// One engine duration every metrics record carries: its key in the record's
+    /// `engineDurations` object, labelled with the engine's name, and the duration it reports.
+    public struct EngineDurationEntry: Sendable {
+        /// The member's key (`coreAnimation`) with its label (`Core Animation duration`), in s.
+        public let metric: MetricKey
+        /// The engine whose duration it is.
+        public let engine: EngineDuration
+
+        /// The duration of `engine`, keyed `key`, labelled with the engine's name `title`.
+        init(_ key: String, title: String, engine: EngineDuration) {
+            metric = MetricKey(key, label: title + " duration", unit: "s", kind: .time)
+            self.engine = engine
+        }
+    }
+
+    /// The name of the group the engine durations are members of (`engineDurations.KEY`).
+    public static let engineDurationsGroup = "engineDurations"
+
+    /// The engines whose idea of the animation's duration every metrics record carries
+    /// (docs/engine-durations.md), in the record's order: the one list of them.
+    public static let engineDurations: [EngineDurationEntry] = [
+        EngineDurationEntry("coreAnimation", title: "Core Animation", engine: .coreAnimation),
+        EngineDurationEntry("motion", title: Solver.motion.displayName, engine: .motion),
+        EngineDurationEntry("jnw", title: Solver.jnw.displayName, engine: .jnw),
+        EngineDurationEntry("webkit", title: "WebKit", engine: .webKit),
+        EngineDurationEntry("compose", title: "Compose", engine: .compose),
+    ]
+}
