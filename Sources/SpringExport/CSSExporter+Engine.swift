@@ -11,7 +11,7 @@ extension CSSExporter {
     /// The curve is the engine's as `SpringSetup.frames(drawnBy:maximumFrames:)` and
     /// `SpringSetup.curve(drawnBy:times:)` draw it, with its own reading of the subject's setup
     /// (``ExportSubject/setup``), as progress (0 at `from`, 1 at `to`, overshoot allowed), over
-    /// the engine's own duration by its stop rule (`SpringSetup.duration(drawnBy:frameInterval:rest:)`,
+    /// the engine's own duration by its stop rule (`SpringSetup.duration(drawnBy:options:)`,
     /// the number `springtune durations` and `metrics --solver` report):
     /// - An engine that shows frames (`Solver.showsFrames`: every engine with a frame
     ///   interval, and JNW's keyframes) shows one value a frame and holds it until the next; the

@@ -7,9 +7,10 @@ extension MetricKey {
         /// The engine whose duration it is.
         public let engine: EngineDuration
 
-        /// The duration of `engine`, keyed `key`, labelled with the engine's name `title`.
-        init(_ key: String, title: String, engine: EngineDuration) {
-            metric = MetricKey(key, label: title + " duration", unit: "s", kind: .time)
+        /// The duration of `engine`, keyed by its JSON key (``EngineDuration/key``), labelled with
+        /// the engine's name `title`.
+        init(_ engine: EngineDuration, title: String) {
+            metric = MetricKey(engine.key, label: title + " duration", unit: "s", kind: .time)
             self.engine = engine
         }
     }
@@ -20,10 +21,10 @@ extension MetricKey {
     /// The engines whose idea of the animation's duration every metrics record carries
     /// (docs/engine-durations.md), in the record's order: the one list of them.
     public static let engineDurations: [EngineDurationEntry] = [
-        EngineDurationEntry("coreAnimation", title: "Core Animation", engine: .coreAnimation),
-        EngineDurationEntry("motion", title: Solver.motion.displayName, engine: .motion),
-        EngineDurationEntry("jnw", title: Solver.jnw.displayName, engine: .jnw),
-        EngineDurationEntry("webkit", title: "WebKit", engine: .webKit),
-        EngineDurationEntry("compose", title: "Compose", engine: .compose),
+        EngineDurationEntry(.coreAnimation, title: "Core Animation"),
+        EngineDurationEntry(EngineDuration(.motion), title: Solver.motion.displayName),
+        EngineDurationEntry(EngineDuration(.jnw), title: Solver.jnw.displayName),
+        EngineDurationEntry(.webKit, title: "WebKit"),
+        EngineDurationEntry(.compose, title: "Compose"),
     ]
 }

@@ -1,6 +1,6 @@
 /// A spring measured as a solver draws it, with the exact solution's metrics beside it.
 ///
-/// Made by ``SpringSetup/measurement(by:band:rest:frameInterval:)``. When ``solver`` is ``Solver/exact``,
+/// Made by ``SpringSetup/measurement(by:band:rest:options:)``. When ``solver`` is ``Solver/exact``,
 /// ``metrics`` and ``exact`` are the same.
 public struct SpringMeasurement: Sendable, Hashable {
     /// The solver whose curve ``metrics`` describe.

@@ -12,7 +12,7 @@ extension Solver {
 extension SpringSetup {
     /// The frames `solver` shows for this setup, from its first to the one at which it comes to
     /// rest, with its own reading of the setup (as ``curve(drawnBy:times:)`` and
-    /// ``duration(drawnBy:frameInterval:rest:)`` take it: Motion's options, react-spring's clamped
+    /// ``duration(drawnBy:options:)`` take it: Motion's options, react-spring's clamped
     /// config, a `svelte:` spring's own values and frame rate, Android's property, Reanimated's
     /// clamping) at its default frame rate.
     ///
@@ -34,7 +34,7 @@ extension SpringSetup {
     ///   search, then its keyframes).
     public func frames(drawnBy solver: Solver, maximumFrames: Int = 1_000_000) throws(SpringError) -> EngineFrames? {
         guard solver.showsFrames else { return nil }
-        let drawn = drawing(by: solver)
+        let drawn = reading(by: solver)
         guard let duration = drawn.renderer.duration(of: drawn.spring, motion: drawn.motion),
               duration.isFinite, duration >= 0 else {
             // No duration: an engine that cannot express the spring says why; else it never rests.

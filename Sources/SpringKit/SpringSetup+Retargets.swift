@@ -1,10 +1,7 @@
 extension SpringSetup {
     /// The curve `solver` draws for this setup at `times` when the target changes in flight by
-    /// `retargets`; Motion's renderer takes Motion's own reading of `motion` family springs
-    /// (``motionEngine(frameInterval:rest:)``), react-spring's its clamped config
-    /// (``reactSpringSpring``) and Android's the setup's ``androidProperty``, as
-    /// ``curve(drawnBy:times:)`` does. `frameInterval` changes an
-    /// engine's frame interval; `nil` keeps its default.
+    /// `retargets`, on its own reading of the setup run with `options` (``reading(by:options:)``),
+    /// as ``curve(drawnBy:times:options:)`` draws it.
     ///
     /// A frame engine still moving at SpringTune's run limit (``Solver/engineRunLimit``) has no
     /// known value after it: a time past it is refused rather than drawn as unknown.
@@ -12,9 +9,10 @@ extension SpringSetup {
     ///   ``SpringError/Reason/beyondExactRange`` naming the first time past the run limit
     ///   when the engine has not come to rest by then.
     public func curve(drawnBy solver: Solver, times: [Double], retargets: [RetargetedResponse.Retarget],
-                      frameInterval: Double? = nil) throws(SpringError) -> RenderedCurve {
-        let (spring, motion, renderer) = drawing(by: solver, frameInterval: frameInterval)
-        let curve = try renderer.render(spring, motion: motion, times: times, retargets: retargets)
+                      options: RendererOptions = RendererOptions()) throws(SpringError) -> RenderedCurve {
+        let drawn = reading(by: solver, options: options)
+        let renderer = drawn.renderer
+        let curve = try renderer.render(drawn.spring, motion: drawn.motion, times: times, retargets: retargets)
         if curve.duration == nil, renderer.isEngine, renderer.timeStep != nil,
            let index = curve.times.indices.first(where: { curve.times[$0] > Solver.engineRunLimit && curve.positions[$0].isNaN }) {
             throw SpringError.pastRunLimit(curve.times[index], solver: solver)
@@ -24,13 +22,13 @@ extension SpringSetup {
 
     /// The metrics of the curve `solver` draws for this setup when the target changes in flight
     /// by `retargets` (``SpringRenderer/metrics(of:motion:retargets:band:rest:)``), with the
-    /// readings of ``curve(drawnBy:times:retargets:frameInterval:)``; Motion's renderer also
-    /// takes `rest` as its `restDelta` and `restSpeed`, as ``metrics(drawnBy:band:rest:frameInterval:)`` does.
+    /// readings of ``curve(drawnBy:times:retargets:options:)``; `rest` is Motion's `restDelta`
+    /// and `restSpeed` too, as in ``metrics(drawnBy:band:rest:options:)``.
     /// - Throws: ``SpringError`` as that method does.
     public func metrics(drawnBy solver: Solver, retargets: [RetargetedResponse.Retarget], band: SettlingBand = .standard,
-                        rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
-        let (spring, motion, renderer) = drawing(by: solver, frameInterval: frameInterval, rest: rest)
-        return try renderer.metrics(of: spring, motion: motion, retargets: retargets, band: band, rest: rest)
+                        rest: RestThresholds? = nil, options: RendererOptions = RendererOptions()) throws(SpringError) -> SpringMetrics {
+        let drawn = reading(by: solver, options: options.measuring(rest))
+        return try drawn.renderer.metrics(of: drawn.spring, motion: drawn.motion, retargets: retargets, band: band, rest: rest)
     }
 }
 

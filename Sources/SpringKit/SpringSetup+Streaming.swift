@@ -4,9 +4,9 @@ extension SpringSetup {
     /// The curve `solver` draws for this setup at `count` times `time(0), time(1), …`
     /// (ascending), following `retargets`, handed to `body` in pieces of at most `chunkSize`
     /// consecutive samples, in order: the same numbers as
-    /// ``curve(drawnBy:times:retargets:frameInterval:)`` over all the times, with every
+    /// ``curve(drawnBy:times:retargets:options:)`` over all the times, with every
     /// solver's own reading of the setup (Motion's options, react-spring's clamped config,
-    /// Android's property) at any `frameInterval`.
+    /// Android's property) run with `options`.
     ///
     /// The exact solution has no state: it is evaluated a piece at a time (piece by piece
     /// through each retarget), so memory stays O(`chunkSize`) for any `count`. Integrators and
@@ -14,10 +14,10 @@ extension SpringSetup {
     /// memory) and hand it over in pieces.
     ///
     /// - Throws: ``SpringError`` for invalid retargets, or retargets `solver` does not follow.
-    /// - Cost: that of ``curve(drawnBy:times:retargets:frameInterval:)`` over all the times.
+    /// - Cost: that of ``curve(drawnBy:times:retargets:options:)`` over all the times.
     /// - Precondition: `count ≥ 0`, `chunkSize ≥ 1`.
     public func renderInChunks(drawnBy solver: Solver, count: Int, time: (Int) -> Double,
-                               retargets: [RetargetedResponse.Retarget] = [], frameInterval: Double? = nil,
+                               retargets: [RetargetedResponse.Retarget] = [], options: RendererOptions = RendererOptions(),
                                chunkSize: Int = 1 << 16, _ body: (RenderedCurve) throws -> Void) throws {
         precondition(count >= 0 && chunkSize >= 1, "count \(count) and chunk size \(chunkSize) must be ≥ 0 and ≥ 1")
         if solver == .exact && retargets.isEmpty {
@@ -33,7 +33,7 @@ extension SpringSetup {
             }
             return
         }
-        let whole = try curve(drawnBy: solver, times: (0..<count).map(time), retargets: retargets, frameInterval: frameInterval)
+        let whole = try curve(drawnBy: solver, times: (0..<count).map(time), retargets: retargets, options: options)
         for start in stride(from: 0, to: count, by: chunkSize) {
             let end = Swift.min(count, start + chunkSize)
             try body(RenderedCurve(solver: whole.solver, times: Array(whole.times[start..<end]),

@@ -12,34 +12,17 @@ public struct SpringSetup: Sendable, Hashable {
     /// solver is asked for (``drawingSolver(_:)``): JNW's for the `jnw` family, a preset's
     /// tuned renderer, or `nil` for the exact solution.
     public var renderer: Solver?
-    /// For a `motion` family spring: the options as Motion receives them, so Motion's renderer,
-    /// duration and exporters resolve the spring Motion's own way (``MotionSpringOptions/reading``:
-    /// `findSpring` for a duration, physics defaults when a mass is given, velocity dropped for
-    /// time-defined springs). `nil` for other families.
-    public var motionOptions: MotionSpringOptions?
-    /// The animated property Android's `SpringAnimation` is told about, which sets its minimum
-    /// visible change and so its rest rule; `nil` for pixels (``AndroidSpringRenderer/Property``).
-    public var androidProperty: AndroidSpringRenderer.Property?
-    /// For a `svelte` family spring: Svelte's own stiffness, damping, precision and frame rate,
-    /// which Svelte's renderer runs (``SvelteSpringRenderer``); `nil` for other families.
-    public var svelte: SvelteParameters?
-    /// For a `reanimated3` spring given by its duration: that duration in milliseconds, at which
-    /// Reanimated 3 ends the animation (``ReanimatedSpringRenderer/timeFormDuration``); `nil` otherwise.
-    public var reanimated3Duration: Double?
-    /// For an `anime` family spring given by its bounce/duration form: those values, which
-    /// anime.js reads with mass 1 and velocity 0 (`calculateSDFromBD` sets both), so its
-    /// renderer draws the motion without its velocity (`drawing(by:frameInterval:rest:)`);
-    /// `nil` otherwise.
-    public var animeBounce: AnimeBounceParameters?
-    /// The state of react-spring's frame loop when the spring starts, for the `react-spring`
-    /// engine (``ReactSpringRenderer/frameLoop``): idle by default, as when nothing else animates.
-    public var reactSpringFrameLoop: ReactSpringRenderer.FrameLoop = .idle
-    /// Reanimated's `overshootClamping` for the `reanimated` and `reanimated3` engines
-    /// (``ReanimatedSpringRenderer/overshootClamping``); `false` by default, as in Reanimated.
-    public var reanimatedOvershootClamping = false
+    /// The values the spec gave, as written (the family's keys and the common ones: `mass`,
+    /// `from`, `velocity`, …), or `nil` for a setup not resolved from a spec. Engines read
+    /// the family's own values from them (``SpringRenderer/reading(_:options:)``: Motion's
+    /// options, Svelte's frame rate and precision, anime.js's bounce form, Reanimated 3's
+    /// duration), through the family's reading functions.
+    public var parameters: SpringParameters?
 
     /// Creates a setup; the `jnw` family is always drawn by ``Solver/jnw``.
-    public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil) {
+    public init(spring: Spring, motion: Motion, family: SpringFamily, label: String, renderer: Solver? = nil,
+                parameters: SpringParameters? = nil) {
+        self.parameters = parameters
         self.spring = spring
         self.motion = motion
         self.family = family
@@ -99,7 +82,7 @@ extension SpringSpec {
         case (let normalised, nil):
             motion = try Motion(from: from, to: to, initialVelocity: implied ?? normalised ?? 0)
         }
-        var setup = SpringSetup(spring: spring, motion: motion, family: family, label: label ?? description)
+        var setup = SpringSetup(spring: spring, motion: motion, family: family, label: label ?? description, parameters: values)
         family.parameterization.complete(&setup, from: self)
         return setup
     }
@@ -120,91 +103,19 @@ extension SpringSpec {
 }
 
 extension SpringSetup {
-    /// What Motion itself animates for this setup: for a `motion` family spring, Motion's own
-    /// reading of its options (``motionOptions``, ``MotionSpringOptions/reading``: `findSpring`'s
-    /// spring that ends at the clamped duration, the visual-duration spring, or — when a mass is
-    /// given — Motion's default physics spring with that mass), its velocity dropped when Motion
-    /// ignores it; otherwise the setup as given.
-    ///
-    /// - Parameters:
-    ///   - frameInterval: the frame interval of Motion's generator, in seconds.
-    ///   - rest: Motion's `restDelta` and `restSpeed` (its stop rule); `nil` for Motion's
-    ///     defaults. A duration spring ends at its duration whatever they are.
-    public func motionEngine(frameInterval: Double = 1.0 / 60, rest: RestThresholds? = nil)
-        -> (spring: Spring, motion: Motion, renderer: MotionSpringRenderer) {
-        var renderer = MotionSpringRenderer(restSpeed: rest?.restSpeed, restDelta: rest?.restDelta, frameInterval: frameInterval)
-        guard family == .motion, let reading = motionOptions?.reading,
-              let resolved = try? Spring(mass: reading.mass, stiffness: reading.stiffness, damping: reading.damping),
-              let moving = try? Motion(from: motion.from, to: motion.to,
-                                       absoluteVelocity: reading.ignoresVelocity ? 0 : motion.absoluteVelocity) else {
-            return (spring, motion, renderer)
-        }
-        renderer.resolvedDuration = reading.resolvedDuration
-        renderer.ignoresVelocity = reading.ignoresVelocity
-        return (resolved, moving, renderer)
+    /// The curve `solver` draws for this setup at `times`, on its own reading of the setup
+    /// (``reading(by:options:)``) with `options`.
+    public func curve(drawnBy solver: Solver, times: [Double], options: RendererOptions = RendererOptions()) -> RenderedCurve {
+        reading(by: solver, options: options).render(times: times)
     }
 
-    /// The spring react-spring animates for this setup. A `response` spring is react-spring's
-    /// `frequency`/`damping` config, which react-spring's `mergeConfig` clamps: a frequency
-    /// below 0.01 s becomes 0.01 s (tension (2π/0.01)²·mass, friction 4π·damping·mass/0.01, the
-    /// damping ratio kept); a negative damping would become 0, but SpringTune refuses it as a
-    /// spec already. Any other spring is animated as given.
-    public var reactSpringSpring: Spring {
-        guard family == .response else { return spring }
-        let frequency = 2 * Double.pi * (spring.mass / spring.stiffness).squareRoot()
-        guard frequency < ReactSpringRenderer.minimumFrequency else { return spring }
-        let f = ReactSpringRenderer.minimumFrequency, m = spring.mass
-        let tension = (2 * Double.pi / f) * (2 * Double.pi / f) * m
-        let friction = 4 * Double.pi * spring.dampingRatio * m / f
-        return (try? Spring(mass: m, stiffness: tension, damping: friction)) ?? spring
-    }
-
-    /// The curve `solver` draws for this setup at `times`; Motion's renderer takes Motion's own
-    /// reading of `motion` family springs (``motionEngine(frameInterval:rest:)``), and
-    /// react-spring's its clamped config (``reactSpringSpring``).
-    public func curve(drawnBy solver: Solver, times: [Double]) -> RenderedCurve {
-        let drawn = drawing(by: solver)
-        return drawn.renderer.render(drawn.spring, motion: drawn.motion, times: times)
-    }
-
-    /// The duration `engine` assigns to this setup; Motion's takes Motion's own reading of
-    /// `motion` family springs (a duration spring is done at its duration) and `rest` as its
-    /// `restDelta` and `restSpeed` (`nil`: Motion's defaults); Svelte's runs a `svelte` spring's
-    /// own values at its frame rate; Reanimated's keeps its clamping and Reanimated 3's time-form
-    /// duration; the other engines have their own fixed thresholds.
-    public func duration(by engine: EngineDuration, rest: RestThresholds? = nil) -> Double? {
-        switch engine {
-        // The engines whose reading of the setup is their drawing's (drawing(by:…)).
-        case .svelte: return duration(drawnBy: .svelte)
-        case .anime: return duration(drawnBy: .anime)
-        case .reanimated: return duration(drawnBy: .reanimated)
-        case .reanimated3: return duration(drawnBy: .reanimated3)
-        case .motion:
-            let motionEngine = motionEngine(rest: rest)
-            return motionEngine.renderer.generatorDuration(of: motionEngine.spring, motion: motionEngine.motion)
-        default:
-            return engine.duration(of: spring, motion: motion)
-        }
-    }
-
-    /// The metrics of the curve `solver` draws for this setup (see ``Solver/metrics(of:motion:band:rest:step:)``);
-    /// Motion's renderer takes Motion's own reading of `motion` family springs.
-    /// `frameInterval` changes an engine's frame interval (or an integrator's step); `nil`
-    /// keeps its default.
+    /// The metrics of the curve `solver` draws for this setup, on its own reading of the setup
+    /// (``reading(by:options:)``), measured by its renderer
+    /// (``SpringRenderer/metrics(of:motion:band:rest:)``). `rest` is measured and is Motion's
+    /// `restDelta` and `restSpeed` too (it replaces `options.rest`).
     public func metrics(drawnBy solver: Solver, band: SettlingBand = .standard,
-                        rest: RestThresholds? = nil, frameInterval: Double? = nil) throws(SpringError) -> SpringMetrics {
-        // Each engine's own reading of the setup (``drawing(by:frameInterval:rest:)``).
-        guard solver == .motion, family == .motion || rest != nil else {
-            let drawn = drawing(by: solver, frameInterval: frameInterval, rest: rest)
-            return try drawn.renderer.metrics(of: drawn.spring, motion: drawn.motion, band: band, rest: rest)
-        }
-        // Motion's reading of a `motion` family spring, and of any spring whose rest thresholds
-        // are given (they are Motion's restDelta and restSpeed too), over a fixed window.
-        let engine = motionEngine(frameInterval: frameInterval ?? 1.0 / 60, rest: rest)
-        let window = engine.renderer.resolvedDuration.map { $0 + 1 } ?? 60
-        let count = Int((window / 0.001).rounded(.up)) + 1
-        let times = (0..<count).map { Double($0) * 0.001 }
-        let curve = engine.renderer.render(engine.spring, motion: engine.motion, times: times)
-        return try curve.sampledMetrics(for: engine.motion, band: band, rest: rest)
+                        rest: RestThresholds? = nil, options: RendererOptions = RendererOptions()) throws(SpringError) -> SpringMetrics {
+        let drawn = reading(by: solver, options: options.measuring(rest))
+        return try drawn.renderer.metrics(of: drawn.spring, motion: drawn.motion, band: band, rest: rest)
     }
 }

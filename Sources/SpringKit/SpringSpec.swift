@@ -47,6 +47,11 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
         items.first { $0.key == parameter }?.value
     }
 
+    /// Every value the spec gives, keyed (the first of a repeated key, as the subscript reads it).
+    public var values: SpringParameters {
+        SpringParameters(items.reversed().map { ($0.key, $0.value) })
+    }
+
     /// The spec in canonical text form: `swiftui:duration=0.5,bounce=0.3`.
     public var description: String {
         let head: String

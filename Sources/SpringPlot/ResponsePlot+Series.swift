@@ -12,7 +12,7 @@ extension ResponsePlot {
     ///   - step: the overlays' integrator step or frame interval; `nil` for each solver's default.
     ///   - references: curves drawn beside the springs (they widen the time range).
     ///   - retargets: changes of target in flight (``Series/retargets``); each overlay follows
-    ///     them by its engine's rule (``SpringSetup/curve(drawnBy:times:retargets:frameInterval:)``).
+    ///     them by its engine's rule (``SpringSetup/curve(drawnBy:times:retargets:options:)``).
     /// - Throws: ``PlotError`` when a spring cannot be drawn or measured.
     /// - Cost: one rendering per setup and solver (at most ``Series/maximumOverlaySamples`` samples each).
     public static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,

@@ -16,7 +16,7 @@ extension ResponsePlot.Series {
     ///     default, sampled every millisecond.
     ///   - retargets: changes of target in flight (``retargets``): the series is the exact
     ///     retargeted motion, and the overlay follows them by its engine's rule
-    ///     (``SpringSetup/curve(drawnBy:times:retargets:frameInterval:)``).
+    ///     (``SpringSetup/curve(drawnBy:times:retargets:options:)``).
     /// - Throws: ``PlotError`` when the spring cannot be drawn or measured, or when the time
     ///   range over the step gives more than ``maximumOverlaySamples`` samples.
     /// - Cost: one rendering of at most ``maximumOverlaySamples`` samples.
@@ -40,10 +40,10 @@ extension ResponsePlot.Series {
             if retargets.isEmpty {
                 curve = step.map { solver.render(setup.spring, motion: setup.motion, times: times, step: $0) }
                     ?? setup.curve(drawnBy: solver, times: times)
-                metrics = try? setup.metrics(drawnBy: solver, band: band, frameInterval: step)
+                metrics = try? setup.metrics(drawnBy: solver, band: band, options: RendererOptions(frameInterval: step))
             } else {
-                do { curve = try setup.curve(drawnBy: solver, times: times, retargets: retargets, frameInterval: step) } catch { throw .spring(error) }
-                metrics = try? setup.metrics(drawnBy: solver, retargets: retargets, band: band, frameInterval: step)
+                do { curve = try setup.curve(drawnBy: solver, times: times, retargets: retargets, options: RendererOptions(frameInterval: step)) } catch { throw .spring(error) }
+                metrics = try? setup.metrics(drawnBy: solver, retargets: retargets, band: band, options: RendererOptions(frameInterval: step))
             }
             var label = requested == nil ? "as \(solver.rawValue) draws it (tuned)" : solver.rawValue
             if let step { label += " (step \(step) s)" }

@@ -65,7 +65,7 @@ public struct Preset: Sendable, Hashable {
     /// A preset tuned under a renderer (``renderer``) resolves to a setup whose
     /// `SpringSetup.renderer` is that renderer, so it is measured and drawn as that
     /// renderer draws it unless another solver is asked for
-    /// (`SpringSetup.drawingSolver(_:)`, `SpringSetup.measurement(by:band:rest:frameInterval:)`).
+    /// (`SpringSetup.drawingSolver(_:)`, `SpringSetup.measurement(by:band:rest:options:)`).
     /// Its ``metrics`` stay those of the exact spring and ``rendererMetrics`` those of the renderer.
     public func setup(overrides: SpringSpec? = nil) throws(SpringError) -> SpringSetup {
         let merged = overrides.map { $0.overriding(spec) } ?? spec

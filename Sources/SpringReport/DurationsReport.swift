@@ -10,7 +10,7 @@ public enum DurationsReport {
 
     /// Each setup's duration by each ``EngineDuration`` case, computed once.
     static func entries(for setups: [SpringSetup]) -> [Entry] {
-        setups.flatMap { setup in EngineDuration.allCases.map { (setup.label, $0, setup.duration(by: $0)) } }
+        setups.flatMap { setup in EngineDuration.allCases.map { (setup.label, $0, $0.duration(of: setup)) } }
     }
 
     /// One record per setup and ``EngineDuration`` case: `spring` (the setup's label),

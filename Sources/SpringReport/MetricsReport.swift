@@ -5,7 +5,7 @@ import SpringKit
 ///
 /// Keys, order and units are the tool's interface (docs/cli.md): scripts read them.
 public enum MetricsReport {
-    /// One record per setup, each measured as ``SpringSetup/measurement(by:band:rest:frameInterval:)``
+    /// One record per setup, each measured as ``SpringSetup/measurement(by:band:rest:options:)``
     /// measures it: as `solver` draws it, else as the renderer it was tuned under draws it,
     /// else exactly. When any record is not of the exact solution (or `showingSolver`), every
     /// record gets the `solver` key and an `exact` object with the exact solution's metrics beside.
@@ -13,20 +13,21 @@ public enum MetricsReport {
     /// Cost: one metrics computation per setup (exact: closed forms and root finding; an
     /// engine: its frames until rest), plus the engine durations.
     /// - Parameters:
-    ///   - frameInterval: the engine's frame interval in seconds; `nil` for its default.
+    ///   - options: how the engine runs (its frame interval, `nil` for its default; Android's
+    ///     property, Reanimated's clamping, react-spring's frame loop).
     ///   - showingSolver: always add the `solver` key (rows of a batch share their columns).
     /// - Throws: ``SpringError`` when a spring cannot be measured exactly (beyond the exact range).
     public static func records(for setups: [SpringSetup], band: SettlingBand, rest: RestThresholds?,
-                               solver: Solver? = nil, frameInterval: Double? = nil,
+                               solver: Solver? = nil, options: RendererOptions = RendererOptions(),
                                showingSolver: Bool = false) throws(SpringError) -> [ReportRecord] {
         var measurements: [SpringMeasurement] = []
         for setup in setups {
-            measurements.append(try setup.measurement(by: solver, band: band, rest: rest, frameInterval: frameInterval))
+            measurements.append(try setup.measurement(by: solver, band: band, rest: rest, options: options))
         }
         let showsSolver = showingSolver || solver != nil || measurements.contains { !$0.isExact }
         return zip(setups, measurements).map { setup, measurement in
             record(for: setup, measurement: measurement, showsSolver: showsSolver,
-                   showsExact: showsSolver && solver != .exact, frameInterval: frameInterval, rest: rest, band: band)
+                   showsExact: showsSolver && solver != .exact, options: options, rest: rest, band: band)
         }
     }
 
@@ -59,23 +60,23 @@ public enum MetricsReport {
     /// The record of `setup` drawn by `solver` while its target changes in flight by `retargets`:
     /// the exact solver's record is ``record(for:retargeted:retargetsText:band:rest:showsSolver:)``'s;
     /// an engine that follows retargets (``Solver/followsRetargets``) is measured on its own curve
-    /// (``SpringSetup/metrics(drawnBy:retargets:band:rest:frameInterval:)``), with the solver and
+    /// (``SpringSetup/metrics(drawnBy:retargets:band:rest:options:)``), with the solver and
     /// the exact retargeted motion's metrics beside it.
     /// - Throws: ``SpringError`` for invalid retargets, a solver that does not follow them, or
     ///   metrics the band does not allow.
     public static func record(for setup: SpringSetup, drawnBy solver: Solver, retargets: [RetargetedResponse.Retarget],
                               retargetsText: String, band: SettlingBand, rest: RestThresholds?,
-                              frameInterval: Double? = nil, showsSolver: Bool) throws(SpringError) -> ReportRecord {
+                              options: RendererOptions = RendererOptions(), showsSolver: Bool) throws(SpringError) -> ReportRecord {
         let response = try RetargetedResponse(spring: setup.spring, motion: setup.motion, retargets: retargets)
         guard solver != .exact else {
             return try record(for: setup, retargeted: response, retargetsText: retargetsText, band: band, rest: rest,
                               showsSolver: showsSolver)
         }
-        let metrics = try setup.metrics(drawnBy: solver, retargets: retargets, band: band, rest: rest, frameInterval: frameInterval)
+        let metrics = try setup.metrics(drawnBy: solver, retargets: retargets, band: band, rest: rest, options: options)
         let measurement = SpringMeasurement(solver: solver, isTunedRenderer: setup.renderer == solver, metrics: metrics,
                                             exact: try response.metrics(band: band, rest: rest))
         var record = record(for: setup, measurement: measurement, showsSolver: true, showsExact: true,
-                            frameInterval: frameInterval, rest: rest, band: band)
+                            options: options, rest: rest, band: band)
         addRetargets(to: &record, text: retargetsText, finalTarget: response.finalTarget, metrics: metrics)
         return record
     }
@@ -84,12 +85,12 @@ public enum MetricsReport {
     /// - Parameters:
     ///   - showsSolver: adds the `solver` key, `tunedRenderer` (the renderer the spring was tuned
     ///     under, or null) and `engineDuration` (how long that solver runs the animation by its
-    ///     own stop rule, ``SpringSetup/duration(drawnBy:frameInterval:rest:)``; null without one
+    ///     own stop rule, ``SpringSetup/duration(drawnBy:options:)``; null without one
     ///     and after retargets).
     ///   - showsExact: adds the `exact` object: the exact solution's metrics.
-    ///   - frameInterval: adds `frameRate` when an engine's frame interval was set.
+    ///   - options: how the engine ran; adds `frameRate` when its frame interval was set.
     ///   - rest: the rest thresholds given, which are Motion's `restDelta` and `restSpeed` for
-    ///     its engine duration too (``SpringSetup/duration(by:rest:)``); `nil` for Motion's defaults.
+    ///     its engine duration too (``EngineDuration/duration(of:rest:)``); `nil` for Motion's defaults.
     ///   - band: the band measured with; a relative band is reported as given (else `band` is
     ///     `bandWidth` over the distance, which can differ from it in the last digit).
     ///
@@ -98,7 +99,7 @@ public enum MetricsReport {
     /// distance (``SpringMetrics/lastDistance``); tables label which, and a retargeted
     /// `peakValue` as the excursion past `finalTarget`.
     public static func record(for setup: SpringSetup, measurement: SpringMeasurement, showsSolver: Bool,
-                              showsExact: Bool, frameInterval: Double? = nil, rest: RestThresholds? = nil,
+                              showsExact: Bool, options: RendererOptions = RendererOptions(), rest: RestThresholds? = nil,
                               band: SettlingBand? = nil) -> ReportRecord {
         let spring = setup.spring, motion = setup.motion
         let metrics = measurement.metrics
@@ -130,16 +131,16 @@ public enum MetricsReport {
             record.add("tunedRenderer", .text(setup.renderer?.rawValue))
             // The measured engine's own duration, by its stop rule (null for the exact solution,
             // the integrators and a retargeted motion).
-            let duration = retargeted ? nil : setup.duration(drawnBy: measurement.solver, frameInterval: frameInterval, rest: rest)
+            let duration = retargeted ? nil : setup.duration(drawnBy: measurement.solver, options: options.measuring(rest))
             record.add("engineDuration", .number(duration), unit: "s")
         }
         if showsExact {
             let exact = measurement.exact
             record.add(MetricKey.exactGroup, .group(MetricKey.responseMetrics.map { ($0.key, $0.value(in: exact, of: spring)) }))
         }
-        if let frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
+        if let frameInterval = options.frameInterval { record.add("frameRate", .number(1 / frameInterval), unit: "Hz") }
         record.add(MetricKey.engineDurationsGroup,
-                   .group(MetricKey.engineDurations.map { ($0.metric.key, setup.duration(by: $0.engine, rest: rest)) }), unit: "s")
+                   .group(MetricKey.engineDurations.map { ($0.metric.key, $0.engine.duration(of: setup, rest: rest)) }), unit: "s")
         return record
     }
 

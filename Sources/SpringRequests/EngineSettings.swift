@@ -1,7 +1,9 @@
 import SpringKit
 
-/// How a frame engine is run: its display frame rate, Android's animated property, Reanimated's
-/// clamping and the state of react-spring's frame loop.
+/// How a frame engine is run, as a request gives it: its display frame rate, Android's animated
+/// property, Reanimated's clamping and the state of react-spring's frame loop. The front of
+/// SpringKit's ``RendererOptions`` (``options(frameInterval:)``) that checks the frame rate
+/// against the solver and names the request's fields in its errors.
 public struct EngineSettings: Sendable, Hashable {
     /// The display frame rate in Hz, or `nil` for the engine's default (60).
     public var frameRate: Double?
@@ -68,13 +70,10 @@ public struct EngineSettings: Sendable, Hashable {
         return state
     }
 
-    /// `setup` as these settings run its engine (Android's property, Reanimated's clamping,
-    /// react-spring's frame loop).
-    public func applied(to setup: SpringSetup) -> SpringSetup {
-        var setup = setup
-        setup.androidProperty = androidProperty
-        setup.reanimatedOvershootClamping = overshootClamping
-        setup.reactSpringFrameLoop = frameLoop
-        return setup
+    /// The renderer options these settings give, at `frameInterval` (``frameInterval(for:)``,
+    /// checked against the solver that draws).
+    public func options(frameInterval: Double?) -> RendererOptions {
+        RendererOptions(frameInterval: frameInterval, androidProperty: androidProperty,
+                        overshootClamping: overshootClamping, frameLoop: frameLoop)
     }
 }

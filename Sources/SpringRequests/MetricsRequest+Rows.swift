@@ -8,10 +8,9 @@ extension MetricsRequest {
     /// - Throws: the library's own error (``SpringError``) for a value that cannot be computed
     ///   exactly, ``RequestError`` for a solver that does not follow the retargets.
     public func record(for setup: SpringSetup) throws -> ReportRecord {
-        let setup = engine.applied(to: setup)
         guard let retargets else {
             return try MetricsReport.records(for: [setup], band: band, rest: rest, solver: solver,
-                                             frameInterval: frameInterval, showingSolver: true)[0]
+                                             options: options, showingSolver: true)[0]
         }
         let drawing = try setup.drawingSolver(solver)
         try retargets.check(drawnBy: drawing)

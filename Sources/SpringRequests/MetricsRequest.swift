@@ -14,8 +14,10 @@ public struct MetricsRequest: Sendable, Hashable {
     public var engine: EngineSettings
     /// Changes of target in flight.
     public var retargets: RetargetRequest?
+    /// How the engine runs: the engine settings, at the frame interval they ask for.
+    public let options: RendererOptions
     /// The frame interval the engine settings ask for.
-    public let frameInterval: Double?
+    public var frameInterval: Double? { options.frameInterval }
 
     /// A request, checked.
     /// - Throws: ``RequestError`` for a frame rate the solver cannot take.
@@ -26,7 +28,7 @@ public struct MetricsRequest: Sendable, Hashable {
         self.solver = solver
         self.engine = engine
         self.retargets = retargets.flatMap { $0.isEmpty ? nil : $0 }
-        frameInterval = try engine.frameInterval(for: solver)
+        options = engine.options(frameInterval: try engine.frameInterval(for: solver))
     }
 
     /// One record per spring, in order (``MetricsReport``); a retargeted record names its
@@ -37,15 +39,13 @@ public struct MetricsRequest: Sendable, Hashable {
     public func records(for setups: [SpringSetup]) throws(RequestError) -> [ReportRecord] {
         guard let retargets else {
             do {
-                return try MetricsReport.records(for: setups.map(engine.applied(to:)), band: band, rest: rest, solver: solver,
-                                                 frameInterval: frameInterval)
+                return try MetricsReport.records(for: setups, band: band, rest: rest, solver: solver, options: options)
             } catch {
                 throw RequestError(error)
             }
         }
         var records: [ReportRecord] = []
         for setup in setups {
-            let setup = engine.applied(to: setup)
             let drawing: Solver
             do { drawing = try setup.drawingSolver(solver) } catch { throw RequestError(error) }
             try retargets.check(drawnBy: drawing)
@@ -54,11 +54,11 @@ public struct MetricsRequest: Sendable, Hashable {
         return records
     }
 
-    /// The record of `setup` (the engine settings applied) drawn by `drawing` through `retargets`.
+    /// The record of `setup` (run with ``options``) drawn by `drawing` through `retargets`.
     func record(for setup: SpringSetup, drawnBy drawing: Solver, retargets: RetargetRequest) throws(SpringError) -> ReportRecord {
         try MetricsReport.record(for: setup, drawnBy: drawing, retargets: retargets.retargets,
                                  retargetsText: retargets.texts.joined(separator: ","), band: band, rest: rest,
-                                 frameInterval: frameInterval, showsSolver: solver != nil)
+                                 options: options, showsSolver: solver != nil)
     }
 }
 

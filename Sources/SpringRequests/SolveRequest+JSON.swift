@@ -45,7 +45,7 @@ extension SolveRequest {
 
     /// The curve as `springtune solve --format json` prints it, built whole
     /// (``writeJSON(error:curve:to:)`` over the curve rendered once,
-    /// ``SpringSetup/curve(drawnBy:times:retargets:frameInterval:)``, the same numbers as the
+    /// ``SpringSetup/curve(drawnBy:times:retargets:options:)``, the same numbers as the
     /// streamed pieces): what a front end without streaming answers.
     /// - Parameter exact: the exact motion (``exact()``) when the error against it is a column.
     /// - Throws: ``RequestError`` for a curve the solver cannot draw (past an engine's run limit,
@@ -55,7 +55,7 @@ extension SolveRequest {
         let whole: RenderedCurve
         do {
             whole = try setup.curve(drawnBy: solver, times: (0..<count).map(time), retargets: retargets.retargets,
-                                    frameInterval: frameInterval)
+                                    options: options)
         } catch {
             throw RequestError(error)
         }

@@ -10,11 +10,11 @@ extension SolveRequest {
     public static let formats: [ReportFormat] = [.csv, .json]
 
     /// The curve, handed to `body` in pieces of consecutive samples, in order
-    /// (``SpringSetup/renderInChunks(drawnBy:count:time:retargets:frameInterval:chunkSize:_:)``).
+    /// (``SpringSetup/renderInChunks(drawnBy:count:time:retargets:options:chunkSize:_:)``).
     /// - Throws: what `body` throws, or ``RequestError`` for retargets the solver does not follow.
     public func curve(_ body: (RenderedCurve) throws -> Void) throws {
         try setup.renderInChunks(drawnBy: solver, count: count, time: time, retargets: retargets.retargets,
-                                 frameInterval: frameInterval, body)
+                                 options: options, body)
     }
 
     /// The curve as `springtune solve` prints it, handed to `write` a piece at a time, in order;

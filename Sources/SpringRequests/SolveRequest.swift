@@ -7,7 +7,7 @@ import SpringKit
 /// last exactly the duration); a `step` H gives 0, H, 2H, … up to the duration
 /// (``SampleTimes/count(through:step:limit:)``); one of the two, at most ``maximumSamples``.
 public struct SolveRequest: Sendable {
-    /// The spring, as the engine settings run it.
+    /// The spring.
     public var setup: SpringSetup
     /// The solver drawing it: the one asked for, else the spring's own.
     public var solver: Solver
@@ -19,8 +19,10 @@ public struct SolveRequest: Sendable {
     public var step: Double?
     /// Changes of target in flight.
     public var retargets: RetargetRequest
+    /// How the engine runs: the engine settings, at the frame interval they ask for.
+    public var options: RendererOptions
     /// The frame interval the engine settings ask for, or `nil` for the engine's own.
-    public var frameInterval: Double?
+    public var frameInterval: Double? { options.frameInterval }
 
     /// The most sample times one request may take.
     public static let maximumSamples = 50_000_000
@@ -54,14 +56,14 @@ public struct SolveRequest: Sendable {
             throw RequestError(.usage, source.specs.isEmpty ? "no spring given: use \(field: .springs)"
                                                             : "solve takes one spring, got \(source.specs.count): give it once")
         }
-        let setup = engine.applied(to: try source.resolved().setups[0])
+        let setup = try source.resolved().setups[0]
         let drawing: Solver
         do { drawing = try setup.drawingSolver(solver) } catch { throw RequestError(error) }
         try retargets.check(drawnBy: drawing)
         self.setup = setup
         self.solver = drawing
         self.retargets = retargets
-        frameInterval = try engine.frameInterval(for: drawing)
+        options = engine.options(frameInterval: try engine.frameInterval(for: drawing))
     }
 
     /// The i-th sample time: i·H with a step, else i·duration/(count − 1), the last exactly the duration.

@@ -125,14 +125,10 @@ struct SpringCall {
         }
         finding.spring = spring
         finding.motion = motion
-        var setup = SpringSetup(spring: spring, motion: motion, family: family, label: api,
-                                renderer: solver == .exact ? nil : solver)
-        if family == .svelte {
-            // Svelte's engine runs Svelte's own stiffness, damping and precision: what the
-            // family keeps for it, as a spec with these values gives it.
-            let spec = SpringSpec(base: .family(family), items: values.map { SpringSpec.Item(key: $0.key, value: $0.value) })
-            family.parameterization.complete(&setup, from: spec)
-        }
+        // Svelte's engine runs Svelte's own stiffness, damping and precision: the call's values,
+        // as a spec with these values gives them (SvelteSpringRenderer's reading).
+        let setup = SpringSetup(spring: spring, motion: motion, family: family, label: api,
+                                renderer: solver == .exact ? nil : solver, parameters: family == .svelte ? values : nil)
         do {
             let measured = try setup.measurement()
             finding.solver = measured.solver

@@ -127,13 +127,13 @@ import Testing
     @Test func motionAndJNWComeFromTheirRenderers() throws {
         for (k, c) in [(100.0, 10.0), (300, 20), (100, 20), (14, 14)] {
             let spring = try Spring(stiffness: k, damping: c)
-            #expect(EngineDuration.motion.duration(of: spring) == MotionSpringRenderer().generatorDuration(of: spring))
-            #expect(EngineDuration.jnw.duration(of: spring) == JNWSpringRenderer().duration(of: spring))
+            #expect(EngineDuration(.motion).duration(of: spring) == MotionSpringRenderer().generatorDuration(of: spring))
+            #expect(EngineDuration(.jnw).duration(of: spring) == JNWSpringRenderer().duration(of: spring))
         }
         // Motion's own test suite: the default physics spring 100/10/1 on [0, 1] takes 1100 ms (its
         // toString test; its "visualDuration 0.5" duration test also resolves to this spring, because
         // without `bounce` Motion does not treat the options as time-defined).
-        #expect(EngineDuration.motion.duration(of: try Spring(stiffness: 100, damping: 10)) == 1.1)
+        #expect(EngineDuration(.motion).duration(of: try Spring(stiffness: 100, damping: 10)) == 1.1)
     }
 
     // MARK: WebKit

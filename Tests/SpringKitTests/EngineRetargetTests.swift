@@ -75,7 +75,7 @@ import Foundation
                                        (40, 80.306725666011999)]
         let curve = try setup.curve(drawnBy: .motion, times: frames.map { Double($0.0) * 0.016 },
                                     retargets: [.init(time: 0.15, target: 30), .init(time: 0.3, target: 80)],
-                                    frameInterval: 0.016)
+                                    options: RendererOptions(frameInterval: 0.016))
         for ((k, expected), drawn) in zip(frames, curve.positions) {
             #expect(abs(drawn - expected) <= 1e-10, "frame \(k): \(drawn) vs \(expected)")
         }

@@ -25,8 +25,8 @@ import SpringTestSupport
         #expect(curve.positions.suffix(2).allSatisfy { $0 == row.to })
         let duration = try #require(curve.duration, "\(row.note)")
         #expect(abs(duration - Double(row.stop) / 60) < 1e-9, "\(row.note): \(duration)")
-        let engine: EngineDuration = row.version == "v4" ? .reanimated : .reanimated3
-        #expect(setup.duration(by: engine).map { abs($0 - Double(row.stop) / 60) < 1e-9 } == true, "\(row.note)")
+        let engine = EngineDuration(row.version == "v4" ? .reanimated : .reanimated3)
+        #expect(engine.duration(of: setup).map { abs($0 - Double(row.stop) / 60) < 1e-9 } == true, "\(row.note)")
     }
 
     /// Every engine run frame by frame draws past 60 s: a lightly damped spring (ζ 0.005) is
@@ -70,8 +70,8 @@ import SpringTestSupport
         let resting = try SpringSpec.parse("m=1,k=100,c=20").resolved()
         let late = try resting.curve(drawnBy: .reactSpring, times: [10 * Solver.engineRunLimit], retargets: [])
         #expect(late.positions == [1])
-        #expect(EngineDuration.reanimated.runLimit == Solver.engineRunLimit)
-        #expect(EngineDuration.motion.runLimit == nil && EngineDuration.anime.runLimit == nil)
+        #expect(EngineDuration(.reanimated).runLimit == Solver.engineRunLimit)
+        #expect(EngineDuration(.motion).runLimit == nil && EngineDuration(.anime).runLimit == nil)
     }
 
     /// The renderers' default run is the limit, and the frames are sampled without being stored:

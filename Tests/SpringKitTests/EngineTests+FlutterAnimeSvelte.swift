@@ -111,16 +111,16 @@ extension EngineDurationTests {
     /// own frame rate: 27 frames at 60 Hz and at 120 Hz for the tutorial spring), Flutter's tick.
     @Test func flutterAnimeAndSvelteDurations() throws {
         let animeDefault = try Spring(mass: 1, stiffness: 100, damping: 10)
-        #expect(EngineDuration.anime.duration(of: animeDefault) == 1.76)
+        #expect(EngineDuration(.anime).duration(of: animeDefault) == 1.76)
         let tutorial = try SpringSpec.parse("svelte:stiffness=0.1,damping=0.25").resolved()
-        #expect(abs((tutorial.duration(by: .svelte) ?? 0) - 27.0 / 60) < 1e-12)
+        #expect(abs((EngineDuration(.svelte).duration(of: tutorial) ?? 0) - 27.0 / 60) < 1e-12)
         let fast = try SpringSpec.parse("svelte:stiffness=0.1,damping=0.25,frameRate=120").resolved()
-        #expect(abs((fast.duration(by: .svelte) ?? 0) - 27.0 / 120) < 1e-12)
+        #expect(abs((EngineDuration(.svelte).duration(of: fast) ?? 0) - 27.0 / 120) < 1e-12)
         let row = FlutterEngine.ticks[0]
         let flutter = try Spring(mass: 1, stiffness: row.k, damping: row.c)
-        #expect(abs((EngineDuration.flutter.duration(of: flutter) ?? 0) - Double(row.tick) / 60) < 1e-12)
+        #expect(abs((EngineDuration(.flutter).duration(of: flutter) ?? 0) - Double(row.tick) / 60) < 1e-12)
         let fling = try Spring(mass: 1, stiffness: 500, damping: 2 * 500.0.squareRoot())
-        #expect(abs((EngineDuration.flutterFling.duration(of: fling) ?? 0) - 18.0 / 60) < 1e-12)
+        #expect(abs((EngineDuration(.flutterFling).duration(of: fling) ?? 0) - 18.0 / 60) < 1e-12)
         // The metrics through a setup run the same engines.
         let measured = try tutorial.measurement(by: .svelte)
         #expect(measured.solver == .svelte)

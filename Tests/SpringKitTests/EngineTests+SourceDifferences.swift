@@ -58,7 +58,7 @@ extension RendererTests {
             for (i, (ms, value)) in row.ease.enumerated() {
                 #expect(abs(curve.positions[i] - value) <= 1e-15, "\(spec) at \(ms) ms: \(curve.positions[i]) vs \(value)")
             }
-            #expect(setup.duration(by: .anime) == row.settlingDuration / 1000, "\(spec)")
+            #expect(EngineDuration(.anime).duration(of: setup) == row.settlingDuration / 1000, "\(spec)")
         }
         let moving = try SpringSpec.parse("anime:duration=500,bounce=0.3,velocity=2").resolved()
         #expect(moving.motion.initialVelocity == 2)
@@ -160,8 +160,8 @@ extension RendererTests {
             .render(spring, motion: motion, times: back, retargets: restart)
         #expect(fromIdle.positions[0] < fromRunning.positions[0])
         // Through a setup, the engine settings' frame loop is the renderer's.
-        var setup = try SpringSpec.parse("m=1,k=170,c=26,to=100").resolved()
-        setup.reactSpringFrameLoop = .running
-        #expect(try setup.curve(drawnBy: .reactSpring, times: times, retargets: [], frameInterval: 1.0 / 120).positions == running.positions)
+        let setup = try SpringSpec.parse("m=1,k=170,c=26,to=100").resolved()
+        let options = RendererOptions(frameInterval: 1.0 / 120, frameLoop: .running)
+        #expect(try setup.curve(drawnBy: .reactSpring, times: times, retargets: [], options: options).positions == running.positions)
     }
 }

@@ -50,7 +50,7 @@ import Testing
         let setup = try SpringSpec.parse(c.spec).resolved()
         let interval = 1 / c.hz
         let curve = try setup.curve(drawnBy: .motion, times: c.frames.map { Double($0.0) * interval }, retargets: [],
-                                    frameInterval: interval)
+                                    options: RendererOptions(frameInterval: interval))
         for ((k, expected), drawn) in zip(c.frames, curve.positions) {
             #expect(abs(drawn - expected) <= 1e-12 * max(1, abs(expected)), "\(c.spec) frame \(k): \(drawn) vs \(expected)")
         }
@@ -64,11 +64,11 @@ import Testing
     @Test func restThresholdsAreMotionsOwn() throws {
         let setup = try SpringSpec.parse("k=100,c=10").resolved()
         let rest = try RestThresholds(restDelta: 0.1, restSpeed: 0.5)
-        #expect(setup.duration(by: .motion, rest: rest) == 0.65)
-        #expect(setup.duration(by: .motion) == 1.1)
-        let engine = setup.motionEngine(rest: rest)
+        #expect(EngineDuration(.motion).duration(of: setup, rest: rest) == 0.65)
+        #expect(EngineDuration(.motion).duration(of: setup) == 1.1)
+        let engine = setup.reading(by: .motion, options: RendererOptions(rest: rest))
         let frames: [(Int, Double)] = [(30, 1.0745905665950333), (36, 1.0022894940077183), (37, 1), (38, 1), (39, 1)]
-        let curve = engine.renderer.render(engine.spring, motion: engine.motion, times: frames.map { Double($0.0) / 60 })
+        let curve = engine.render(times: frames.map { Double($0.0) / 60 })
         for ((k, expected), drawn) in zip(frames, curve.positions) {
             #expect(abs(drawn - expected) <= 1e-12, "frame \(k): \(drawn) vs \(expected)")
         }
@@ -83,7 +83,7 @@ import Testing
     @Test func readsOptionsAsMotionDoes() throws {
         func reading(_ spec: String) throws -> MotionSpringOptions.Reading {
             let setup = try SpringSpec.parse(spec).resolved()
-            return try #require(setup.motionOptions).reading
+            return MotionSpringOptions(motionFamily: try #require(setup.parameters), velocity: setup.motion.absoluteVelocity).reading
         }
         let bounceOnly = try reading("motion:bounce=0.25")
         #expect(bounceOnly.stiffness == 137.41358694003588 && bounceOnly.damping == 17.583531232806475)

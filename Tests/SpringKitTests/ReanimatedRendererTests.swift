@@ -41,8 +41,8 @@ import SpringTestSupport
         let duration = try #require(curve.duration, "\(row.note)")
         #expect(abs(duration - Double(row.stop) / 60) < 1e-12, "\(row.note): \(duration)")
         if !row.clamping {
-            let engine: EngineDuration = row.version == "v4" ? .reanimated : .reanimated3
-            #expect(setup.duration(by: engine).map { abs($0 - Double(row.stop) / 60) < 1e-12 } == true, "\(row.note)")
+            let engine = EngineDuration(row.version == "v4" ? .reanimated : .reanimated3)
+            #expect(engine.duration(of: setup).map { abs($0 - Double(row.stop) / 60) < 1e-12 } == true, "\(row.note)")
         }
     }
 

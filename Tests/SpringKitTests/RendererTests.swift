@@ -239,7 +239,7 @@ import Foundation
             #expect(abs(drawn - value) <= 1e-12 * 100, "frame \(k)")
         }
         #expect(abs(try #require(curve.duration) - 48.0 / 60) < 1e-12)
-        #expect(setup.duration(by: .motion) == 0.8)
+        #expect(EngineDuration(.motion).duration(of: setup) == 0.8)
         // Without bounce, Motion's default 0.3 (the spring of motion:duration=0.8,bounce=0.3).
         let defaulted = try SpringSpec.parse("motion:duration=0.8").resolved()
         #expect(defaulted.spring == (try SpringSpec.parse("motion:duration=0.8,bounce=0.3").resolved()).spring)
@@ -444,7 +444,7 @@ import Foundation
     /// and at frame 57 with ALPHA (950 ms).
     @Test func reportsTheRestingFrameOnItsMillisecondClock() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
-        #expect(EngineDuration.android.duration(of: spring) == 0.083)
+        #expect(EngineDuration(.android).duration(of: spring) == 0.083)
         #expect(AndroidSpringRenderer(property: .alpha).duration(of: spring) == 0.95)
     }
 }

@@ -42,7 +42,7 @@ import SpringTestSupport
         // Frame 0 and Svelte's start at rest one frame back.
         #expect(abs(response.position(at: 0) - run.from) <= 1e-15 * step)
         #expect(abs(response.position(at: -1 / run.frameRate) - run.from) <= 1e-12 * step, "\(run.note)")
-        #expect(setup.svelte?.frameRate == run.frameRate)
+        #expect(setup.reading(by: .svelte).renderer.timeStep == 1 / run.frameRate)
     }
 
     /// Written back at the same frame rate, the spring gives the same stiffness and damping;

@@ -25,7 +25,7 @@ import Testing
     @Test func animePresetIsAnimesDefault() throws {
         let anime = try setup("anime-spring-default")
         #expect(anime.spring == (try Spring(mass: 1, stiffness: 100, damping: 10)))
-        #expect(anime.duration(by: .anime) == 1.76)
+        #expect(EngineDuration(.anime).duration(of: anime) == 1.76)
     }
 
     /// Svelte: its defaults (0.15, 0.8, 0.01) and the tutorial's (0.1, 0.25), at 60 Hz: the
@@ -36,11 +36,11 @@ import Testing
         let svelteDefault = try setup("svelte-spring-default")
         #expect(Tolerance.agree(svelteDefault.spring.stiffness, 1113.6335288657614, relative: 1e-13))
         #expect(Tolerance.agree(svelteDefault.spring.damping, 96.566274746046036, relative: 1e-13))
-        #expect(svelteDefault.svelte == SvelteParameters(stiffness: 0.15, damping: 0.8, precision: 0.01, frameRate: 60))
-        #expect(abs((svelteDefault.duration(by: .svelte) ?? 0) - 23.0 / 60) < 1e-12)
+        #expect(svelteDefault.parameters.map { SvelteParameters.reading($0) } == SvelteParameters(stiffness: 0.15, damping: 0.8, precision: 0.01, frameRate: 60))
+        #expect(abs((EngineDuration(.svelte).duration(of: svelteDefault) ?? 0) - 23.0 / 60) < 1e-12)
         let tutorial = try setup("svelte-tutorial")
         #expect(Tolerance.agree(tutorial.spring.stiffness, 418.29115886089496, relative: 1e-13))
         #expect(Tolerance.agree(tutorial.spring.damping, 17.260924347106856, relative: 1e-13))
-        #expect(abs((tutorial.duration(by: .svelte) ?? 0) - 27.0 / 60) < 1e-12)
+        #expect(abs((EngineDuration(.svelte).duration(of: tutorial) ?? 0) - 27.0 / 60) < 1e-12)
     }
 }

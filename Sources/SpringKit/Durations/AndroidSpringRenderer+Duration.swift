@@ -64,3 +64,14 @@ extension AndroidSpringRenderer.Engine: LinearFrameEngine {
         return (float, SIMD2(0.5 * float * finalPosition.magnitude + 1e-45, 1e-45))
     }
 }
+
+extension AndroidSpringRenderer {
+    /// `SpringAnimation`'s resting frame at 60 Hz, pixel thresholds, on Android's
+    /// whole-millisecond frame clock, followed up to ``maximumDuration``.
+    public var durationDescription: DurationDescription? {
+        DurationDescription(label: "Android SpringAnimation resting frame (60 Hz, whole-ms clock, float state, pixel thresholds)",
+                            use: "Android: SpringAnimation's end",
+                            note: "open source: androidx DynamicAnimation SpringForce.updateValues per frame in single precision, rest at 0.75 px and 46.875 px/s",
+                            runLimit: maximumDuration)
+    }
+}

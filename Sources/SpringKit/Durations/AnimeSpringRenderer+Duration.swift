@@ -115,3 +115,13 @@ extension AnimeSpringRenderer.Easing {
         return [RestBound(ModalSignal(rates: rates, f0: 1, g: g), bound)]
     }
 }
+
+extension AnimeSpringRenderer {
+    /// anime.js v4 `spring()`'s `settlingDuration`, which becomes the animation's duration
+    /// (capped at 60 s by anime.js itself).
+    public var durationDescription: DurationDescription? {
+        DurationDescription(label: "anime.js spring settlingDuration (0.02 s steps, 0.0005 for 200 ms, whole ms)",
+                            use: "web: anime.js animation length",
+                            note: "open source: juliangarnier/anime Spring.compute; the settling duration replaces the animation's duration")
+    }
+}

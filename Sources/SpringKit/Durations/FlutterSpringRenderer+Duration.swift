@@ -68,3 +68,20 @@ extension FlutterSpringRenderer.Simulation {
         return bounds
     }
 }
+
+extension FlutterSpringRenderer {
+    /// The `AnimationController` running a `SpringSimulation` (the first 60 Hz tick where
+    /// `isDone`), or `fling` (the first tick within 0.01 of its overshot target), followed up
+    /// to ``maximumDuration``.
+    public var durationDescription: DurationDescription? {
+        fling
+            ? DurationDescription(label: "Flutter AnimationController.fling end (60 Hz, within 0.01 of bound + 0.01)",
+                                  use: "Flutter: fling's end",
+                                  note: "open source: flutter/flutter AnimationController.fling (_kFlingTolerance: distance 0.01, velocity infinite; target bound + 0.01, value clamped to the bound)",
+                                  runLimit: maximumDuration)
+            : DurationDescription(label: "Flutter SpringSimulation isDone tick (60 Hz, tolerance 1e-3, absolute units)",
+                                  use: "Flutter: animateWith(SpringSimulation)'s end",
+                                  note: "open source: flutter/flutter SpringSimulation.isDone (Tolerance.defaultTolerance) checked at each AnimationController tick; the value stays where that tick put it",
+                                  runLimit: maximumDuration)
+    }
+}

@@ -57,3 +57,14 @@ extension JNWSpringRenderer {
         }
     }
 }
+
+extension JNWSpringRenderer {
+    /// JNWSpringAnimation's keyframe duration (keyframes × 1 ms), followed up to its keyframe
+    /// cap (``maximumKeyframes`` × 1 ms, about 1000 s).
+    public var durationDescription: DurationDescription? {
+        DurationDescription(label: "JNWSpringAnimation keyframe duration (1 ms keyframes, 1e-4 of the step)",
+                            use: "iOS: JNWSpringAnimation's keyframes",
+                            note: "open source: jwilling/JNWSpringAnimation keyframe loop",
+                            runLimit: Double(maximumKeyframes) * Self.keyframeStep)
+    }
+}

@@ -110,3 +110,19 @@ extension MotionSpringGenerator {
         return (signal, cap, 64 * Double.ulpOfOne * reach * (1 + (frequency + w0) * horizon))
     }
 }
+
+extension MotionSpringRenderer {
+    /// Motion's generator duration (`calcGeneratorDuration`: 50 ms steps until its rest rule
+    /// holds, 20 s cap), which ``EngineDuration`` lists.
+    public var durationDescription: DurationDescription? {
+        DurationDescription(label: "Motion generator duration (50 ms steps, rest thresholds, 20 s cap)",
+                            use: "web: Motion's animate() length",
+                            note: "open source: motiondivision/motion calcGeneratorDuration with the spring generator's rest thresholds")
+    }
+
+    /// Motion states its generator's duration (``generatorDuration(of:motion:)``), not the
+    /// frame it finishes at.
+    public func statedDuration(of spring: Spring, motion: Motion) -> Double? {
+        generatorDuration(of: spring, motion: motion)
+    }
+}

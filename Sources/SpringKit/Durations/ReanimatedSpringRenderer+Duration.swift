@@ -91,3 +91,19 @@ extension ReanimatedSpringRenderer.Engine: LinearFrameEngine {
         return model.clock.firstFrame(crossing) - 2
     }
 }
+
+extension ReanimatedSpringRenderer {
+    /// `withSpring`'s stopping frame at 60 Hz: Reanimated 4's energy rule, or Reanimated 3's
+    /// thresholds (or a time-form spring's duration), followed up to ``maximumDuration``.
+    public var durationDescription: DurationDescription? {
+        version == .v4
+            ? DurationDescription(label: "Reanimated 4 withSpring stopping frame (60 Hz, energy 6e-9 of the start's)",
+                                  use: "React Native: Reanimated 4's end",
+                                  note: "open source: software-mansion/react-native-reanimated 4 withSpring, closed form restarted each frame, energy rest rule",
+                                  runLimit: maximumDuration)
+            : DurationDescription(label: "Reanimated 3 withSpring stopping frame (60 Hz, |v| < 2, |x − to| < 0.01, or its duration)",
+                                  use: "React Native: Reanimated 3's end",
+                                  note: "open source: software-mansion/react-native-reanimated 3 withSpring, closed form restarted each frame, rest at 0.01 and 2 units/s",
+                                  runLimit: maximumDuration)
+    }
+}

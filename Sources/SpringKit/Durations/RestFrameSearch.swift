@@ -133,19 +133,20 @@ enum RestFrameSearch {
         return nonOscillating(active, rates: rates, clock: clock, first: first, last: last, test: test)
     }
 
+    /// The search's step at frame `k`: when it passes every bound (`passes`), the test's answer
+    /// or the next frame that can rest (``RestTest/searchStep(at:)``); otherwise the next frame.
+    private static func searchStep(at k: Int, passes: Bool, test: (Int) -> RestTest) -> (answer: Outcome?, next: Int) {
+        passes ? test(k).searchStep(at: k) : (nil, k + 1)
+    }
+
     /// Tests the frames of `range` that pass every bound, in order.
     private static func scan(_ range: ClosedRange<Int>, bounds: [RestBound], clock: FrameClock,
                              test: (Int) -> RestTest) -> Outcome {
         var k = range.lowerBound
         while k <= range.upperBound {
-            let tau = clock.time(k)
-            if bounds.allSatisfy({ $0.holds(at: tau) }) {
-                let step = test(k).searchStep(at: k)
-                if let answer = step.answer { return answer }
-                k = step.next
-                continue
-            }
-            k += 1
+            let step = searchStep(at: k, passes: bounds.allSatisfy { $0.holds(at: clock.time(k)) }, test: test)
+            if let answer = step.answer { return answer }
+            k = step.next
         }
         return .none
     }
@@ -234,13 +235,9 @@ enum RestFrameSearch {
                         continue
                     }
                 }
-                if parts.indices.allSatisfy({ bounds[$0].holds(at: tk) }) {
-                    let step = test(k).searchStep(at: k)
-                    if let answer = step.answer { return answer }
-                    k = step.next
-                    continue
-                }
-                k += 1
+                let step = searchStep(at: k, passes: parts.indices.allSatisfy { bounds[$0].holds(at: tk) }, test: test)
+                if let answer = step.answer { return answer }
+                k = step.next
             }
         }
         return .none
@@ -368,13 +365,9 @@ enum RestFrameSearch {
         for window in windows.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             k = Swift.max(k, clock.firstFrame(window.lowerBound))
             while k <= last && clock.time(k) <= window.upperBound {
-                if bounds.allSatisfy({ $0.holds(at: clock.time(k)) }) {
-                    let step = test(k).searchStep(at: k)
-                    if let answer = step.answer { return answer }
-                    k = step.next
-                    continue
-                }
-                k += 1
+                let step = searchStep(at: k, passes: bounds.allSatisfy { $0.holds(at: clock.time(k)) }, test: test)
+                if let answer = step.answer { return answer }
+                k = step.next
             }
             if k > last { break }
         }

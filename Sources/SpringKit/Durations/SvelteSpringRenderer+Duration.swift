@@ -40,3 +40,14 @@ extension SvelteSpringRenderer.Engine: LinearFrameEngine {
         (32 * Double.ulpOfOne, SIMD2(repeating: 4 * Double.ulpOfOne * target.magnitude))
     }
 }
+
+extension SvelteSpringRenderer {
+    /// Svelte's `spring`: the 60 Hz frame where its precision rule snaps it, followed up to
+    /// ``maximumDuration``.
+    public var durationDescription: DurationDescription? {
+        DurationDescription(label: "Svelte spring settling frame (60 Hz, precision 0.01 in units)",
+                            use: "web: Svelte spring's end",
+                            note: "open source: sveltejs/svelte motion/spring.js tick_spring, snapping when the step and the distance are under precision",
+                            runLimit: maximumDuration)
+    }
+}

@@ -55,9 +55,10 @@ public protocol SpringFamilyParameterization: SpringParameterization {
     /// (``SpringFamily/parameter(_:)`` returns it). `nil`, the common mass, by default.
     static var massParameter: FamilyParameter? { get }
 
-    /// Completes a setup resolved from `spec` (its spring and motion already set) with what the
-    /// family's engine reads from the spec beyond them: Motion's options as Motion receives
-    /// them (``SpringSetup/motionOptions``). Nothing by default.
+    /// Completes a setup resolved from `spec` (its spring and motion already set) where the
+    /// family's spring depends on the motion: Reanimated's spring over the spec's own distance
+    /// and velocity. Nothing by default. What one engine alone reads from the spec is that
+    /// engine's reading of ``SpringSetup/parameters`` (``SpringRenderer/reading(_:options:)``).
     static func complete(_ setup: inout SpringSetup, from spec: SpringSpec)
 
     /// The initial velocity, in steps per second, that the family's own values imply for the

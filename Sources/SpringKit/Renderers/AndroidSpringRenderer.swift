@@ -23,7 +23,7 @@ import RealModule
 ///
 /// Between frames the display holds the last frame's value. Cost: one closed-form update per
 /// frame; at most ``maximumDuration`` seconds.
-public struct AndroidSpringRenderer: SpringRenderer, Hashable {
+public struct AndroidSpringRenderer: FrameRenderer, Hashable {
     /// DynamicAnimation's per-property minimum visible change (`MIN_VISIBLE_CHANGE_*`).
     public enum Property: String, Sendable, Hashable, CaseIterable {
         /// Translation, scroll and custom properties: 1 pixel.
@@ -54,7 +54,7 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
     public var maximumDuration: Double
 
     /// Creates a renderer for `property` (default pixels) at 60 Hz.
-    public init(property: Property = .pixels, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
+    public init(property: Property = .pixels, frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) {
         self.property = property
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
@@ -63,15 +63,6 @@ public struct AndroidSpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/android``.
     public var solver: Solver { .android }
-    /// The frame interval.
-    public var timeStep: Double? { frameInterval }
-
-    /// This renderer at frame interval `step`.
-    public func withTimeStep(_ step: Double) -> AndroidSpringRenderer {
-        var changed = self
-        changed.frameInterval = step
-        return changed
-    }
 
     /// What the animation shows at each of `times`, and the time of its resting frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {

@@ -19,7 +19,7 @@ import RealModule
 /// anime clamps its parameters (mass to [1, 10000], stiffness and damping to [1e-11, 10000],
 /// velocity to ±10000); the spring drawn is the spring given, read with those clamps (an `anime:`
 /// bounce/duration spec is drawn at mass 1 without velocity, as anime builds it:
-/// ``SpringSetup/animeBounce``). Agrees with anime.js run as-is under node: settling durations
+/// ``AnimeSpringRenderer/reading(_:options:)``). Agrees with anime.js run as-is under node: settling durations
 /// to the bit, the easing to the last bit of the platform's `exp`, `cos` and `sin` (V8's and
 /// glibc's differ by an ulp in about one call in ten) times anime's own cancellation `1 + |b|`
 /// (about 1e-8 one ulp above critical damping, where `b` ≈ 4.7e7; 1e-15 elsewhere)

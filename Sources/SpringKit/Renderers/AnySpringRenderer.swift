@@ -1,5 +1,5 @@
-/// A renderer of any type, as a value: what ``Solver/renderer`` and
-/// `SpringSetup.drawing(by:frameInterval:rest:)` return.
+/// A renderer of any type, as a value: what ``Solver/renderer`` and a
+/// ``SpringReading`` hold.
 ///
 /// It forwards every requirement to the renderer it wraps, so it draws, times and measures
 /// exactly as that renderer does. It is a struct of the wrapped renderer's functions rather
@@ -19,12 +19,16 @@ public struct AnySpringRenderer: SpringRenderer {
     public let timeStep: Double?
     /// Whether the wrapped renderer follows a change of target in flight.
     public let followsRetargets: Bool
+    /// What the wrapped renderer's own duration reproduces, or `nil`.
+    public let durationDescription: DurationDescription?
 
     private let retimed: @Sendable (Double) -> AnySpringRenderer
     private let drawn: @Sendable (Spring, Motion, [Double]) -> RenderedCurve
     private let drawnRetargeted: @Sendable (Spring, Motion, [Double], [RetargetedResponse.Retarget]) throws(SpringError) -> RenderedCurve
     private let lasting: @Sendable (Spring, Motion) -> Double?
     private let measured: @Sendable (Spring, Motion, SettlingBand, RestThresholds?) throws(SpringError) -> SpringMetrics
+    private let read: @Sendable (SpringSetup, RendererOptions) -> SpringReading
+    private let stated: @Sendable (Spring, Motion) -> Double?
 
     /// `renderer` as a value of this type (itself when it already is one).
     public init<Renderer: SpringRenderer>(_ renderer: Renderer) {
@@ -33,6 +37,7 @@ public struct AnySpringRenderer: SpringRenderer {
         hasStopRule = renderer.hasStopRule
         timeStep = renderer.timeStep
         followsRetargets = renderer.followsRetargets
+        durationDescription = renderer.durationDescription
         retimed = { step in AnySpringRenderer(renderer.withTimeStep(step)) }
         drawn = { spring, motion, times in renderer.render(spring, motion: motion, times: times) }
         drawnRetargeted = { spring, motion, times, retargets throws(SpringError) in
@@ -42,6 +47,8 @@ public struct AnySpringRenderer: SpringRenderer {
         measured = { spring, motion, band, rest throws(SpringError) in
             try renderer.metrics(of: spring, motion: motion, band: band, rest: rest)
         }
+        read = { setup, options in renderer.reading(setup, options: options) }
+        stated = { spring, motion in renderer.statedDuration(of: spring, motion: motion) }
     }
 
     /// The wrapped renderer with its step changed (``SpringRenderer/withTimeStep(_:)``).
@@ -66,4 +73,10 @@ public struct AnySpringRenderer: SpringRenderer {
                         rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
         try measured(spring, motion, band, rest)
     }
+
+    /// The wrapped renderer's reading of `setup` (``SpringRenderer/reading(_:options:)``).
+    public func reading(_ setup: SpringSetup, options: RendererOptions) -> SpringReading { read(setup, options) }
+
+    /// The wrapped renderer's stated duration (``SpringRenderer/statedDuration(of:motion:)``).
+    public func statedDuration(of spring: Spring, motion: Motion) -> Double? { stated(spring, motion) }
 }

@@ -20,7 +20,7 @@ public struct EngineFrames: Sendable, Hashable {
     /// The interval between frames, in seconds (the engine's frame interval; for JNW,
     /// `duration/(n − 1)`, its 1 ms keyframes stretched by `n/(n − 1)`).
     public var frameInterval: Double
-    /// The engine's duration by its own stop rule: ``SpringSetup/duration(drawnBy:frameInterval:rest:)``,
+    /// The engine's duration by its own stop rule: ``SpringSetup/duration(drawnBy:options:)``,
     /// the last of ``times``.
     public var duration: Double
 

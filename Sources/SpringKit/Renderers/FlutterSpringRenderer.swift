@@ -29,7 +29,7 @@ import RealModule
 /// against Flutter's published tests (`packages/flutter/test/physics/`) and an independent
 /// 50-digit computation (Tests/SpringKitTests/EngineDurationTests.swift). Cost: one closed form
 /// per frame; at most ``maximumDuration`` seconds are run.
-public struct FlutterSpringRenderer: SpringRenderer, Hashable {
+public struct FlutterSpringRenderer: FrameRenderer, Hashable {
     /// Flutter's `Tolerance.defaultTolerance` distance and velocity, 1e-3.
     public static let defaultTolerance = 1e-3
     /// `_kFlingTolerance.distance`, 0.01 (its velocity is ∞).
@@ -43,7 +43,7 @@ public struct FlutterSpringRenderer: SpringRenderer, Hashable {
     public var maximumDuration: Double
 
     /// The controller running a `SpringSimulation` (or `fling`'s) every `frameInterval`.
-    public init(fling: Bool = false, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
+    public init(fling: Bool = false, frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) {
         self.fling = fling
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
@@ -51,14 +51,6 @@ public struct FlutterSpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/flutter`` or ``Solver/flutterFling``.
     public var solver: Solver { fling ? .flutterFling : .flutter }
-    /// The frame interval.
-    public var timeStep: Double? { frameInterval }
-    /// This renderer at frame interval `step`.
-    public func withTimeStep(_ step: Double) -> FlutterSpringRenderer {
-        var changed = self
-        changed.frameInterval = step
-        return changed
-    }
 
     /// What Flutter draws at each of `times`, and the time of the tick that stops it.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {

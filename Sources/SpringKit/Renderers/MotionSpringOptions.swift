@@ -101,7 +101,12 @@ extension MotionSpringOptions {
     /// The options a `motion` family spec gives Motion: its `duration`, `bounce`,
     /// `visualDuration` and `mass`, with `velocity` in units per second.
     public init(motionFamily spec: SpringSpec, velocity: Double) {
-        self.init(mass: spec[.mass], duration: spec[.duration], bounce: spec[.bounce],
-                  visualDuration: spec[.visualDuration], velocity: velocity)
+        self.init(motionFamily: spec.values, velocity: velocity)
+    }
+
+    /// The options the values of a `motion` family spec give Motion (``SpringSetup/parameters``).
+    public init(motionFamily values: SpringParameters, velocity: Double) {
+        self.init(mass: values[.mass], duration: values[.duration], bounce: values[.bounce],
+                  visualDuration: values[.visualDuration], velocity: velocity)
     }
 }

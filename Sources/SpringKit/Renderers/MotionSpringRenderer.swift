@@ -37,7 +37,7 @@ import RealModule
 /// Between frames the display holds the last frame's value. Cost: one `exp` and one
 /// `sin`/`cos` pair per frame drawn, plus O(log) evaluations for the calculated duration and
 /// the finishing frame (``duration(of:motion:)``); at most ``maximumDuration`` seconds.
-public struct MotionSpringRenderer: SpringRenderer, Hashable {
+public struct MotionSpringRenderer: FrameRenderer, Hashable {
     /// Motion's default stiffness for a physics spring (`springDefaults.stiffness`).
     public static let defaultStiffness = 100.0
     /// Motion's default damping for a physics spring (`springDefaults.damping`).
@@ -58,10 +58,15 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
     /// the one a retarget hands over (a time-defined spring: ``MotionSpringOptions/Reading/ignoresVelocity``).
     /// A spring with a ``resolvedDuration`` ignores it in any case.
     public var ignoresVelocity: Bool
+    /// Whether ``metrics(of:motion:band:rest:)`` samples a fixed window (the resolved duration
+    /// plus 1 s, else 60 s), as SpringTune measures Motion's reading of a `motion` family
+    /// spring or of given rest thresholds (``reading(_:options:)`` sets it); `false`: the
+    /// default growing window.
+    public var measuresFixedWindow = false
 
     /// Creates a renderer with Motion's defaults.
     public init(restSpeed: Double? = nil, restDelta: Double? = nil, resolvedDuration: Double? = nil,
-                ignoresVelocity: Bool = false, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
+                ignoresVelocity: Bool = false, frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) {
         self.restSpeed = restSpeed
         self.restDelta = restDelta
         self.resolvedDuration = resolvedDuration
@@ -73,15 +78,6 @@ public struct MotionSpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/motion``.
     public var solver: Solver { .motion }
-    /// The frame interval.
-    public var timeStep: Double? { frameInterval }
-
-    /// This renderer at frame interval `step`.
-    public func withTimeStep(_ step: Double) -> MotionSpringRenderer {
-        var changed = self
-        changed.frameInterval = step
-        return changed
-    }
     /// `true`: Motion's retarget rule is public and reproduced.
     public var followsRetargets: Bool { true }
 

@@ -21,7 +21,7 @@
 /// Between frames the display holds the last frame's value. Accuracy: reproduces the rule in
 /// Double (POP uses CGFloat = Double on 64-bit). Cost: 4 evaluations per 1 ms sub-step;
 /// at most ``maximumDuration`` seconds are simulated.
-public struct POPSpringRenderer: SpringRenderer, Hashable {
+public struct POPSpringRenderer: FrameRenderer, Hashable {
     /// POP's `solverDt`, `0.001f` widened to Double.
     public static let solverStep = Double(Float(0.001))
 
@@ -33,7 +33,7 @@ public struct POPSpringRenderer: SpringRenderer, Hashable {
     public var maximumDuration: Double
 
     /// Creates a renderer; the threshold defaults to 0.01 (opacity, rotation, radius).
-    public init(threshold: Double = 0.01, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
+    public init(threshold: Double = 0.01, frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) {
         self.threshold = threshold
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
@@ -42,15 +42,6 @@ public struct POPSpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/pop``.
     public var solver: Solver { .pop }
-    /// The frame interval.
-    public var timeStep: Double? { frameInterval }
-
-    /// This renderer at frame interval `step`.
-    public func withTimeStep(_ step: Double) -> POPSpringRenderer {
-        var changed = self
-        changed.frameInterval = step
-        return changed
-    }
     /// `true`: POP's retarget rule is public and reproduced.
     public var followsRetargets: Bool { true }
 

@@ -27,7 +27,7 @@
 /// 1 ms step (see ``FixedStepMethod/semiImplicitEuler``). Cost: one step per simulated ms
 /// drawn, at most ``maximumDuration`` seconds; the finishing frame alone
 /// (``duration(of:motion:)``) takes O(log steps) and a few frames.
-public struct ReactSpringRenderer: SpringRenderer, Hashable {
+public struct ReactSpringRenderer: FrameRenderer, Hashable {
     /// The smallest `frequency` react-spring's `mergeConfig` lets through (seconds); a smaller
     /// one is raised to it.
     public static let minimumFrequency = 0.01
@@ -56,7 +56,7 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
 
     /// Creates a renderer with react-spring's default rest rule, started from an idle frame loop.
     public init(precision: Double? = nil, restVelocity: Double? = nil, frameLoop: FrameLoop = .idle,
-                frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
+                frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) {
         self.precision = precision
         self.restVelocity = restVelocity
         self.frameLoop = frameLoop
@@ -67,15 +67,6 @@ public struct ReactSpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/reactSpring``.
     public var solver: Solver { .reactSpring }
-    /// The frame interval.
-    public var timeStep: Double? { frameInterval }
-
-    /// This renderer at frame interval `step`.
-    public func withTimeStep(_ step: Double) -> ReactSpringRenderer {
-        var changed = self
-        changed.frameInterval = step
-        return changed
-    }
     /// `true`: react-spring's retarget rule is public and reproduced.
     public var followsRetargets: Bool { true }
 

@@ -33,7 +33,7 @@ import RealModule
 /// Frame k is drawn at `k·frameInterval` (60 Hz by default), Reanimated's frame timestamps in
 /// milliseconds. Between frames the display holds the last frame's value. Cost: one closed-form
 /// step per frame; at most ``maximumDuration`` seconds.
-public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
+public struct ReanimatedSpringRenderer: FrameRenderer, Hashable {
     /// Which Reanimated's rules to follow.
     public enum Version: String, Sendable, Hashable, CaseIterable {
         /// Reanimated 4: the energy rest rule.
@@ -61,7 +61,7 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
 
     /// Creates a renderer for `version` at 60 Hz.
     public init(version: Version = .v4, overshootClamping: Bool = false, timeFormDuration: Double? = nil,
-                frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
+                frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) {
         self.version = version
         self.overshootClamping = overshootClamping
         self.timeFormDuration = timeFormDuration
@@ -71,15 +71,6 @@ public struct ReanimatedSpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/reanimated`` or ``Solver/reanimated3``.
     public var solver: Solver { version == .v4 ? .reanimated : .reanimated3 }
-    /// The frame interval.
-    public var timeStep: Double? { frameInterval }
-
-    /// This renderer at frame interval `step`.
-    public func withTimeStep(_ step: Double) -> ReanimatedSpringRenderer {
-        var changed = self
-        changed.frameInterval = step
-        return changed
-    }
 
     /// What the animation shows at each of `times`, and the time of its stopping frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {

@@ -30,7 +30,7 @@
 ///
 /// Between frames the display holds the last frame's value. Cost: 4 evaluations per 1 ms
 /// sub-step; at most ``maximumDuration`` seconds are simulated.
-public struct ReboundSpringRenderer: SpringRenderer, Hashable {
+public struct ReboundSpringRenderer: FrameRenderer, Hashable {
     /// Rebound's solver step (0.001 s).
     public static let solverStep = 0.001
     /// Rebound's cap on one frame's time (0.064 s).
@@ -49,7 +49,7 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
 
     /// Creates a renderer with Rebound (Java)'s default thresholds.
     public init(restSpeedThreshold: Double = 0.005, restDisplacementThreshold: Double = 0.005,
-                frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
+                frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) {
         self.restSpeedThreshold = restSpeedThreshold
         self.restDisplacementThreshold = restDisplacementThreshold
         self.frameInterval = frameInterval
@@ -58,7 +58,7 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
     }
 
     /// Rebound JS 0.1.0: thresholds 0.001 (speed compared with `<`), first frame 1 ms.
-    public static func javaScript(frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) -> ReboundSpringRenderer {
+    public static func javaScript(frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) -> ReboundSpringRenderer {
         var renderer = ReboundSpringRenderer(restSpeedThreshold: 0.001, restDisplacementThreshold: 0.001,
                                              frameInterval: frameInterval, maximumDuration: maximumDuration)
         renderer.isJavaScript = true
@@ -67,15 +67,6 @@ public struct ReboundSpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/rebound``, or ``Solver/reboundJS`` for Rebound JS's rules.
     public var solver: Solver { isJavaScript ? .reboundJS : .rebound }
-    /// The frame interval.
-    public var timeStep: Double? { frameInterval }
-
-    /// This renderer at frame interval `step`.
-    public func withTimeStep(_ step: Double) -> ReboundSpringRenderer {
-        var changed = self
-        changed.frameInterval = step
-        return changed
-    }
 
     /// What Rebound draws at each of `times`, and the time of its resting frame.
     public func render(_ spring: Spring, motion: Motion = .unitStep, times: [Double]) -> RenderedCurve {

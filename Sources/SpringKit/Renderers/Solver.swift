@@ -82,7 +82,7 @@ public enum Solver: String, CaseIterable, Sendable {
     /// finishes; anime.js's 60 s is its own and is reproduced). An engine that rests within it
     /// is drawn at any time and has a duration; one still moving at the limit has no duration
     /// (`nil`) and its curve past the limit is unknown, which ``SpringSetup`` refuses to draw
-    /// (``SpringSetup/curve(drawnBy:times:retargets:frameInterval:)``) naming the limit.
+    /// (``SpringSetup/curve(drawnBy:times:retargets:options:)``) naming the limit.
     /// Cost bound: an hour of frames, 216,000 at 60 Hz (3.6·10⁷ at 10 kHz).
     public static let engineRunLimit = 3600.0
 

@@ -1,6 +1,7 @@
 /// Anything that draws a spring's motion: the exact solution, a numerical integrator, or an
 /// animation engine's emulation. ``Solver`` is the registry of them (``Solver/renderer``):
-/// each solver's rule lives once, in its renderer.
+/// each solver's rule lives once, in its renderer — how it draws, times and measures a spring,
+/// and how it reads a ``SpringSetup`` (``reading(_:options:)``).
 ///
 /// Conformers: ``ExactRenderer``, ``FixedStepIntegrator``, ``DormandPrinceIntegrator``,
 /// ``JNWSpringRenderer``, ``SwiftUISpringRenderer``, ``POPSpringRenderer``,
@@ -45,6 +46,20 @@ public protocol SpringRenderer: Sendable {
     /// the curve to settle (from four times the exact settling time, growing fourfold up to 600 s).
     func metrics(of spring: Spring, motion: Motion, band: SettlingBand,
                  rest: RestThresholds?) throws(SpringError) -> SpringMetrics
+    /// What this renderer draws for `setup` run with `options`: the spring and motion as the
+    /// engine itself reads the setup (from its family and the values the spec gave,
+    /// ``SpringSetup/parameters``), and the renderer configured by them — the one place an
+    /// engine's reading lives (``SpringSetup/reading(by:options:)`` calls it through
+    /// ``Solver/renderer``). The default takes the setup as given, at
+    /// ``RendererOptions/frameInterval`` when one is given.
+    func reading(_ setup: SpringSetup, options: RendererOptions) -> SpringReading
+    /// What the engine's own duration reproduces, for the durations that list it
+    /// (``EngineDuration/init(_:)``); `nil` (the default) for a renderer not listed there.
+    var durationDescription: DurationDescription? { get }
+    /// The duration the engine states for the animation, which ``EngineDuration`` lists:
+    /// by default its stop rule's (``duration(of:motion:)``); Motion's is its
+    /// `calcGeneratorDuration` (``MotionSpringRenderer/generatorDuration(of:motion:)``).
+    func statedDuration(of spring: Spring, motion: Motion) -> Double?
 }
 
 extension SpringRenderer {
@@ -62,6 +77,16 @@ extension SpringRenderer {
     }
     /// Default: `false`.
     public var followsRetargets: Bool { false }
+    /// Default: the setup as given, at the options' frame interval when one is given.
+    public func reading(_ setup: SpringSetup, options: RendererOptions) -> SpringReading {
+        SpringReading(spring: setup.spring, motion: setup.motion, renderer: options.frameInterval.map(withTimeStep) ?? self)
+    }
+    /// Default: `nil`, not listed.
+    public var durationDescription: DurationDescription? { nil }
+    /// Default: ``duration(of:motion:)``.
+    public func statedDuration(of spring: Spring, motion: Motion) -> Double? {
+        duration(of: spring, motion: motion)
+    }
 
     /// Default, for a renderer that does not follow retargets: the plain curve without
     /// retargets; with any, ``SpringError`` naming the solver and the solvers that follow them.
@@ -76,6 +101,15 @@ extension SpringRenderer {
     /// 1 s, growing fourfold up to 600 s). Cost: one rendering per window tried.
     public func metrics(of spring: Spring, motion: Motion, band: SettlingBand = .standard,
                         rest: RestThresholds? = nil) throws(SpringError) -> SpringMetrics {
+        try growingWindowMetrics(of: spring, motion: motion, band: band, rest: rest)
+    }
+
+    /// ``RenderedCurve/sampledMetrics(for:band:rest:)`` of the drawn curve on a 1 ms grid long
+    /// enough for it to settle (``Solver/sampledMetrics(of:motion:band:rest:render:)``): the
+    /// default ``metrics(of:motion:band:rest:)``, for renderers that measure otherwise only sometimes.
+    /// Cost: one rendering per window tried.
+    public func growingWindowMetrics(of spring: Spring, motion: Motion, band: SettlingBand,
+                                     rest: RestThresholds?) throws(SpringError) -> SpringMetrics {
         try Solver.sampledMetrics(of: spring, motion: motion, band: band, rest: rest) { times in
             render(spring, motion: motion, times: times)
         }

@@ -20,7 +20,7 @@
 /// its clock reading `k·frameInterval·1000` ms. Agrees with Svelte run as-is under node to
 /// 1e-14 (Tests/SpringKitTests/RendererTests.swift). Cost: a few operations per frame; at most
 /// ``maximumDuration`` seconds are run.
-public struct SvelteSpringRenderer: SpringRenderer, Hashable {
+public struct SvelteSpringRenderer: FrameRenderer, Hashable {
     /// Svelte's values to run, or `nil` to convert each spring at 60 Hz.
     public var parameters: SvelteParameters?
     /// The display's frame interval in seconds (default 1/60).
@@ -29,7 +29,7 @@ public struct SvelteSpringRenderer: SpringRenderer, Hashable {
     public var maximumDuration: Double
 
     /// A renderer running `parameters` (or each spring's 60 Hz equivalent) every `frameInterval`.
-    public init(parameters: SvelteParameters? = nil, frameInterval: Double = 1.0 / 60, maximumDuration: Double = Solver.engineRunLimit) {
+    public init(parameters: SvelteParameters? = nil, frameInterval: Double = RendererOptions.defaultFrameInterval, maximumDuration: Double = Solver.engineRunLimit) {
         self.parameters = parameters
         self.frameInterval = frameInterval
         self.maximumDuration = maximumDuration
@@ -37,14 +37,6 @@ public struct SvelteSpringRenderer: SpringRenderer, Hashable {
 
     /// ``Solver/svelte``.
     public var solver: Solver { .svelte }
-    /// The frame interval.
-    public var timeStep: Double? { frameInterval }
-    /// This renderer at frame interval `step`.
-    public func withTimeStep(_ step: Double) -> SvelteSpringRenderer {
-        var changed = self
-        changed.frameInterval = step
-        return changed
-    }
     /// `true`: Svelte's retarget rule is public and reproduced.
     public var followsRetargets: Bool { true }
 

@@ -82,21 +82,19 @@ extension AnimeParameters: SpringFamilyParameterization {
             }
         }
         if let error = combinationError(of: Set(values.keys)) { throw error }
-        if values[.duration] != nil || values[.bounce] != nil {
-            return try AnimeBounceParameters(duration: values[.duration] ?? AnimeBounceParameters.defaultDuration,
-                                             bounce: values[.bounce] ?? AnimeBounceParameters.defaultBounce).spring(mass: m)
-        }
+        if let bounce = bounceForm(values) { return try bounce.spring(mass: m) }
         return try AnimeParameters(mass: m, stiffness: values[.stiffness] ?? defaultStiffness,
                                    damping: values[.damping] ?? defaultDamping).spring()
     }
 
-    /// A bounce/duration spec's values (``SpringSetup/animeBounce``): anime.js draws that form
-    /// at mass 1 without velocity, whatever the spec's mass and velocity (the exact motion keeps
-    /// them).
-    public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {
-        guard spec[.duration] != nil || spec[.bounce] != nil else { return }
-        setup.animeBounce = AnimeBounceParameters(duration: spec[.duration] ?? AnimeBounceParameters.defaultDuration,
-                                                  bounce: spec[.bounce] ?? AnimeBounceParameters.defaultBounce)
+    /// The bounce/duration form `values` give, when they give a `duration` or `bounce` (the
+    /// other defaulted): anime.js draws that form at mass 1 without velocity, whatever the
+    /// spec's mass and velocity (``AnimeSpringRenderer/reading(_:options:)``; the exact motion
+    /// keeps them). `nil` for the physics form.
+    public static func bounceForm(_ values: SpringParameters) -> AnimeBounceParameters? {
+        guard values[.duration] != nil || values[.bounce] != nil else { return nil }
+        return AnimeBounceParameters(duration: values[.duration] ?? AnimeBounceParameters.defaultDuration,
+                                     bounce: values[.bounce] ?? AnimeBounceParameters.defaultBounce)
     }
 
     /// Each form's inverse of the spring `k = ω0²·m`, `c = 2ζω0·m`, without the mass (a common

@@ -55,12 +55,4 @@ extension MotionParameters: SpringFamilyParameterization {
         return try PhysicalParameters(mass: mass, stiffness: MotionSpringRenderer.defaultStiffness * mass,
                                       damping: MotionSpringRenderer.defaultDamping * mass).spring()
     }
-
-    /// Sets ``SpringSetup/motionOptions``: the spec's options as Motion receives them
-    /// (``MotionSpringOptions/init(motionFamily:velocity:)``), with the motion's velocity in
-    /// units per second, so Motion's renderer, duration and exporters read the spring Motion's
-    /// own way.
-    public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {
-        setup.motionOptions = MotionSpringOptions(motionFamily: spec, velocity: setup.motion.absoluteVelocity)
-    }
 }

@@ -69,7 +69,7 @@ public struct MotionParameters: SpringParameterization {
     ///
     /// Any positive duration names a spring; Motion itself clamps the duration to
     /// ``durationRange`` before solving, which its renderer here reproduces
-    /// (``SpringSetup/motionEngine(frameInterval:rest:)``), so a `duration=20` spring is 20 s
+    /// (``MotionSpringRenderer/reading(_:options:)``), so a `duration=20` spring is 20 s
     /// exactly and 10 s as Motion draws it.
     /// - Throws: ``SpringError`` naming `duration` (not a finite number > 0), `bounce` (not
     ///   finite) or `mass`.

@@ -77,13 +77,20 @@ extension Reanimated3Parameters: SpringFamilyParameterization {
     /// `x0 = to − from` and `v0` (units per second), so the spec's `from`, `to` and velocity are
     /// Reanimated's.
     public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {
-        var values = SpringParameters()
-        for key in [SpringParameter.duration, .dampingRatio, .stiffness] { values[key] = spec[key] }
+        guard let time = timeFormReading(spec.values, mass: setup.spring.mass, motion: setup.motion) else { return }
+        setup.spring = time.spring
+    }
+
+    /// A time-form spring over `motion`'s own distance and velocity at `mass`, and the duration
+    /// in milliseconds at which Reanimated 3 ends it
+    /// (``ReanimatedSpringRenderer/timeFormDuration``); `nil` when `values` give no time form
+    /// or no spring has it.
+    public static func timeFormReading(_ values: SpringParameters, mass: Double,
+                                       motion: Motion) -> (spring: Spring, duration: Double)? {
         guard let time = timeForm(values),
-              let spring = try? time.spring(mass: setup.spring.mass, distance: setup.motion.to - setup.motion.from,
-                                            velocity: setup.motion.absoluteVelocity) else { return }
-        setup.spring = spring
-        setup.reanimated3Duration = time.duration
+              let spring = try? time.spring(mass: mass, distance: motion.to - motion.from,
+                                            velocity: motion.absoluteVelocity) else { return nil }
+        return (spring, time.duration)
     }
 
     /// Each form's inverse of the spring `k = ω0²·m`, `c = 2ζω0·m`, without the mass (a common key).

@@ -49,7 +49,7 @@ extension SvelteParameters: SpringFamilyParameterization {
     }
 
     /// The values a spec gives, Svelte's defaults for the others.
-    static func reading(_ values: SpringParameters) -> SvelteParameters {
+    public static func reading(_ values: SpringParameters) -> SvelteParameters {
         SvelteParameters(stiffness: values[.stiffness] ?? defaultStiffness, damping: values[.damping] ?? defaultDamping,
                          precision: values[.precision] ?? defaultPrecision, frameRate: values[.frameRate] ?? defaultFrameRate)
     }
@@ -58,13 +58,6 @@ extension SvelteParameters: SpringFamilyParameterization {
     /// has the velocity ``SvelteParameters/impliedVelocity()``.
     public static func impliedVelocity(_ values: SpringParameters) throws(SpringError) -> Double? {
         try reading(values).impliedVelocity()
-    }
-
-    /// Svelte's own values, kept for its engine (``SpringSetup/svelte``).
-    public static func complete(_ setup: inout SpringSetup, from spec: SpringSpec) {
-        var values = SpringParameters()
-        for parameter in familyParameters { values[parameter.key] = spec[parameter.key] }
-        setup.svelte = reading(values)
     }
 
     /// Svelte's stiffness and damping at 60 Hz for the motion (the frame rate and precision are
