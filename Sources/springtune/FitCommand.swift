@@ -128,10 +128,8 @@ struct FitCommand: ParsableCommand, ReportingCommand {
 }
 
 extension FitCommand: SpringFlagHelp {
-    static let mass = "Mass (> 0; default 1); fixed unless freed."
-    static let stiffness = "Stiffness when not free."
-    static let damping = "Damping when not free."
-    static let velocity = "Initial velocity in step/s (fixed unless freed; default 0)."
-    static let from = "Start value of the fitted motion (default: the curve's first value, or 0)."
-    static let to = "Target value of the fitted motion (default: the curve's last value, or 1)."
+    static let flagHelp = ["Mass (> 0; default 1); fixed unless freed.", "Stiffness when not free.", "Damping when not free.",
+                           "Initial velocity in step/s (fixed unless freed; default 0).",
+                           "Start value of the fitted motion (default: the curve's first value, or 0).",
+                           "Target value of the fitted motion (default: the curve's last value, or 1)."]
 }

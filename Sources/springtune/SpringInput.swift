@@ -70,12 +70,9 @@ struct SpringInput: ParsableArguments {
 }
 
 extension SpringInput: SpringFlagHelp {
-    static let mass = "Mass m (> 0; default 1)."
-    static let stiffness = "Stiffness k (> 0)."
-    static let damping = "Damping c (≥ 0)."
-    static let velocity = "Initial velocity in units of the step per second, toward the target (default 0)."
-    static let from = "Start value (default 0)."
-    static let to = "Target value (default 1)."
+    static let flagHelp = ["Mass m (> 0; default 1).", "Stiffness k (> 0).", "Damping c (≥ 0).",
+                           "Initial velocity in units of the step per second, toward the target (default 0).",
+                           "Start value (default 0).", "Target value (default 1)."]
 }
 
 /// `--preset-file FILE` (repeatable) and `SPRINGTUNE_PRESET_PATH`: where presets come from
