@@ -173,8 +173,11 @@ let package = Package(
                     // The generator of Reference/PresetReferenceValues.swift (python3 + mpmath).
                     exclude: ["Reference/make_preset_reference.py"]),
         .testTarget(name: "SpringExportTests", dependencies: ["SpringExport", "SpringPresets", "SpringTestSupport"], exclude: ["Stubs", "Golden"]),
+        // The behaviour suite: requests built and run in process; `springtune` for the lines and
+        // exit codes the command line prints for their refusals.
         .testTarget(name: "SpringRequestsTests", dependencies: ["SpringRequests", "SpringReport", "SpringExport", "SpringPresets", "SpringScan",
-                                                          "SpringTuning", "SpringKit", "SpringTestSupport"]),
+                                                          "SpringTuning", "SpringKit", "SpringIO", "SpringPlot", "SpringVideo",
+                                                          "SpringStudio", "SpringTestSupport", "springtune"]),
         .testTarget(name: "SpringReportTests", dependencies: ["SpringReport", "SpringIO", "SpringKit"]),
         .testTarget(name: "SpringPlotTests", dependencies: ["SpringPlot", "SpringKit", "SpringTuning", "SpringTestSupport"]),
         .testTarget(
@@ -190,14 +193,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SpringVideoTests", dependencies: ["SpringVideo", "SpringKit", "SpringTuning", "SpringRequests", "SpringExport",
-                                                            "SpringReport", "SpringTestSupport", "springtune"]),
+                                                            "SpringReport", "SpringStudio", "SpringTestSupport", "springtune"]),
         // Shared by the test targets: the launcher that runs the built springtune.
         .target(name: "SpringTestSupport", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 path: "Tests/SpringTestSupport"),
         .testTarget(name: "springtuneTests", dependencies: ["springtune", "SpringReport", "SpringTestSupport"]),
         // The MCP server's tools in process, and `springtune mcp` over its stdio.
         .testTarget(name: "SpringMCPTests", dependencies: ["SpringMCP", "SpringRequests", "SpringReport", "SpringIO", "SpringExport",
-                                                      "SpringKit", "SpringTestSupport", "springtune"]),
+                                                      "SpringKit", "SpringStudio", "SpringTestSupport", "springtune"]),
         // The fixture codebase is data, never compiled.
         .testTarget(name: "SpringScanTests", dependencies: ["SpringScan", "SpringKit", "SpringTuning", "SpringExport", "SpringRequests", "springtune", "SpringTestSupport"],
                     exclude: ["Fixtures", "validate_sarif.py", "make_scan_tree.py"]),

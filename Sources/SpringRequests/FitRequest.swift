@@ -7,7 +7,8 @@ import SpringTuning
 /// ``TargetFitRequest``) or one curve to reproduce (keyframes, sampled data or another spring,
 /// ``CurveFitRequest``), with the rules of which values go with which written once.
 ///
-/// The rules: exactly one of targets, keyframes, data and a matched spring; a target fit takes
+/// The rules: exactly one of targets, keyframes, data, a matched spring and a recording; a
+/// recording goes alone (its spring, start and amplitude are all fitted); a target fit takes
 /// no free parameters, timing functions, stiffness or damping; a curve fit takes no constraint
 /// and no band; timing functions go with keyframes; the matched spring's solver and duration go
 /// with a matched spring.
@@ -23,6 +24,9 @@ public struct FitRequest: Sendable {
         /// Another spring, as written, drawn by `solver` (or its own renderer) over `duration`
         /// seconds (or until it settles).
         case match(spec: String, solver: Solver?, duration: Double?)
+        /// The spring a screen recording shows, at the path given (read by the front end,
+        /// ``VideoFitRequest``).
+        case recording(path: String)
     }
 
     /// What is fitted.
@@ -47,15 +51,31 @@ public struct FitRequest: Sendable {
     ///   - match, matchSolver, duration: another spring's spec, its renderer and sampled duration.
     ///   - free: a curve fit's free parameters, comma-separated.
     ///   - family: the family, or `nil` for `physical`.
+    ///   - recording: the path of a screen recording, which goes alone.
     /// - Throws: ``RequestError`` (usage) naming the first value that does not go with the
     ///   others, or the keyframes' own error.
     public init(settlingTime: Double? = nil, overshoot: Double? = nil, peakTime: Double? = nil, riseTime: Double? = nil,
                 band: Double? = nil, constraint: String? = nil, keyframes: String? = nil, timings: [String] = [],
                 data: String? = nil, match: String? = nil, matchSolver: Solver? = nil, duration: Double? = nil,
                 free: String? = nil, family: SpringFamily? = nil, mass: Double? = nil, stiffness: Double? = nil,
-                damping: Double? = nil, velocity: Double? = nil, from: Double? = nil, to: Double? = nil) throws(RequestError) {
+                damping: Double? = nil, velocity: Double? = nil, from: Double? = nil, to: Double? = nil,
+                recording: String? = nil) throws(RequestError) {
         let targets = FitTargets(settlingTime: settlingTime, overshootPercent: overshoot, peakTime: peakTime,
                                  riseTime: riseTime, band: band ?? 0.02)
+        if let recording {
+            let givesTargets = [settlingTime, overshoot, peakTime, riseTime, band].contains { $0 != nil } || constraint != nil
+            for (field, given) in [(RequestField?.none, givesTargets), (.keyframes, keyframes != nil), (.dataFile, data != nil),
+                                   (.match, match != nil), (.timing, !timings.isEmpty), (.fit(.free), free != nil),
+                                   (.fit(.mass), mass != nil), (.stiffness, stiffness != nil), (.damping, damping != nil),
+                                   (.fit(.velocity), velocity != nil), (.from, from != nil), (.to, to != nil),
+                                   (.matchSolver, matchSolver != nil), (.duration, duration != nil)] where given {
+                let name: RequestMessage = field.map { "\(field: $0)" } ?? "targets"
+                let rest: RequestMessage = " does not apply to \(field: .recording) (its spring, start and amplitude are all fitted)"
+                throw RequestError(.usage, RequestMessage(parts: name.parts + rest.parts))
+            }
+            (kind, self.family, self.free) = (.recording(path: recording), family ?? .physical, nil)
+            return
+        }
         let modes = [targets.count > 0, keyframes != nil, data != nil, match != nil].filter { $0 }.count
         guard modes == 1 else {
             throw RequestError(.usage, modes == 0
@@ -109,6 +129,7 @@ public struct FitRequest: Sendable {
         case .targets: return nil
         case .keyframes(let keyframes): return .keyframes(keyframes)
         case .data: throw RequestError(.usage, "\(field: .dataFile) needs a file, which this front end does not read")
+        case .recording: throw RequestError(.usage, "\(field: .recording) needs a file, which this front end does not read")
         case .match(let spec, let solver, let duration):
             let parsed: SpringSpec
             do { parsed = try SpringSpec.parse(spec) } catch { throw RequestError(error) }

@@ -24,17 +24,6 @@ extension PlotRequest {
         return references
     }
 
-    /// `setups` with their legend names: `labels` in order, at most one per spring.
-    /// - Throws: ``RequestError`` (usage) for more labels than springs.
-    public static func labelled(_ setups: [SpringSetup], labels: [String]) throws(RequestError) -> [SpringSetup] {
-        guard labels.count <= setups.count else {
-            throw RequestError(.usage, "\(labels.count) \(field: .label) values for \(setups.count) spring\(setups.count == 1 ? "" : "s"): give at most one per spring, in order")
-        }
-        var setups = setups
-        for (index, label) in labels.enumerated() { setups[index].label = label }
-        return setups
-    }
-
     /// The plot of `setups` with these settings: each spring exact, with the curve `solver`
     /// (or its tuned renderer) draws overlaid, through `retargets`, beside `references`.
     /// - Throws: ``RequestError`` for a solver that does not follow the retargets; the plot's

@@ -65,3 +65,18 @@ extension Solver {
         return solver
     }
 }
+
+extension PlotRequest {
+    /// `setups` with their legend names: `labels` in order, at most one per spring. The one
+    /// rule of every front end (`plot --label`, the studio's `label=`): a label past the last
+    /// spring is refused, never dropped.
+    /// - Throws: ``RequestError`` (usage) for more labels than springs.
+    public static func labelled(_ setups: [SpringSetup], labels: [String]) throws(RequestError) -> [SpringSetup] {
+        guard labels.count <= setups.count else {
+            throw RequestError(.usage, "\(labels.count) \(field: .label) values for \(setups.count) spring\(setups.count == 1 ? "" : "s"): give at most one per spring, in order")
+        }
+        var setups = setups
+        for (index, label) in labels.enumerated() { setups[index].label = label }
+        return setups
+    }
+}

@@ -110,6 +110,18 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
     case fit(FitInput)
     /// A setting of reading a recording (`fit --video`), as ``SpringVideo/VideoSetting`` names it.
     case video(VideoSetting)
+    /// The recording a fit tracks (`fit --video`).
+    case recording
+    /// The start value of a motion given on its own (not in a spring spec).
+    case from
+    /// The target value of a motion given on its own (not in a spring spec).
+    case to
+    /// A file of springs, one per row.
+    case springRows
+    /// The format a report is written in.
+    case format
+    /// The metric whose best row a sweep reports.
+    case best
 
     /// The value's name in plain words, used when no front end renames it.
     public var description: String {
@@ -165,6 +177,12 @@ public enum RequestField: Sendable, Hashable, CustomStringConvertible {
         case .label: "label"
         case .fit(let input): input.name
         case .video(let setting): setting.rawValue
+        case .recording: "recording"
+        case .from: "start value"
+        case .to: "target value"
+        case .springRows: "input"
+        case .format: "format"
+        case .best: "best"
         }
     }
 }

@@ -58,8 +58,11 @@ public struct SpringSource: Sendable, Hashable {
     }
 
     /// Whether a spec names a preset.
-    public var namesPreset: Bool {
-        specs.contains { if case .preset = $0.base { true } else { false } }
+    public var namesPreset: Bool { specs.contains(where: Self.namesPreset) }
+
+    /// Whether `spec` names a preset (and so needs the user's preset files).
+    static func namesPreset(_ spec: SpringSpec) -> Bool {
+        if case .preset = spec.base { true } else { false }
     }
 
     /// The whole library: bundled presets, the search path's, then every preset file that
@@ -89,6 +92,18 @@ public struct SpringSource: Sendable, Hashable {
     /// bundled presets alone (no file read).
     public func libraryForSpecs() throws(RequestError) -> PresetLibrary {
         namesPreset ? try library() : PresetLibrary.bundled
+    }
+
+    /// The library one more spec needs, for specs that come one at a time (the rows of a file):
+    /// the bundled presets for a spec that names none, else ``library()``, read once and kept in
+    /// `read` for the specs that follow.
+    /// - Throws: ``RequestError`` as ``library()``.
+    public func library(for spec: SpringSpec, keeping read: inout PresetLibrary?) throws(RequestError) -> PresetLibrary {
+        guard Self.namesPreset(spec) else { return .bundled }
+        if let read { return read }
+        let library = try library()
+        read = library
+        return library
     }
 
     /// The springs, resolved in order, with the library they were resolved in.

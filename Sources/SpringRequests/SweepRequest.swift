@@ -34,23 +34,56 @@ public struct SweepRequest: Sendable {
     /// Sweeps above this many points run only when confirmed.
     public static let confirmationThreshold = 1_000_000_000
 
-    /// A sweep, checked.
-    /// - Parameters:
-    ///   - family: the family, or `nil` for the base preset's (else `physical`).
-    ///   - preset: the base preset's name, resolved in `source`'s library.
-    ///   - parameters, ties: the axes (`KEY=…`) and ties (`KEY=OTHER`) as written.
-    ///   - metrics: the metrics written, comma-separated.
-    ///   - condition, best: the row filter and the best row's metric (`max:M` to maximise).
-    ///   - heatmapMetric, heatmapRegion: what a heatmap draws and shades, if one is drawn.
-    ///   - drawsHeatmap: whether a heatmap is drawn.
-    ///   - shard: the slice, or `nil` for every row.
-    ///   - threads: threads evaluating rows (``threadCount(_:)``), or `nil` for the number of cores.
-    ///   - confirmed: whether a sweep of more than ``confirmationThreshold`` points may run.
+    /// What a sweep is asked for, as given: one value a front end fills field by field and
+    /// ``SweepRequest/init(_:in:)`` checks once. Texts are read against the family, which is
+    /// known only once the base preset is.
+    public struct Options: Sendable {
+        /// The family, or `nil` for the base preset's (else `physical`).
+        public var family: SpringFamily?
+        /// The base preset's name, resolved in the source's library.
+        public var preset: String?
+        /// The axes (`KEY=V`, `KEY=V1,V2`, `KEY=LO...HI:N`, `KEY=LO...HI:log:N`) as written, the last fastest.
+        public var parameters: [String]
+        /// The ties (`KEY=OTHER`, `KEY=NUMBER*OTHER`) as written.
+        public var ties: [String]
+        /// The metrics written, comma-separated.
+        public var metrics = "settlingTime,overshootPercent"
+        /// The solver drawing every point, or `nil` for the exact solution (or the preset's renderer).
+        public var solver: Solver?
+        /// The settling band and the rest thresholds of `restTime`.
+        public var band = SettlingBand.standard, rest: RestThresholds?
+        /// The row filter (`overshootPercent<=2 && settlingTime<=0.4`) and the best row's metric (`max:M` to maximise).
+        public var condition: String?, best: String?
+        /// Whether a heatmap is drawn, of which metric (default: the first written), shading
+        /// which region, with iso-lines at which comma-separated levels.
+        public var drawsHeatmap = false, heatmapMetric: String?, heatmapRegion: String?, isoLevels: String?
+        /// The slice, or `nil` for every row.
+        public var shard: SweepShard?
+        /// Threads evaluating rows (``threadCount(_:)``), or `nil` for the number of cores.
+        public var threads: Int?
+        /// Whether a sweep of more than ``confirmationThreshold`` points may run.
+        public var confirmed = false
+
+        /// A sweep over `parameters` with `ties`, everything else at its default.
+        public init(parameters: [String] = [], ties: [String] = []) {
+            self.parameters = parameters
+            self.ties = ties
+        }
+    }
+
+    /// What was asked for.
+    public var options: Options
+
+    /// A sweep of `options`, checked (see the type's rules), the base preset resolved in
+    /// `source`'s library.
     /// - Throws: ``RequestError`` naming the first value that is not allowed.
-    public init(family: SpringFamily?, preset: String?, in source: SpringSource, parameters: [String], ties: [String],
-                metrics: String, solver: Solver?, band: SettlingBand, rest: RestThresholds?,
-                condition: String?, best: String?, heatmapMetric: String?, heatmapRegion: String?, drawsHeatmap: Bool,
-                shard: SweepShard?, threads: Int?, confirmed: Bool) throws(RequestError) {
+    public init(_ options: Options, in source: SpringSource) throws(RequestError) {
+        self.options = options
+        let (family, preset, parameters, ties, metrics, solver) = (options.family, options.preset, options.parameters, options.ties,
+                                                                   options.metrics, options.solver)
+        let (band, rest, condition, best, drawsHeatmap) = (options.band, options.rest, options.condition, options.best, options.drawsHeatmap)
+        let (heatmapMetric, heatmapRegion, shard, threads, confirmed) = (options.heatmapMetric, options.heatmapRegion, options.shard,
+                                                                         options.threads, options.confirmed)
         do {
             let base = try preset.map { name in try source.library().requirePreset(named: name) }
             let baseSetup = try base?.setup()
@@ -112,11 +145,12 @@ public struct SweepRequest: Sendable {
         return count
     }
 
-    /// The heatmap of `metric` (default: the first metric written) with iso-lines at `levels`
-    /// (comma-separated), empty, to be filled row by row.
+    /// The heatmap of ``Options/heatmapMetric`` (default: the first metric written) with
+    /// iso-lines at ``Options/isoLevels``, empty, to be filled row by row.
     /// - Throws: ``RequestError`` (usage) for a sharded sweep, no metric, a level that is not a
     ///   finite decimal, or a grid a heatmap cannot draw.
-    public func heatmap(metric: String?, levels: String?) throws(RequestError) -> SweepHeatmap {
+    public func heatmap() throws(RequestError) -> SweepHeatmap {
+        let (metric, levels) = (options.heatmapMetric, options.isoLevels)
         guard shard.count == 1 else {
             throw RequestError(.usage, "\(field: .heatmap) draws the whole grid: it does not combine with \(field: .shard) (plot the merged CSV instead)")
         }

@@ -229,14 +229,17 @@ public struct StudioAPI: Sendable {
         let band = try band(query)
         try StudioError.answering { () throws(RequestError) in try settings.checkWork(of: setups, band: band, solvers: solvers) }
         let duration = settings.duration
-        var series: [ResponsePlot.Series]
+        // `label=NAME…`: the studio's names of the springs (A, B, a preset's name) in the legend,
+        // at most one per spring (the rule of `plot --label`).
+        let labelled = try StudioError.answering { () throws(RequestError) in
+            try PlotRequest.labelled(setups, labels: query.all("label"))
+        }
+        let series: [ResponsePlot.Series]
         do throws(PlotError) {
-            series = try ResponsePlot.series(for: setups, band: band, duration: duration, solvers: solvers)
+            series = try ResponsePlot.series(for: labelled, band: band, duration: duration, solvers: solvers)
         } catch {
             throw StudioError(.badRequest, error.description)
         }
-        // `label=NAME…`: the studio's names of the springs (A, B, a preset's name) in the legend.
-        for (index, label) in query.all("label").prefix(series.count).enumerated() { series[index].label = label }
         return ResponsePlot(series: series, band: band, timeRange: duration.map { 0...$0 },
                             theme: settings.theme, width: settings.width, height: settings.height)
     }

@@ -69,7 +69,6 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
         }
     }
 
-
     func run() throws {
         let request = try MetricsRequest(band: try measure.settlingBand(), rest: try measure.restThresholds(), solver: solver,
                                          engine: engine.settings, retargets: try retarget.request())
@@ -77,84 +76,19 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
             guard try input.parsedSpecs().isEmpty else {
                 throw CommandFailure.usage("--input and --spring/--preset/--stiffness do not mix: give the springs one way")
             }
-            return try runBatch(path: batch, request: request)
+            try input.presetFiles.checkOutputs([(role: "-o", path: output)])
+            var rows = try SpecRows(path: batch)
+            defer { rows.close() }
+            let sink = try RowSink(path: output)
+            try request.stream(&rows, from: SpringSource(presetFiles: input.presetFiles.files, searchPath: input.presetFiles.searchPath),
+                               as: format, write: sink.write)
+            return try sink.finish()
         }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()
         let records = try request.records(for: setups)
         try Standard.emit(MetricsRequest.rendered(records, labels: setups.map(\.label), as: format), to: output)
     }
-}
-
-extension MetricsCommand {
-    /// `--input`: one record per row, written as it is computed (csv, jsonl and json, to stdout
-    /// or to the temporary file beside `-o`), so memory stays constant however long the input;
-    /// a table holds its columns, at most ``maximumTableSprings``. No spring at all is exit 65.
-    func runBatch(path: String, request: MetricsRequest) throws {
-        try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        var library: PresetLibrary?
-        var rows = try SpecRows(path: path)
-        defer { rows.close() }
-        let sink = try RowSink(path: output)
-        var stream = ReportStream(format: format)
-        var records: [ReportRecord] = [], labels: [String] = []
-        var count = 0
-        while let row = try rows.next() {
-            let record: ReportRecord
-            let setup: SpringSetup
-            do {
-                let spec = try SpringSpec.parse(row.spec)
-                var specLibrary = PresetLibrary.bundled
-                if case .preset(let name) = spec.base {
-                    guard name.utf8.count <= 200 else {
-                        throw CommandFailure.noInput("unknown preset \(TextExcerpt.quoted(name)): no preset name is that long")
-                    }
-                    // The user's preset files are read once, when a row first names a preset.
-                    if library == nil { library = try input.presetFiles.library() }
-                    specLibrary = library ?? .bundled
-                }
-                setup = try specLibrary.setup(for: spec)
-                record = try request.record(for: setup)
-            } catch var error as SpringError {
-                // Echo at most a short piece of a long value.
-                if error.value.utf8.count > 80 {
-                    let bare = error.value.hasPrefix("'") && error.value.hasSuffix("'") && error.value.count >= 2
-                        ? error.value.dropFirst().dropLast() : Substring(error.value)
-                    error.value = TextExcerpt.quoted(bare)
-                }
-                throw CommandFailure.data("\(rows.name): line \(row.line): \(error)")
-            } catch let error as UnknownPresetError {
-                throw CommandFailure(description: "\(rows.name): line \(row.line): \(error)", exitCode: error.exitCode)
-            } catch let error as CommandFailure {
-                throw CommandFailure(description: "\(rows.name): line \(row.line): \(error.description)", exitCode: error.exitCode)
-            } catch let error as RequestError {
-                throw CommandFailure(description: "\(rows.name): line \(row.line): \(error.commandLineDescription)", exitCode: error.exitCode)
-            }
-            count += 1
-            if var streaming = stream {
-                try sink.write(streaming.text(for: record))
-                stream = streaming
-            } else {
-                guard records.count < Self.maximumTableSprings else {
-                    throw CommandFailure.data("\(rows.name): line \(row.line): more than \(Self.maximumTableSprings) springs for a table (its columns are the springs): use --format csv, json or jsonl, which stream")
-                }
-                records.append(record)
-                labels.append(setup.label)
-            }
-        }
-        guard count > 0 else {
-            throw CommandFailure.data("\(rows.name): no springs in the input (a CSV needs a header and at least one row; JSON lines at least one object)")
-        }
-        if var streaming = stream {
-            try sink.write(streaming.finish())
-        } else {
-            try sink.write(ReportRecord.rendered(records, as: format, headers: labels))
-        }
-        try sink.finish()
-    }
-
-    /// The most springs `--input` shows as a table (a column each); csv, json and jsonl stream any number.
-    static let maximumTableSprings = 1000
 }
 
 /// `--band`, `--band-absolute`, `--rest-delta`, `--rest-speed`.

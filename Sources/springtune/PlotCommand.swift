@@ -103,13 +103,4 @@ struct PlotCommand: ParsableCommand {
         return try settings.plot(of: setups, band: settlingBand, solver: solver, retargets: try retarget.request(),
                                  references: references, title: title, showsVelocity: showVelocity)
     }
-
-    /// One plot series per setup: the exact curve, with the curve its drawing solver draws
-    /// overlaid (``ResponsePlot/series(for:band:duration:solvers:step:references:)``).
-    static func series(for setups: [SpringSetup], band: SettlingBand, duration: Double?,
-                       solver: Solver?, step: Double?, references: [ResponsePlot.Reference] = [],
-                       retargets: [RetargetedResponse.Retarget] = []) throws -> [ResponsePlot.Series] {
-        try ResponsePlot.series(for: setups, band: band, duration: duration, solvers: solver.map { [$0] } ?? [],
-                                step: step, references: references, retargets: retargets)
-    }
 }

@@ -55,6 +55,12 @@ extension RequestField {
         case .overlayKeyframes: "--overlay-keyframes"
         case .overlayData: "--overlay-data"
         case .label: "--label"
+        case .recording: "--video"
+        case .from: "--from"
+        case .to: "--to"
+        case .springRows: "--input"
+        case .format: "--format"
+        case .best: "--best"
         case .fit(let input): Self.fitOptionNames[input] ?? input.name
         case .video(let setting):
             switch setting {

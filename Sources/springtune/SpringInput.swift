@@ -19,29 +19,10 @@ struct SpringInput: ParsableArguments {
 
     @OptionGroup var presetFiles: PresetFileOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Mass m (> 0; default 1).", valueName: "m"), transform: NumberArgument.finite)
-    var mass: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Stiffness k (> 0).", valueName: "k"), transform: NumberArgument.finite)
-    var stiffness: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Damping c (≥ 0).", valueName: "c"), transform: NumberArgument.finite)
-    var damping: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Initial velocity in units of the step per second, toward the target (default 0).", valueName: "v0"),
-            transform: NumberArgument.finite)
-    var velocity: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start value (default 0).", valueName: "x0"), transform: NumberArgument.finite)
-    var from: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Target value (default 1).", valueName: "x1"), transform: NumberArgument.finite)
-    var to: Double?
+    @OptionGroup var flags: SpringFlags<SpringInput>
 
     /// Whether any single-spring flag was given.
-    var usesFlags: Bool {
-        [mass, stiffness, damping, velocity, from, to].contains { $0 != nil }
-    }
+    var usesFlags: Bool { flags.isGiven }
 
     /// The parsed specs, in the order given (`--spring` first, then `--preset`).
     func parsedSpecs() throws -> [SpringSpec] {
@@ -57,7 +38,8 @@ struct SpringInput: ParsableArguments {
         guard usesFlags else {
             return try SpringSource(springs: specs, presets: presets, presetFiles: presetFiles.files, searchPath: presetFiles.searchPath)
         }
-        guard let stiffness, let damping else {
+        let (mass, velocity, from, to) = (flags.mass, flags.velocity, flags.from, flags.to)
+        guard let stiffness = flags.stiffness, let damping = flags.damping else {
             throw CommandFailure.usage("the single-spring flags need --stiffness and --damping (or give --spring SPEC)")
         }
         var items = [SpringSpec.Item(key: .stiffness, value: stiffness), .init(key: .damping, value: damping)]
@@ -85,6 +67,12 @@ struct SpringInput: ParsableArguments {
         combined.specs = positional + specs
         return combined
     }
+}
+
+extension SpringInput: SpringFlagHelp {
+    static let flagHelp = ["Mass m (> 0; default 1).", "Stiffness k (> 0).", "Damping c (≥ 0).",
+                           "Initial velocity in units of the step per second, toward the target (default 0).",
+                           "Start value (default 0).", "Target value (default 1)."]
 }
 
 /// `--preset-file FILE` (repeatable) and `SPRINGTUNE_PRESET_PATH`: where presets come from

@@ -110,73 +110,43 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
         // Every output is checked before any work: no two name one file, each can be created.
         try presetFiles.checkOutputs([(role: "-o", path: output), (role: "--heatmap", path: heatmap)])
         if let heatmap { try AtomicFileWriter(path: heatmap).discard() }
-        let request = try SweepRequest(family: family, preset: preset,
-                                       in: SpringSource(presetFiles: presetFiles.files, searchPath: presetFiles.searchPath),
-                                       parameters: params, ties: constraints, metrics: metrics, solver: solver,
-                                       band: try measure.settlingBand(), rest: try measure.restThresholds(),
-                                       condition: condition, best: best, heatmapMetric: heatmapMetric,
-                                       heatmapRegion: heatmapRegion, drawsHeatmap: heatmap != nil, shard: shard,
-                                       threads: threads, confirmed: yes)
-        let (grid, plan, slice, rows, drawing) = (request.grid, request.plan, request.shard, request.rows, request.solver)
-        var search = request.best
-        var canvas = try heatmap.map { path in try HeatmapCanvas(path: path, request: request, metric: heatmapMetric, levels: iso) }
-        let threadCount = request.threads
+        var options = SweepRequest.Options(parameters: params, ties: constraints)
+        (options.family, options.preset, options.metrics, options.solver) = (family, preset, metrics, solver)
+        (options.band, options.rest) = (try measure.settlingBand(), try measure.restThresholds())
+        (options.condition, options.best, options.shard, options.threads, options.confirmed) = (condition, best, shard, threads, yes)
+        (options.drawsHeatmap, options.heatmapMetric, options.heatmapRegion, options.isoLevels) = (heatmap != nil, heatmapMetric, heatmapRegion, iso)
+        let request = try SweepRequest(options, in: SpringSource(presetFiles: presetFiles.files, searchPath: presetFiles.searchPath))
+        if let heatmap { _ = try PlotFormat(url: URL(fileURLWithPath: heatmap)) }   // a bad extension fails before the sweep
+        let canvas = heatmap != nil ? try request.heatmap() : nil
         let encoding: SweepEncoding = format == .jsonl ? .jsonl : .csv
 
         // Where rows go: -o FILE (atomic, streamed), else stdout unless --best prints only the winner.
         let path = output.flatMap { $0 == "-" ? nil : $0 }
-        let writesRows = path != nil || search == nil
         let sink = try RowSink(path: path)
-        let formatter = SweepRowFormatter(encoding: encoding, columns: plan.columns)
-        if writesRows, slice.isFirst, let header = formatter.header {
-            try sink.write(header)
-        }
         let bar = (!quiet && Standard.errorIsTerminal) ? ProgressBar(label: "sweep") : nil
         defer { bar?.finish() }
-        let sweep = Sweep(plan: plan, threads: threadCount)
-        let summary = try sweep.run(
-            rows: rows,
-            render: { row in writesRows ? formatter.line(plan.writtenValues(of: row)) : "" },
-            progress: { progress in
-                // A failed write is kept by the writer and reported by finish() (exit 74).
-                if case .standardOutput = sink { try? sink.flush() }
-                bar?.update(progress)
-            },
-            consume: { row, line in
-                if writesRows { try sink.write(line) }
-                if let metric = search?.metric { search?.consider(row, value: plan.value(of: metric, in: row)) }
-                canvas?.record(row)
-            })
+        let outcome = try request.run(encoding: encoding, writesRows: path != nil || request.best == nil, heatmap: canvas,
+                                      write: sink.write) { progress in
+            // A failed write is kept by the writer and reported by finish() (exit 74).
+            if case .standardOutput = sink { try? sink.flush() }
+            bar?.update(progress)
+        }
         bar?.finish()
         // The heatmap is drawn before the rows' file is committed, so a heatmap that cannot be
         // written leaves an earlier file of rows as it was.
-        if case .file = sink { try canvas?.draw(solver: drawing) }
+        if case .file = sink { try draw(outcome.heatmap, solver: request.solver) }
         try sink.finish()
-
-        if !quiet, summary.invalid > 0, let (index, error) = summary.firstInvalid {
-            let point = zip(grid.columns, grid.point(at: index)).map { "\($0)=\(DecimalNumber.format($1))" }.joined(separator: ",")
-            Standard.error("springtune: warning: \(ReadableNumber.grouped(summary.invalid)) of \(ReadableNumber.grouped(summary.evaluated)) points are not valid springs and have empty metrics (first: \(point): \(error))")
+        if !quiet, let warning = request.invalidPointsWarning(outcome.summary) { Standard.error("springtune: warning: " + warning) }
+        if let search = outcome.best {
+            do { try Standard.output(try request.bestRow(search, encoding: encoding, kept: outcome.summary.kept)) } catch let error as RequestError {
+                Standard.error("springtune: " + error.commandLineDescription)
+            }
         }
-        if let search {
-            try Self.report(search, plan: plan, encoding: encoding, kept: summary.kept)
-        }
-        if case .standardOutput = sink { try canvas?.draw(solver: drawing) }
+        if case .standardOutput = sink { try draw(outcome.heatmap, solver: request.solver) }
     }
 
-    /// The best row on stdout, in the output format (CSV always with its header).
-    static func report(_ search: SweepBest, plan: SweepPlan, encoding: SweepEncoding, kept: Int) throws {
-        guard let row = search.row else {
-            let why = kept == 0 ? "no row was kept" : "no kept row has a value for \(search.metric)"
-            Standard.error("springtune: no best row for --best \(search): \(why)")
-            return
-        }
-        var columns = plan.columns
-        var values = Array(plan.writtenValues(of: row))
-        if !plan.metrics.contains(search.metric) {
-            columns.append(search.metric.rawValue)
-            values.append(search.value)
-        }
-        let text = (encoding.header(columns: columns) ?? "") + encoding.line(values[...], columns: columns)
-        try Standard.output(text)
+    /// Draws `heatmap` to `--heatmap`'s file (atomically), if one is asked for.
+    func draw(_ heatmap: SweepHeatmap?, solver: Solver) throws {
+        if let heatmap, let path = self.heatmap { try heatmap.plot(solver: solver).write(to: URL(fileURLWithPath: path)) }
     }
 }

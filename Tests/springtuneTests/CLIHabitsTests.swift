@@ -11,7 +11,7 @@ import Testing
         // In process: the option takes the value after it even when it starts with "-".
         let metrics = try MetricsCommand.parse(["--stiffness", "100", "--damping", "10", "--from", "-100", "--velocity", "-3",
                                                 "--band", "-0.02"])
-        #expect(metrics.input.from == -100 && metrics.input.velocity == -3 && metrics.measure.band == -0.02)
+        #expect(metrics.input.flags.from == -100 && metrics.input.flags.velocity == -3 && metrics.measure.band == -0.02)
         let solve = try SolveCommand.parse(["k=1,c=1", "--duration", "1", "--samples", "-5"])
         #expect(solve.samples == -5)
         // Through the binary: accepted where allowed, refused with the range where not.

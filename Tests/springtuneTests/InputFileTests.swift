@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Bad input files through the command line: one line naming the file and where, exit 65 for
-/// bad contents, 66 for a missing or unreadable file; the file itself is never rewritten.
+/// bad contents, 66 for a missing or unreadable file; the file itself is never rewritten. (A
+/// fit's bad data files: SpringRequestsTests' FitModeRequestTests.)
 @Suite struct InputFileTests {
     static let preset = """
         {"name": "mine", "description": "d", "source": {"reference": "r"},
@@ -48,17 +49,6 @@ import Testing
             let result = try CLI.run(arguments, in: dir)
             #expect(result.status == 66, "\(arguments): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments)")
-        }
-    }
-
-    @Test func badDataFilesExit65WithFileAndLine() throws {
-        let dir = try CLI.temporaryDirectory()
-        let cases = ["t,x\n0,0\n0.1,nan\n": "curve.csv:3:", "t,x\n0,0\n0,1\n": "curve.csv:3:", "t,x\n0,0\n0.1\n": "curve.csv:3:", "": "curve.csv"]
-        for (contents, mentions) in cases {
-            try Data(contents.utf8).write(to: dir.appendingPathComponent("curve.csv"))
-            let result = try CLI.run(["fit", "--data", "curve.csv"], in: dir)
-            #expect(result.status == 65, "\(contents.debugDescription): \(result.stderr)")
-            #expect(result.stderr.contains("curve.csv") && result.stderr.contains(mentions), "\(result.stderr)")
         }
     }
 }

@@ -130,31 +130,4 @@ import Testing
         #expect(names == Set((0..<12).map { "p\($0)" }))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["group.json"])
     }
-
-    @Test func aPresetTunedUnderARendererIsMeasuredAsItDrawsWithTheExactBeside() throws {
-        let tuned = try json(try CLI.run(["metrics", "--preset", "alert-in", "--format", "json"]).stdout)
-        let jnw = try json(try CLI.run(["metrics", "--spring", "k=14,c=14,from=1.2,to=1", "--solver", "jnw", "--format", "json"]).stdout)
-        let exact = try json(try CLI.run(["metrics", "--spring", "k=14,c=14,from=1.2,to=1", "--format", "json"]).stdout)
-        #expect(tuned["solver"] as? String == "jnw")
-        #expect(tuned["tunedRenderer"] as? String == "jnw")
-        #expect(tuned["settlingTime"] as? Double == jnw["settlingTime"] as? Double)
-        let beside = try #require(tuned["exact"] as? [String: Any])
-        #expect(beside["settlingTime"] as? Double == exact["settlingTime"] as? Double)
-        // 3.690008509586591 s: the exact spring's settling time (closed form, independent of this code).
-        let overridden = try json(try CLI.run(["metrics", "--preset", "alert-in", "--solver", "exact", "--format", "json"]).stdout)
-        let settling = try #require(overridden["settlingTime"] as? Double)
-        #expect(abs(settling - 3.690008509586591) < 1e-12 * 3.69)
-        #expect(overridden["solver"] as? String == "exact")
-        // A table of a tuned and a plain spring keeps one row per key for both.
-        let table = try CLI.run(["metrics", "--preset", "alert-in", "--spring", "k=100,c=10"])
-        #expect(table.status == 0)
-        #expect(table.stdout.contains("exact.settlingTime"))
-    }
-
-    @Test func presetShowIncludesTheInitialVelocity() throws {
-        let real = try CLI.run(["preset", "show", "alert-in-real"])
-        #expect(real.status == 0, "\(real.stderr)")
-        let row = try #require(real.stdout.split(separator: "\n").first { $0.hasPrefix("initialVelocity") })
-        #expect(!row.hasSuffix(" 0"), "\(row)")
-    }
 }

@@ -2,27 +2,13 @@ import SpringTestSupport
 import Foundation
 import Testing
 
-/// `springtune sweep` end to end.
+/// `springtune sweep` end to end, for what the process shows: files written by shards and
+/// `-o`, the winner on stdout, warnings on stderr, refusals as one line and an exit code. (The
+/// rows, columns, numbers, filters, best rows and heatmap rules: SpringRequestsTests'
+/// SweepRequestTests.)
 @Suite struct SweepCommandTests {
     /// 12,000 rows: more than one chunk (8,192 rows), so shards and threads cross chunk edges.
     static let grid = ["sweep", "--param", "stiffness=50...1000:log:120", "--param", "damping=0...60:100"]
-
-    @Test func shardsConcatenateToTheWholeByteForByte() throws {
-        for format in ["csv", "jsonl"] {
-            let whole = try CLI.run(Self.grid + ["--format", format])
-            #expect(whole.status == 0, "\(whole.stderr)")
-            #expect(whole.stderr.isEmpty)
-            var joined = ""
-            for index in 0..<3 {
-                let part = try CLI.run(Self.grid + ["--format", format, "--shard", "\(index)/3"])
-                #expect(part.status == 0, "\(part.stderr)")
-                if format == "csv" { #expect(part.stdout.hasPrefix("stiffness,") == (index == 0)) }
-                joined += part.stdout
-            }
-            #expect(joined == whole.stdout)
-            #expect(whole.stdout.split(separator: "\n").count == 12_000 + (format == "csv" ? 1 : 0))
-        }
-    }
 
     @Test func shardsToFilesConcatenateToo() throws {
         let directory = try CLI.temporaryDirectory()
@@ -38,50 +24,6 @@ import Testing
         #expect(joined == (try Data(contentsOf: directory.appendingPathComponent("whole.csv"))))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
-    }
-
-    @Test func rowOrderIsTheSameOnOneAndTwoThreads() throws {
-        let one = try CLI.run(Self.grid + ["--threads", "1", "--metrics", "settlingTime,overshootPercent,bounces"])
-        let two = try CLI.run(Self.grid + ["--threads", "2", "--metrics", "settlingTime,overshootPercent,bounces"])
-        #expect(one.status == 0 && two.status == 0)
-        #expect(one.stdout == two.stdout)
-        #expect(!one.stdout.isEmpty)
-    }
-
-    @Test func columnsAreParamsThenConstraintsThenMetrics() throws {
-        let result = try CLI.run(["sweep", "--param", "k=100,400", "--param", "m=1", "--constraint", "c=0.1*k",
-                                  "--metrics", "overshootPercent,settlingTime"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first == "stiffness,mass,damping,overshootPercent,settlingTime")
-        #expect(lines.count == 3)
-        #expect(lines[1].hasPrefix("100,1,10,16.30335348215"))   // ζ = 0.5: 100·exp(−π/√3) = 16.3033534821…%
-        #expect(lines[2].hasPrefix("400,1,40,"))
-    }
-
-    @Test func numbersAreExactAndNullsAreEmptyOrNull() throws {
-        // c = 0 never settles: settlingTime is null. ζ = 0.5 overshoot is 100·e^(−π/√3).
-        let csv = try CLI.run(["sweep", "--param", "k=100", "--param", "c=0,10"])
-        #expect(csv.stdout == "stiffness,damping,settlingTime,overshootPercent\n100,0,,100\n100,10,0.8076348973927997,16.303353482158048\n")
-        let overshoot = try #require(Double("16.303353482158048"))
-        #expect(abs(overshoot - 100 * exp(-Double.pi / 3.0.squareRoot())) < 1e-12)
-        let jsonl = try CLI.run(["sweep", "--param", "k=100", "--param", "c=0", "--format", "jsonl"])
-        #expect(jsonl.stdout == "{\"stiffness\":100,\"damping\":0,\"settlingTime\":null,\"overshootPercent\":100}\n")
-    }
-
-    @Test func whereAndBest() throws {
-        let base = ["sweep", "--param", "k=100", "--param", "c=1...40:40"]
-        let kept = try CLI.run(base + ["--where", "overshootPercent<=5 && (damping<16 || damping>39)", "--metrics", "overshootPercent"])
-        #expect(kept.status == 0)
-        // 5 % overshoot needs ζ ≥ 0.690, c ≥ 13.8 at k = 100.
-        #expect(kept.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[1] } == ["14", "15", "40"])
-        let best = try CLI.run(base + ["--best", "settlingTime", "--metrics", "overshootPercent"])
-        #expect(best.status == 0, "\(best.stderr)")
-        let lines = best.stdout.split(separator: "\n")
-        #expect(lines.count == 2)
-        #expect(lines.first == "stiffness,damping,overshootPercent,settlingTime")
-        let none = try CLI.run(base + ["--where", "settlingTime<0", "--best", "max:settlingTime"])
-        #expect(none.status == 0 && none.stdout.isEmpty && none.stderr.contains("no row was kept"))
     }
 
     @Test func bestWithOutputFileWritesRowsThereAndTheWinnerToStdout() throws {
@@ -177,21 +119,6 @@ import Testing
 }
 
 @Suite struct SweepSolverAndHeatmapTests {
-    @Test func sweepUnderAnEngineMatchesMetricsUnderThatEngine() throws {
-        let sweep = try CLI.run(["sweep", "--param", "stiffness=14", "--param", "damping=14", "--param", "from=1.2",
-                                 "--solver", "jnw", "--metrics", "settlingTime", "--quiet"])
-        #expect(sweep.status == 0, "\(sweep.stderr)")
-        let metrics = try CLI.run(["metrics", "--spring", "jnw:k=14,c=14,from=1.2", "--format", "csv"])
-        let lines = metrics.stdout.split(separator: "\n")
-        let header = lines[0].split(separator: ",", omittingEmptySubsequences: false)
-        let values = lines[1].split(separator: ",", omittingEmptySubsequences: false)
-        let settling = try #require(header.firstIndex(of: "settlingTime")).advanced(by: 0)
-        #expect(sweep.stdout.split(separator: "\n")[1].hasSuffix("," + values[settling]))
-        let family = try CLI.run(["sweep", "--family", "jnw", "--param", "stiffness=14", "--param", "damping=14",
-                                  "--param", "from=1.2", "--metrics", "settlingTime", "--quiet"])
-        #expect(family.stdout == sweep.stdout)
-    }
-
     @Test func heatmapIsDrawnForTwoSweptParameters() throws {
         let dir = try CLI.temporaryDirectory()
         let result = try CLI.run(["sweep", "--param", "stiffness=50...500:log:12", "--param", "damping=5...40:10",
@@ -202,16 +129,6 @@ import Testing
         let rows = try String(contentsOf: dir.appendingPathComponent("rows.csv"), encoding: .utf8)
         #expect(rows.split(separator: "\n").count == 121)
 
-        let one = try CLI.run(["sweep", "--param", "stiffness=50...500:12", "--param", "damping=5", "--heatmap", "h.png", "--quiet"], in: dir)
-        #expect(one.status == 64)
-        #expect(one.stderr.contains("two swept"))
-        let sharded = try CLI.run(["sweep", "--param", "stiffness=50...500:12", "--param", "damping=5...9:3",
-                                   "--heatmap", "h.png", "--shard", "0/2", "--quiet"], in: dir)
-        #expect(sharded.status == 64)
-        let badLevel = try CLI.run(["sweep", "--param", "stiffness=50...500:12", "--param", "damping=5...9:3",
-                                    "--heatmap", "h.png", "--iso", "0.3,x", "--quiet"], in: dir)
-        #expect(badLevel.status == 64)
-        #expect(badLevel.stderr.contains("'x'"))
         let badExtension = try CLI.run(["sweep", "--param", "stiffness=50...500:12", "--param", "damping=5...9:3",
                                         "--heatmap", "h.jpg", "--quiet"], in: dir)
         #expect(badExtension.status == 64)
