@@ -31,7 +31,7 @@ import Testing
     @Test func theStudioFollowsTheSameRule() throws {
         let api = StudioAPI()
         let named = try api.responsePlot(StudioQuery(pairs: [("spring", "k=300,c=20"), ("spring", "k=200,c=30"), ("label", "snappy")]))
-        #expect(named.plot.series.map(\.label) == ["snappy", "stiffness=200,damping=30"])
+        #expect(named.series.map(\.label) == ["snappy", "stiffness=200,damping=30"])
         do {
             _ = try api.plot(StudioQuery(pairs: [("spring", "k=300,c=20"), ("label", "a"), ("label", "b")]))
             Issue.record("a label past the last spring must be refused")
