@@ -11,7 +11,7 @@ extension Solver {
 
 extension SpringSetup {
     /// The frames `solver` shows for this setup, from its first to the one at which it comes to
-    /// rest, with its own reading of the setup (as ``curve(drawnBy:times:)`` and
+    /// rest, with its own reading of the setup (as ``curve(drawnBy:times:options:)`` and
     /// ``duration(drawnBy:options:)`` take it: Motion's options, react-spring's clamped
     /// config, a `svelte:` spring's own values and frame rate, Android's property, Reanimated's
     /// clamping) at its default frame rate.

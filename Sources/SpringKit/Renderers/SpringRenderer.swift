@@ -105,7 +105,7 @@ extension SpringRenderer {
     }
 
     /// ``RenderedCurve/sampledMetrics(for:band:rest:)`` of the drawn curve on a 1 ms grid long
-    /// enough for it to settle (``Solver/sampledMetrics(of:motion:band:rest:render:)``): the
+    /// enough for it to settle (from four times the exact settling time, growing fourfold up to 600 s): the
     /// default ``metrics(of:motion:band:rest:)``, for renderers that measure otherwise only sometimes.
     /// Cost: one rendering per window tried.
     public func growingWindowMetrics(of spring: Spring, motion: Motion, band: SettlingBand,
