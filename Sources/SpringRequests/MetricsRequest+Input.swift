@@ -8,6 +8,36 @@ extension MetricsRequest {
     /// jsonl stream any number.
     public static let maximumTableSprings = 1000
 
+    /// The source a file of springs resolves against: `given`, which holds no spring of its own
+    /// (springs from a file and springs given another way do not mix).
+    /// - Throws: ``RequestError`` (usage) when `given` has specs.
+    public static func rowSource(_ given: SpringSource) throws(RequestError) -> SpringSource {
+        guard given.specs.isEmpty else {
+            throw RequestError(.usage, "\(field: .springRows) and \(field: .spring)/\(field: .preset)/\(field: .stiffness) do not mix: give the springs one way")
+        }
+        return given
+    }
+
+    /// Checks the output format of a metrics request: jsonl only for springs read from a file
+    /// (`readsRows`), whose records stream.
+    /// - Throws: ``RequestError`` (usage) for jsonl without a file of springs.
+    public static func checkFormat(_ format: ReportFormat, readsRows: Bool) throws(RequestError) {
+        guard format == .jsonl && !readsRows else { return }
+        throw RequestError(.usage, "invalid \(field: .format) jsonl for metrics: must be table, json or csv (jsonl needs \(field: .springRows))")
+    }
+
+    /// ``stream(_:from:as:write:)`` of the file of springs at `path` (`-` for stdin), written to
+    /// `output` (atomically, the file committed only when every row is done) or stdout.
+    /// - Throws: ``RequestError`` for the input, ``SpringIO/FileError`` for the output; as
+    ///   ``stream(_:from:as:write:)``.
+    public func stream(path: String, from source: SpringSource, as format: ReportFormat, to output: String?) throws {
+        var rows = try SpecRows(path: path)
+        defer { rows.close() }
+        let sink = try RowSink(path: output)
+        try stream(&rows, from: source, as: format, write: sink.write)
+        try sink.finish()
+    }
+
     /// The metrics of every spring of `rows` (`metrics --input`), one record per row, each
     /// written as it is computed (csv, jsonl and json) so memory stays constant however long the
     /// input; a table holds its columns, at most ``maximumTableSprings``, and is written at the end.

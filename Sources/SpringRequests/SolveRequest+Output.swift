@@ -17,6 +17,18 @@ extension SolveRequest {
                                  options: options, body)
     }
 
+    /// ``write(as:error:to:)`` to `output` (atomically, the file committed once the curve is
+    /// done) or stdout (`nil` or `-`), with the error column when `withError`; the exact motion
+    /// is computed (and checked) before the output is opened.
+    /// - Throws: ``RequestError`` for a spring whose exact motion cannot be computed,
+    ///   ``SpringIO/FileError`` for the output.
+    public func write(as format: ReportFormat, withError: Bool, toPath output: String?) throws {
+        let exact = try exact()
+        let sink = try RowSink(path: output)
+        try write(as: format, error: withError ? exact : nil, to: sink.write)
+        try sink.finish()
+    }
+
     /// The curve as `springtune solve` prints it, handed to `write` a piece at a time, in order;
     /// the pieces joined are the same bytes as one document built whole.
     ///

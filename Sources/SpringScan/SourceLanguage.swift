@@ -36,6 +36,12 @@ public struct SourceLanguage: RawRepresentable, CaseIterable, Sendable, Hashable
     /// its recogniser's file (which declares it) and one line here.
     public static let allCases: [SourceLanguage] = [.swift, .kotlin, .javaScript, .css, .dart]
 
+    /// Every extension read, each with its dot, in the order of ``allCases``
+    /// (`.swift .kt .kts … .dart`), as `scan`'s help lists them.
+    public static var extensionList: String {
+        allCases.flatMap { $0.fileExtensions }.map { "." + $0 }.joined(separator: " ")
+    }
+
     public static func == (lhs: SourceLanguage, rhs: SourceLanguage) -> Bool { lhs.rawValue == rhs.rawValue }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }

@@ -15,6 +15,12 @@ struct CommandFailure: Error, CustomStringConvertible {
     /// EX_NOINPUT (66): a missing or unreadable input, or an unknown preset.
     static func noInput(_ message: String) -> CommandFailure { CommandFailure(description: message, exitCode: 66) }
 
+    /// Runs `body`, a request's check, turning its ``RequestError`` into a failure worded for the
+    /// command line (a `validate()` must throw this type for its line to name the options).
+    static func rethrowing(_ body: () throws -> Void) throws {
+        do { try body() } catch let error as RequestError { throw CommandFailure(description: error.commandLineDescription, exitCode: error.exitCode) }
+    }
+
     /// The one-line message and exit code for any error a command can throw.
     static func describe(_ error: Error, for command: ParsableCommand.Type) -> (String, Int32) {
         switch error {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringIO
 import SpringRequests
 
 /// `springtune demo`: the main job on built-in defaults.

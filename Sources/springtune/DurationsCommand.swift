@@ -32,10 +32,7 @@ struct DurationsCommand: ParsableCommand, ReportingCommand {
     @OptionGroup var outputOptions: OutputOptions<Self>
 
     func run() throws {
-        let copy = try input.including(positional: springs)
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let setups = try copy.setups()
-        let text = DurationsReport.rendered(for: setups, as: format)
-        try Standard.emit(text, to: output)
+        try Standard.emit(DurationsReport.rendered(for: try input.setups(positional: springs), as: format), to: output)
     }
 }

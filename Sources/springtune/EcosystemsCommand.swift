@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringIO
 import SpringReport
 import SpringRequests
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringIO
 import SpringRequests
 import SpringScan
 
@@ -41,10 +42,7 @@ struct EditCommand: ParsableCommand {
     var format: EditRequest.Format = .text
 
     func run() throws {
-        guard let place = FileLocation(parsing: location) else {
-            throw CommandFailure.usage("invalid location \(location): must be FILE:LINE or FILE:LINE:COLUMN (line and column from 1)")
-        }
-        let request = EditRequest(location: place, source: try input.source(), dryRun: dryRun)
+        let request = EditRequest(location: try EditRequest.location(location), source: try input.source(), dryRun: dryRun)
         let edit = try request.perform()
         try Standard.emit(request.rendered(edit, as: format), to: nil)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
-import SpringKit
 import SpringExport
+import SpringIO
+import SpringKit
 import SpringPresets
 import SpringRequests
 
@@ -62,7 +63,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let request = try ExportRequest(format: try ExportRequest.format(named: formatName), maximumError: maxError,
                                         keyframeStep: keyframeStep, frameRate: frameRate, solver: solver)
-        let source = try input.including(positional: springs).source()
+        let source = try input.source(positional: springs)
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let code = try request.code(for: source) { note in Standard.error("springtune: note: \(note)") }
         try Standard.emit(code, to: output)

@@ -85,15 +85,12 @@ struct FitCommand: ParsableCommand, ReportingCommand {
     func run() throws {
         // Outputs first: two names for one file, or an output that cannot be created,
         // stop the run before any work and before the preset file is touched.
-        for file in save.presetFiles {
-            try OutputPaths.checkDistinct([(role: "--preset-file", path: file), (role: "-o", path: output), (role: "--plot", path: plot)])
-        }
-        try OutputPaths.checkDistinct([(role: "-o", path: output), (role: "--plot", path: plot)])
+        try OutputPaths.checkDistinct([(role: "-o", path: output), (role: "--plot", path: plot)], from: save.presetFiles, inputRole: "--preset-file")
         if let plot {
             _ = try PlotFormat(url: URL(fileURLWithPath: plot))   // the extension, before any work
             try AtomicFileWriter(path: plot).discard()              // and that it can be created
         }
-        let outputFile = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
+        let outputFile = try Standard.reservedOutput(output)
         let library = try save.library()
         let recording = try video.recording()
         let (t, s) = (targets, spring)
@@ -102,28 +99,14 @@ struct FitCommand: ParsableCommand, ReportingCommand {
                                      match: match, matchSolver: matchSolver, duration: duration, free: free, family: family,
                                      mass: s.mass, stiffness: s.stiffness, damping: s.damping, velocity: s.velocity, from: s.from, to: s.to,
                                      recording: recording.path)
-        var bar: FitProgress?
-        defer { bar?.finish() }
-        var outcome = try request.run(in: library, recording: recording, drawsPlot: plot != nil, readingData: { path in
-            try FitSamples.reading(atPath: path, as: .dataFile) { bytes in
-                bar = Standard.errorIsTerminal && bytes.count > 1 << 22 ? FitProgress(bytes: bytes) : nil
-                return bar.map { bar in { bar.read($0, of: $1) } }
-            }
-        }, progress: { bar.map { bar in { bar.fitted($0, of: $1) } } })
-        bar?.finish()
+        var outcome = try request.run(in: library, recording: recording, drawsPlot: plot != nil, showsProgress: Standard.errorIsTerminal)
         if let plot { try outcome.plot?.write(to: URL(fileURLWithPath: plot)) }
         if let saving = save.request(arguments: Array(CommandLine.arguments.dropFirst())) {
             try saving.save(outcome.fit, reservedBy: library)
             outcome.record.add("savedPreset", .text(saving.name))
         }
         // OutputOptions admits table, json and csv only.
-        let text = FitRequest.rendered(outcome.record, of: outcome.fit, as: format)
-        if let outputFile {
-            try outputFile.write(text)
-            try outputFile.commit()
-        } else {
-            try Standard.output(text)
-        }
+        try Standard.emit(FitRequest.rendered(outcome.record, of: outcome.fit, as: format), into: outputFile)
     }
 }
 

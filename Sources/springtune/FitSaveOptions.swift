@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SpringPresets
 import SpringRequests
 
@@ -29,29 +28,15 @@ struct FitSaveOptions: ParsableArguments {
         }
     }
 
-    /// The bundled presets, `SPRINGTUNE_PRESET_PATH`'s and those of every `--preset-file`
-    /// that exists (the file `--save-preset` creates may not exist yet).
+    /// The presets the fit may name; the file saved into is not read while it does not exist.
     func library() throws -> PresetLibrary {
-        let creates: Set<String> = savePreset != nil ? Set(presetFiles.suffix(1)) : []
-        return try SpringSource(presetFiles: presetFiles, searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable],
-                                filesToCreate: creates).library()
+        try FitPresetRequest.source(presetFiles: presetFiles, saves: savePreset != nil, searchPath: SpringSource.environmentSearchPath).library()
     }
 
-    /// The save asked for, recording `arguments` without the options that only steer output
-    /// and saving; `nil` without `--save-preset`.
+    /// The save `--save-preset` asks for, recording the command line (`arguments`) as the source.
     func request(arguments: [String]) -> FitPresetRequest? {
         guard let savePreset, let file = presetFiles.last else { return nil }
-        var command: [String] = ["springtune"]
-        var skip = false
-        for argument in arguments {
-            if skip { skip = false; continue }
-            if Self.outputFlags.contains(argument) { skip = true; continue }
-            if argument == "--replace" || Self.outputFlags.contains(where: { argument.hasPrefix($0 + "=") }) { continue }
-            command.append(argument)
-        }
-        return FitPresetRequest(name: savePreset, file: file, replacing: replace, description: description, keyPath: keyPath, command: command)
+        return FitPresetRequest(name: savePreset, file: file, replacing: replace, description: description, keyPath: keyPath,
+                                command: FitPresetRequest.command(fromArguments: arguments))
     }
-
-    /// Options with a value that only steer output and saving; left out of the recorded command.
-    static let outputFlags: Set<String> = ["--save-preset", "--preset-file", "--format", "-o", "--output", "--description", "--key-path"]
 }

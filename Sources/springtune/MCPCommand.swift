@@ -1,8 +1,7 @@
 import ArgumentParser
-import Foundation
 import SpringIO
 import SpringMCP
-import SpringPresets
+import SpringRequests
 
 /// `springtune mcp`: a Model Context Protocol server on stdio, for coding agents.
 struct MCPCommand: ParsableCommand {
@@ -36,8 +35,7 @@ struct MCPCommand: ParsableCommand {
 
     func run() throws {
         #if MCP
-        let configuration = MCPServer.Configuration(presetFiles: presetFiles,
-                                                    searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable],
+        let configuration = MCPServer.Configuration(presetFiles: presetFiles, searchPath: SpringSource.environmentSearchPath,
                                                     version: SpringTuneVersion.current)
         try MCPServer.run(configuration) { line in Standard.error(line) }
         #else

@@ -64,25 +64,16 @@ struct MetricsCommand: ParsableCommand, ReportingCommand {
     @OptionGroup var outputOptions: OutputOptions<Self>
 
     func validate() throws {
-        if format == .jsonl && batch == nil {
-            throw CommandFailure.usage("invalid --format jsonl for metrics: must be table, json or csv (jsonl needs --input)")
-        }
+        try CommandFailure.rethrowing { try MetricsRequest.checkFormat(format, readsRows: batch != nil) }
     }
 
     func run() throws {
         let request = try MetricsRequest(band: try measure.settlingBand(), rest: try measure.restThresholds(), solver: solver,
                                          engine: engine.settings, retargets: try retarget.request())
         if let batch {
-            guard try input.parsedSpecs().isEmpty else {
-                throw CommandFailure.usage("--input and --spring/--preset/--stiffness do not mix: give the springs one way")
-            }
+            let source = try MetricsRequest.rowSource(input.source())
             try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-            var rows = try SpecRows(path: batch)
-            defer { rows.close() }
-            let sink = try RowSink(path: output)
-            try request.stream(&rows, from: SpringSource(presetFiles: input.presetFiles.files, searchPath: input.presetFiles.searchPath),
-                               as: format, write: sink.write)
-            return try sink.finish()
+            return try request.stream(path: batch, from: source, as: format, to: output)
         }
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let setups = try input.setups()

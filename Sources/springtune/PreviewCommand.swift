@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringIO
 import SpringReport
 import SpringStudio
 
@@ -28,10 +29,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let format = try StudioPreview.Format(path: output)   // the extension, before any work
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        let source = try input.source()
-        guard !source.specs.isEmpty else {
-            throw CommandFailure.usage("no spring given: use --spring SPEC, --preset NAME, or --stiffness K --damping C")
-        }
+        let source = try input.source().requiringSprings()
         let document = try StudioPreview.document(for: source.specs, library: try source.libraryForSpecs(), format: format)
         // Written here so that a failed write is an I/O error (74) and a file that cannot be created 73.
         try Standard.emit(document, to: output)

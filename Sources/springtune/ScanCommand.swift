@@ -10,7 +10,7 @@ struct ScanCommand: ParsableCommand {
         commandName: "scan",
         abstract: "Find the springs written in Swift, Kotlin, JavaScript/TypeScript, Dart and CSS, and measure them.",
         discussion: """
-            Reads .swift .kt .kts .js .jsx .ts .tsx .mjs .cjs .svelte .css .scss .dart files under each PATH, \
+            Reads \(SourceLanguage.extensionList) files under each PATH, \
             skipping .build, node_modules, Pods, Carthage, build, DerivedData, .git, vendor and \
             dist and honouring .gitignore files. Each spring is listed with its file:line:column, \
             its API, the spring in physical terms (mass, stiffness, damping), and its settling \
@@ -93,21 +93,12 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let options = ScanOptions(maximumSettlingTime: maxSettling, threads: threads, honoursGitIgnore: !noGitignore)
         // The output is opened before any work, so a path that cannot be created fails at once (73).
-        let writer: AtomicFileWriter? = try output.flatMap { $0 == "-" ? nil : try AtomicFileWriter(path: $0) }
-        let request = ScanRequest(paths: paths, options: options)
-        let selected = try rules.isEmpty ? nil : Set(rules.map { try ScanRequest.rule(named: $0) })
-        let report = try request.report()
-        for problem in report.problems { Standard.error("springtune: warning: \(problem)") }
-        let fixes = try fix ? request.fix(report, rules: selected, dryRun: dryRun) : nil
-        let text = fixes.map { ScanRequest.rendered($0, as: format, dryRun: dryRun) }
-            ?? ScanRequest.rendered(report, as: format, toolVersion: SpringTuneVersion.current)
-        if let writer {
-            try writer.write(text)
-            try writer.commit()
-        } else {
-            try Standard.output(text)
-        }
-        let count = report.warningCount - (fixes.map { $0.written ? $0.taken.count : 0 } ?? 0)
+        let writer = try Standard.reservedOutput(output)
+        let outcome = try ScanRequest(paths: paths, options: options).run(
+            fixes: fix, rules: rules, dryRun: dryRun, as: format, toolVersion: SpringTuneVersion.current
+        ) { Standard.error("springtune: warning: " + $0) }
+        try Standard.emit(outcome.text, into: writer)
+        let count = outcome.warningsLeft
         if failOn == .warning, count > 0 {
             throw CommandFailure(description: "\(count) warning\(count == 1 ? "" : "s") found (--fail-on warning)", exitCode: 1)
         }

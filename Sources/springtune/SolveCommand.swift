@@ -50,13 +50,10 @@ struct SolveCommand: ParsableCommand, ReportingCommand {
     @OptionGroup var outputOptions: OutputOptions<Self>
 
     func run() throws {
-        let source = try input.including(positional: spec.map { [$0] } ?? []).source()
+        let source = try input.source(positional: spec.map { [$0] } ?? [])
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
         let request = try SolveRequest(source: source, duration: duration, samples: samples, step: dt, solver: solver,
                                        engine: engine.settings, retargets: try retarget.request())
-        let exact = try request.exact()
-        let sink = try RowSink(path: output)
-        try request.write(as: format, error: error ? exact : nil, to: sink.write)
-        try sink.finish()
+        try request.write(as: format, withError: error, toPath: output)
     }
 }

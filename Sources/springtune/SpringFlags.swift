@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringRequests
 
 /// The help of the single-spring flags, as one command words them: mass, stiffness, damping,
 /// velocity, from and to, in that order.
@@ -22,6 +23,6 @@ struct SpringFlags<Help: SpringFlagHelp>: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(Help.flagHelp[5], valueName: "x1"), transform: NumberArgument.finite)
     var to: Double?
 
-    /// Whether any of them was given.
-    var isGiven: Bool { [mass, stiffness, damping, velocity, from, to].contains { $0 != nil } }
+    /// The values given.
+    var values: SpringValues { SpringValues(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, from: from, to: to) }
 }

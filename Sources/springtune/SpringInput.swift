@@ -21,51 +21,16 @@ struct SpringInput: ParsableArguments {
 
     @OptionGroup var flags: SpringFlags<SpringInput>
 
-    /// Whether any single-spring flag was given.
-    var usesFlags: Bool { flags.isGiven }
-
-    /// The parsed specs, in the order given (`--spring` first, then `--preset`).
-    func parsedSpecs() throws -> [SpringSpec] {
-        try source().specs
-    }
-
-    /// The springs' source: the specs (`--spring` first, then `--preset`, or the one the
-    /// single-spring flags give) and the preset files and search path to resolve them against.
-    func source() throws -> SpringSource {
-        if usesFlags && !(specs.isEmpty && presets.isEmpty) {
-            throw CommandFailure.usage("--spring/--preset and the single-spring flags (--mass --stiffness --damping --velocity --from --to) do not mix")
-        }
-        guard usesFlags else {
-            return try SpringSource(springs: specs, presets: presets, presetFiles: presetFiles.files, searchPath: presetFiles.searchPath)
-        }
-        let (mass, velocity, from, to) = (flags.mass, flags.velocity, flags.from, flags.to)
-        guard let stiffness = flags.stiffness, let damping = flags.damping else {
-            throw CommandFailure.usage("the single-spring flags need --stiffness and --damping (or give --spring SPEC)")
-        }
-        var items = [SpringSpec.Item(key: .stiffness, value: stiffness), .init(key: .damping, value: damping)]
-        if let mass { items.insert(.init(key: .mass, value: mass), at: 0) }
-        if let velocity { items.append(.init(key: .velocity, value: velocity)) }
-        if let from { items.append(.init(key: .from, value: from)) }
-        if let to { items.append(.init(key: .to, value: to)) }
-        return SpringSource(specs: [SpringSpec(base: .family(.physical), items: items)], presetFiles: presetFiles.files,
-                            searchPath: presetFiles.searchPath)
+    /// The springs' source, with a command's `positional` spec arguments put before the
+    /// `--spring` ones (the rule is SpringSource's, with the flags as SpringValues).
+    func source(positional: [String] = []) throws -> SpringSource {
+        try SpringSource(positional: positional, springs: specs, presets: presets, values: flags.values,
+                         presetFiles: presetFiles.files, searchPath: presetFiles.searchPath)
     }
 
     /// The springs, resolved (presets expanded); at least one.
-    func setups() throws -> [SpringSetup] {
-        try source().resolved().setups
-    }
-
-    /// These options with `positional` specs (a command's spec arguments) put before the
-    /// `--spring` ones; positional specs and the single-spring flags do not mix.
-    func including(positional: [String]) throws -> SpringInput {
-        guard !positional.isEmpty else { return self }
-        if usesFlags {
-            throw CommandFailure.usage("spring specs and the single-spring flags (--mass --stiffness --damping --velocity --from --to) do not mix")
-        }
-        var combined = self
-        combined.specs = positional + specs
-        return combined
+    func setups(positional: [String] = []) throws -> [SpringSetup] {
+        try source(positional: positional).resolved().setups
     }
 }
 
@@ -84,7 +49,7 @@ struct PresetFileOptions: ParsableArguments {
     var files: [String] = []
 
     /// `SPRINGTUNE_PRESET_PATH`, if set.
-    var searchPath: String? { ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable] }
+    var searchPath: String? { SpringSource.environmentSearchPath }
 
     /// The bundled presets, those of `SPRINGTUNE_PRESET_PATH`, then those of each file.
     func library() throws -> PresetLibrary {
@@ -93,23 +58,10 @@ struct PresetFileOptions: ParsableArguments {
 
     /// Completes a preset name: the bundled presets and those of `SPRINGTUNE_PRESET_PATH`
     /// (a file given with `--preset-file` is not known while a shell completes).
-    static let presetNameCompletion = CompletionKind.custom { _, _, _ in
-        let library = (try? PresetLibrary.loading(files: [], searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable]))
-            ?? PresetLibrary.bundled
-        return library.presets.map(\.name)
-    }
-
-    /// The library `specs` need: the user's preset files only when a spec names a preset
-    /// (``SpringSource/libraryForSpecs()``).
-    func library(for specs: [SpringSpec]) throws -> PresetLibrary {
-        try SpringSource(specs: specs, presetFiles: files, searchPath: searchPath).libraryForSpecs()
-    }
+    static let presetNameCompletion = CompletionKind.custom { _, _, _ in SpringSource.completablePresetNames() }
 
     /// Refuses an output that would overwrite one of the preset files read (exit 64), before any work.
     func checkOutputs(_ outputs: [(role: String, path: String?)]) throws {
-        for file in files {
-            try OutputPaths.checkDistinct([(role: "--preset-file", path: file)] + outputs)
-        }
-        try OutputPaths.checkDistinct(outputs)
+        try OutputPaths.checkDistinct(outputs, from: files, inputRole: "--preset-file")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import SpringIO
-import SpringKit
+import SpringRequests
 
 /// `springtune`: exact spring-animation metrics, conversions, plots, sweeps and fits.
 @main
@@ -39,7 +39,7 @@ struct SpringTuneCommand: ParsableCommand {
     /// Runs the command line, printing any error as one line and exiting with its sysexits code.
     static func main() {
         StandardStream.protectClosedDescriptors()
-        Interrupts.install()
+        Standard.installInterruptHandlers()
         do {
             try execute(Array(CommandLine.arguments.dropFirst()))
         } catch {

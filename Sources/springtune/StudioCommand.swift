@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpringIO
-import SpringPresets
+import SpringRequests
 import SpringStudio
 
 /// `springtune studio`: a local web app over the library, until Ctrl-C.
@@ -65,8 +65,7 @@ struct StudioCommand: ParsableCommand {
             try StudioProject(folder: folder, base: FileManager.default.currentDirectoryPath)
         }
         let configuration = StudioServer.Configuration(host: host, port: port, presetFiles: presetFiles,
-                                                       searchPath: ProcessInfo.processInfo.environment[PresetLibrary.searchPathVariable],
-                                                       project: opened)
+                                                       searchPath: SpringSource.environmentSearchPath, project: opened)
         let open = !noOpen && StudioBrowser.hasDisplay()
         let host = host
         try StudioServer.serve(configuration) { address in

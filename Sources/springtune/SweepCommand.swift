@@ -118,35 +118,7 @@ struct SweepCommand: ParsableCommand, ReportingCommand {
         let request = try SweepRequest(options, in: SpringSource(presetFiles: presetFiles.files, searchPath: presetFiles.searchPath))
         if let heatmap { _ = try PlotFormat(url: URL(fileURLWithPath: heatmap)) }   // a bad extension fails before the sweep
         let canvas = heatmap != nil ? try request.heatmap() : nil
-        let encoding: SweepEncoding = format == .jsonl ? .jsonl : .csv
-
-        // Where rows go: -o FILE (atomic, streamed), else stdout unless --best prints only the winner.
-        let path = output.flatMap { $0 == "-" ? nil : $0 }
-        let sink = try RowSink(path: path)
-        let bar = (!quiet && Standard.errorIsTerminal) ? ProgressBar(label: "sweep") : nil
-        defer { bar?.finish() }
-        let outcome = try request.run(encoding: encoding, writesRows: path != nil || request.best == nil, heatmap: canvas,
-                                      write: sink.write) { progress in
-            // A failed write is kept by the writer and reported by finish() (exit 74).
-            if case .standardOutput = sink { try? sink.flush() }
-            bar?.update(progress)
-        }
-        bar?.finish()
-        // The heatmap is drawn before the rows' file is committed, so a heatmap that cannot be
-        // written leaves an earlier file of rows as it was.
-        if case .file = sink { try draw(outcome.heatmap, solver: request.solver) }
-        try sink.finish()
-        if !quiet, let warning = request.invalidPointsWarning(outcome.summary) { Standard.error("springtune: warning: " + warning) }
-        if let search = outcome.best {
-            do { try Standard.output(try request.bestRow(search, encoding: encoding, kept: outcome.summary.kept)) } catch let error as RequestError {
-                Standard.error("springtune: " + error.commandLineDescription)
-            }
-        }
-        if case .standardOutput = sink { try draw(outcome.heatmap, solver: request.solver) }
-    }
-
-    /// Draws `heatmap` to `--heatmap`'s file (atomically), if one is asked for.
-    func draw(_ heatmap: SweepHeatmap?, solver: Solver) throws {
-        if let heatmap, let path = self.heatmap { try heatmap.plot(solver: solver).write(to: URL(fileURLWithPath: path)) }
+        try request.write(encoding: format == .jsonl ? .jsonl : .csv, output: output, heatmapPath: heatmap, canvas: canvas,
+                          showsProgress: !quiet && Standard.errorIsTerminal, quiet: quiet) { Standard.error("springtune: " + $0) }
     }
 }

@@ -69,19 +69,12 @@ public struct FitTool: MCPTool {
                                      mass: arguments.number(.fit(.mass)), stiffness: arguments.number(.stiffness),
                                      damping: arguments.number(.damping), velocity: arguments.number(.fit(.velocity)),
                                      from: arguments.number("from"), to: arguments.number("to"))
-        let fit: SpringFit
-        if case .targets(let targets) = request.kind {
-            fit = try targets.fit()
-        } else {
-            let byteLimit = context.limits.maximumDataFileBytes
-            guard let curve = try request.curve(in: library, readingData: { path in
-                try FitSamples.reading(atPath: path, as: .dataFile, byteLimit: byteLimit)
-            }) else { throw RequestError(.usage, "nothing to fit") }
-            fit = try request.curveRequest(curve).fit()
-        }
-        let record = FitReport.record(fit)
-        return .report(text: FitRequest.rendered(record, of: fit, as: arguments.format(or: .table)),
-                       json: FitRequest.rendered(record, of: fit, as: .json))
+        let byteLimit = context.limits.maximumDataFileBytes
+        let outcome = try request.run(in: library, drawsPlot: false, readingData: { path in
+            try FitSamples.reading(atPath: path, as: .dataFile, byteLimit: byteLimit)
+        })
+        return .report(text: FitRequest.rendered(outcome.record, of: outcome.fit, as: arguments.format(or: .table)),
+                       json: FitRequest.rendered(outcome.record, of: outcome.fit, as: .json))
     }
 }
 

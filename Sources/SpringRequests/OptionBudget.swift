@@ -9,13 +9,13 @@ import SpringKit
 /// `--retarget`'s ``RetargetedResponse/maximumCount`` (1000) and a few hundred others, so a
 /// line with more is refused at once (64), one line naming the count and the limit; many
 /// springs go in a file (`--input`). Positional arguments (specs, `scan`'s paths) are not counted.
-enum OptionBudget {
+public enum OptionBudget {
     /// 1000 `--retarget` and 200 more options.
-    static let maximumOptions = RetargetedResponse.maximumCount + 200
+    public static let maximumOptions = RetargetedResponse.maximumCount + 200
 
     /// The words of `arguments` that are options: before a lone `--`, a word that starts with
     /// `-` and is not a number (`-1`, `-0.5e3`, an option's negative value). Cost: linear.
-    static func optionCount(_ arguments: [String]) -> Int {
+    public static func optionCount(_ arguments: [String]) -> Int {
         var count = 0
         for word in arguments {
             if word == "--" { break }
@@ -28,11 +28,11 @@ enum OptionBudget {
     }
 
     /// Refuses a command line with more than ``maximumOptions`` options.
-    /// - Throws: ``CommandFailure`` (usage, 64).
-    static func check(_ arguments: [String]) throws {
+    /// - Throws: ``RequestError`` (usage, 64).
+    public static func check(_ arguments: [String]) throws(RequestError) {
         let count = optionCount(arguments)
         guard count <= maximumOptions else {
-            throw CommandFailure.usage("too many options: \(count) on the command line, at most \(maximumOptions) (no command takes more: at most \(RetargetedResponse.maximumCount) --retarget and its other options); give many springs in a file with --input")
+            throw RequestError(.usage, "too many options: \(count) on the command line, at most \(maximumOptions) (no command takes more: at most \(RetargetedResponse.maximumCount) \(field: .retarget) and its other options); give many springs in a file with \(field: .springRows)")
         }
     }
 }

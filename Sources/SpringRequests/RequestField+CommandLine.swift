@@ -1,10 +1,11 @@
-import SpringRequests
 import SpringTuning
+import SpringVideo
 
 extension RequestField {
-    /// The option that gives the value on the command line (`--max-error`), as request errors
-    /// name it here.
-    var optionName: String {
+    /// The option that gives the value on the command line (`--max-error`), as `springtune`'s
+    /// lines name it: the command line's spelling of each field, kept beside the fields so
+    /// that a new field is spelled where it is declared.
+    public var optionName: String {
         switch self {
         case .spring: "--spring"
         case .springs: "--spring SPEC, --preset NAME, or --stiffness K --damping C"
@@ -74,7 +75,7 @@ extension RequestField {
     }
 
     /// The options of `fit` (and `plot`'s keyframe overlay) that give each ``FitInput``.
-    static let fitOptionNames: [FitInput: String] = [
+    public static let fitOptionNames: [FitInput: String] = [
         .mass: "--mass", .velocity: "--velocity", .band: "--band",
         .settlingTime: "--settling-time", .overshootPercent: "--overshoot", .peakTime: "--peak-time", .riseTime: "--rise-time",
         .constraint: "--constraint", .family: "--family", .free: "--free", .freeParameter: "--free parameter",
@@ -84,5 +85,5 @@ extension RequestField {
 
 extension RequestError {
     /// The line as the command line says it: each value named by its option.
-    var commandLineDescription: String { message.rendered(naming: \.optionName) }
+    public var commandLineDescription: String { message.rendered(naming: \.optionName) }
 }

@@ -6,18 +6,20 @@ import SpringTuning
 /// A one-line progress bar with rate and ETA, redrawn in place on stderr.
 ///
 /// Draws at most ten times a second; ``finish()`` clears the line. The sweep
-/// command makes one only when stderr is a terminal and `--quiet` is not given.
-final class ProgressBar {
+/// command makes one only when stderr is a terminal and its quiet flag is not given.
+public final class ProgressBar {
     private let label: String
     private var lastDraw: ContinuousClock.Instant?
     private var drawn = false
     private let clock = ContinuousClock()
 
-    init(label: String) {
+    /// A bar named `label` (`sweep`), not drawn yet.
+    public init(label: String) {
         self.label = label
     }
 
-    func update(_ progress: SweepProgress) {
+    /// Redraws the line for `progress`, at most every 100 ms (always when it is complete).
+    public func update(_ progress: SweepProgress) {
         let now = clock.now
         if let lastDraw, now - lastDraw < .milliseconds(100), progress.completed < progress.total { return }
         lastDraw = now
@@ -25,14 +27,15 @@ final class ProgressBar {
         Standard.errorRaw("\r" + Self.line(progress, label: label) + "\u{1B}[K")
     }
 
-    func finish() {
+    /// Clears the line, if one was drawn.
+    public func finish() {
         guard drawn else { return }
         Standard.errorRaw("\r\u{1B}[K")
         drawn = false
     }
 
     /// `sweep [██████░░░░░░░░░░░░░░]  31.0%  310,000/1,000,000 rows  250k rows/s  ETA 0:03`
-    static func line(_ progress: SweepProgress, label: String, width: Int = 24) -> String {
+    public static func line(_ progress: SweepProgress, label: String, width: Int = 24) -> String {
         let filled = Int((progress.fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let percent = String(format: "%5.1f%%", progress.fraction * 100)
@@ -42,7 +45,8 @@ final class ProgressBar {
         return line
     }
 
-    static func compact(_ rate: Double) -> String {
+    /// A rate in few characters: `250k`, `1.5M`, `2.0G`.
+    public static func compact(_ rate: Double) -> String {
         switch rate {
         case 1e9...: return String(format: "%.1fG", rate / 1e9)
         case 1e6...: return String(format: "%.1fM", rate / 1e6)
@@ -53,7 +57,7 @@ final class ProgressBar {
     }
 
     /// `0:07`, `12:03`, `3:04:05`.
-    static func clock(_ seconds: Double) -> String {
+    public static func clock(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds < 1e9 else { return "--:--" }
         let total = Int(seconds.rounded(.up))
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)

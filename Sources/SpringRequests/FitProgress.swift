@@ -3,7 +3,7 @@ import SpringTuning
 
 /// The progress bars of a large `fit --data`: rows read, then the fit's stages (as the
 /// share of rows).
-final class FitProgress {
+public final class FitProgress {
     private let rows: Int
     private let reading = ProgressBar(label: "fit: reading")
     private let fitting = ProgressBar(label: "fit: fitting")
@@ -11,13 +11,13 @@ final class FitProgress {
     private var start: ContinuousClock.Instant
 
     /// Counts the rows (lines) of the data up front, so the bars can show rows.
-    init(bytes: Data) {
+    public init(bytes: Data) {
         rows = max(1, bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
         start = clock.now
     }
 
     /// Reading: `completed` of `total` bytes, shown as the share of rows.
-    func read(_ completed: Int, of total: Int) {
+    public func read(_ completed: Int, of total: Int) {
         let done = Int(Double(rows) * Double(completed) / Double(max(total, 1)))
         reading.update(SweepProgress(completed: min(done, rows), total: rows, elapsed: clock.now - start))
         if completed >= total {
@@ -27,13 +27,13 @@ final class FitProgress {
     }
 
     /// Fitting: stage `stage` of `stages` done.
-    func fitted(_ stage: Int, of stages: Int) {
+    public func fitted(_ stage: Int, of stages: Int) {
         let done = Int(Double(rows) * Double(stage) / Double(max(stages, 1)))
         fitting.update(SweepProgress(completed: min(done, rows), total: rows, elapsed: clock.now - start))
     }
 
     /// Clears the bars (also after an error, before its message).
-    func finish() {
+    public func finish() {
         reading.finish()
         fitting.finish()
     }
