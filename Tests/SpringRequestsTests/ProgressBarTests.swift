@@ -2,7 +2,7 @@ import SpringIO
 import SpringKit
 import SpringTuning
 import Testing
-@testable import springtune
+import SpringRequests
 
 /// The sweep's progress line: bar, percent, grouped counts, rate and ETA, each written out
 /// by hand from the progress given.
