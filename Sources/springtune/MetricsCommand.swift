@@ -1,7 +1,6 @@
 import ArgumentParser
 import SpringIO
 import SpringKit
-import SpringPresets
 import SpringReport
 import SpringRequests
 

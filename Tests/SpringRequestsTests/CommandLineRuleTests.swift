@@ -1,6 +1,7 @@
 import Foundation
 import SpringIO
 import SpringKit
+import SpringReport
 import SpringRequests
 import SpringScan
 import Testing
@@ -156,6 +157,51 @@ struct CommandLineRuleTests {
         }
         #expect(throws: FileError.namedTwice(path: other, what: "-o and --plot")) {
             try OutputPaths.checkDistinct([(role: "-o", path: other), (role: "--plot", path: other)], from: [input], inputRole: "--preset-file")
+        }
+    }
+}
+
+/// The writing the commands hand to their requests: a file written whole is the text the
+/// piecewise writers give.
+struct RequestOutputFileTests {
+    /// A scratch folder for `body`, removed after.
+    func withFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    /// `solve -o FILE`: the file holds what the pieces give, with the error column when asked.
+    @Test(arguments: [(ReportFormat.csv, false), (.csv, true), (.json, true)])
+    func solveWritesItsFileWhole(_ format: ReportFormat, _ withError: Bool) throws {
+        try withFolder { folder in
+            let request = try SolveRequest(source: try SpringSource(springs: ["k=100,c=10"], presets: []), duration: 1, samples: 11, step: nil,
+                                           retargets: try RetargetRequest(parsing: []))
+            var pieces = ""
+            try request.write(as: format, error: withError ? try request.exact() : nil) { pieces += $0 }
+            let path = folder.appendingPathComponent("curve").path
+            try request.write(as: format, withError: withError, toPath: path)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == pieces)
+            #expect(pieces.contains("error") == withError)
+        }
+    }
+
+    /// `metrics --input FILE -o FILE`: the file holds what the stream gives.
+    @Test func metricsStreamsAFileOfSpringsIntoAFile() throws {
+        try withFolder { folder in
+            let input = folder.appendingPathComponent("springs.csv")
+            try Data("spring\nk=100,c=10\nk=300,c=20\n".utf8).write(to: input)
+            let request = try MetricsRequest(band: .standard, rest: nil, solver: nil, engine: EngineSettings(),
+                                             retargets: try RetargetRequest(parsing: []))
+            var rows = try SpecRows(path: input.path)
+            defer { rows.close() }
+            var pieces = ""
+            try request.stream(&rows, from: SpringSource(), as: .csv) { pieces += $0 }
+            let output = folder.appendingPathComponent("metrics.csv").path
+            try request.stream(path: input.path, from: SpringSource(), as: .csv, to: output)
+            #expect(try String(contentsOfFile: output, encoding: .utf8) == pieces)
+            #expect(pieces.split(separator: "\n").count == 3)
         }
     }
 }
