@@ -4,7 +4,8 @@ extension FitPresetRequest {
     static let outputOptions: Set<String> = ["--save-preset", "--preset-file", "--format", "-o", "--output", "--description", "--key-path"]
 
     /// The command recorded as a saved fit's source: `springtune` and the fit's own `arguments`
-    /// without the options that save it or choose its output (``outputOptions`` and
+    /// without the options that save it or choose its output (`--save-preset`, `--preset-file`,
+    /// `--format`, `-o`/`--output`, `--description` and `--key-path` with their values, and
     /// `--replace`), so that running it again fits the same spring.
     /// - Cost: linear in the arguments.
     public static func command(fromArguments arguments: [String]) -> [String] {

@@ -15,7 +15,7 @@ extension SweepRequest {
     /// - the invalid-points warning (``invalidPointsWarning(_:)``) unless `quiet`, then the best
     ///   row on stdout, or why there is none.
     /// - Parameter report: takes each line for stderr, without the tool's name (`warning: …`).
-    /// - Throws: ``FileError`` when an output cannot be written; what the plot's writing throws.
+    /// - Throws: ``SpringIO/FileError`` when an output cannot be written; what the plot's writing throws.
     /// - Cost: ``run(encoding:writesRows:heatmap:write:progress:)``, and the heatmap's drawing.
     public func write(encoding: SweepEncoding, output: String?, heatmapPath: String?, canvas: SweepHeatmap?,
                       showsProgress: Bool, quiet: Bool, report: (String) -> Void) throws {
