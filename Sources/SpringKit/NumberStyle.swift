@@ -1,7 +1,7 @@
 /// How SpringTune writes a `Double` as text: the one number formatter, its styles named.
 ///
 /// A style is a set of parameters over the same rules, each written once (in
-/// `NumberStyle+Text.swift` and ``DecimalDigits``): where the digits come from (``Digits``),
+/// `NumberStyle+Text.swift` and `DecimalDigits.swift`): where the digits come from (``Digits``),
 /// where they are written plainly and where with an exponent (``plainExponents`` and
 /// ``ExponentForm``), which trailing zeros go (``Trimming``), how zero, −0 and the non-finite
 /// are spelled (``zero``, ``signsZero``, ``NonFiniteSpelling``), integers without a fraction
