@@ -29,9 +29,9 @@ NUMERICS=.build/checkouts/swift-numerics/Sources
 # What is compiled, module by module (every other file of these modules is left out).
 REAL_FILES=$(ls "$NUMERICS"/RealModule/*.swift)
 SPRINGKIT_FILES=$(find Sources/SpringKit -name '*.swift' | sort)
-SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout.swift Sources/SpringIO/PrintfNumber.swift"
+SPRINGIO_FILES="Sources/SpringIO/JSONValue.swift Sources/SpringIO/TerminalLayout.swift"
 SPRINGIO_FILES="$SPRINGIO_FILES Sources/SpringIO/JSONParser.swift Sources/SpringIO/JSONValue+Access.swift Sources/SpringIO/Suggestions.swift
-  Sources/SpringIO/ReadableNumber.swift Sources/SpringIO/TextExcerpt.swift Sources/SpringIO/ClassifiedError.swift"
+  Sources/SpringIO/TextExcerpt.swift Sources/SpringIO/ClassifiedError.swift"
 # SpringPresets without reading files from disk (PresetFile+Reading, +Refreshing, +Saving and
 # PresetLibrary+Loading), and with the bundled preset files compiled in as the CLI has them:
 # EmbedFilesPlugin's generator (Sources/EmbedFiles) run on the same presets/*.json.
@@ -65,7 +65,7 @@ SPRINGEXPORT_FILES=$(ls Sources/SpringExport/*.swift)
 # heatmap and file-writing files are native only): ResponsePlot.displayList(measuringTextWith:).
 SPRINGPLOT_FILES=$(for f in Canvas/PlotCanvas Canvas/PlotCanvas+Shapes Canvas/FixedPointPath Canvas/PlotDisplayListCanvas \
   Canvas/PlotFontMetrics Canvas/PlotTextMeasurer Canvas/BrowserTextMeasurer Canvas/TextAnchor Canvas/PlotRect AxisPainter AxisScale NiceTicks OccupancyGrid \
-  PlotColor PlotDisplayList PlotDisplayList+JSON PlotError PlotFormat PlotNumberFormat PlotPage PlotSize PlotTheme PlotTransform \
+  PlotColor PlotDisplayList PlotDisplayList+JSON PlotError PlotFormat PlotPage PlotSize PlotTheme PlotTransform \
   PolylineSimplifier ResponseAnnotations ResponsePlot ResponsePlot+Drawing ResponsePlot+Frame ResponsePlot+Layout \
   ResponsePlot+Reference ResponsePlot+Series ResponsePlot+Setups ResponsePlot+DisplayList; do echo "Sources/SpringPlot/$f.swift"; done)
 ENTRY_FILES="Scripts/web/SpringKitWeb.swift Scripts/web/SpringKitWeb+UserPresets.swift"

@@ -118,14 +118,14 @@ public struct MotionGenerator: Sendable, Hashable {
     /// values rounded to 4 decimals (`Math.round(v·10000)/10000`) and printed as JavaScript does.
     public var motionString: String {
         let duration = calculatedDuration ?? 20_000
-        let count = Swift.max(Int(JSNumber.round(duration / 30)), 2)
+        let count = Swift.max(Int(ExportNumber.mathRound(duration / 30)), 2)
         var points: [String] = []
         points.reserveCapacity(count)
         for i in 0..<count {
             let progress = Double(i) / Double(count - 1)
             let value = next(duration * progress).value
-            points.append(JSNumber.format(JSNumber.round(value * 10000) / 10000))
+            points.append(ExportNumber.javaScript(ExportNumber.mathRound(value * 10000) / 10000))
         }
-        return JSNumber.format(duration) + "ms linear(" + points.joined(separator: ", ") + ")"
+        return ExportNumber.javaScript(duration) + "ms linear(" + points.joined(separator: ", ") + ")"
     }
 }

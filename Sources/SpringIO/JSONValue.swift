@@ -71,7 +71,7 @@ public enum JSONValue: Sendable, Hashable {
 
     /// A finite double as JSON: `180`, `0.25`, `1e-05`; `null` when not finite.
     public static func format(_ value: Double) -> String {
-        value.isFinite ? DecimalNumber.format(value) : "null"
+        value.isFinite ? NumberStyle.decimal.text(value) : "null"
     }
 
     static func quote(_ text: String, into out: inout String) {

@@ -1,15 +1,6 @@
-/// The plain decimal numbers SpringTune reads from users and writes everywhere: specs, JSON,
-/// CSV, sweeps.
+/// The plain decimal numbers SpringTune reads from users (specs, flags, JSON, CSV, sweeps); it
+/// writes them with `NumberStyle.decimal`.
 public enum DecimalNumber {
-    /// The shortest text that reads back as `value` exactly: integral values below 1e15
-    /// without a fraction (`180`, `0` for −0), otherwise Swift's shortest round-trip form
-    /// (`0.1`, `1e-05`, `1.5e+20`). The one number format of every output; non-finite values
-    /// have no such text (callers write them as null or refuse them). Cost: O(digits).
-    public static func format(_ value: Double) -> String {
-        if value == value.rounded(), value.magnitude < 1e15 { return value == 0 ? "0" : String(Int64(value)) }
-        return value.description
-    }
-
     /// The finite `Double` written as a plain decimal (`12`, `-0.5`, `.25`, `1e-3`),
     /// or `nil` for anything else: `nan`, `inf`, hex (`0x10`), a sign alone,
     /// spaces, or a value that overflows (`1e400`).

@@ -60,7 +60,7 @@ public struct SpringSpec: Sendable, Hashable, CustomStringConvertible {
         case .family(let family): head = family.rawValue + ":"
         case .preset(let name): head = "preset:" + name + (items.isEmpty ? "" : ",")
         }
-        return head + items.map { "\($0.key)=\(DecimalNumber.format($0.value))" }.joined(separator: ",")
+        return head + items.map { "\($0.key)=\(NumberStyle.decimal.text($0.value))" }.joined(separator: ",")
     }
 
     // MARK: Parsing

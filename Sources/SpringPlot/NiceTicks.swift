@@ -87,19 +87,19 @@ public struct NiceTicks: Sendable, Hashable {
         if perValuePrecision {
             let exponent = Int((Double.log10(Swift.abs(value)) + 1e-9).rounded(.down))
             if exponent >= -3, exponent < 5 {
-                return Self.trimmed(PrintfNumber.text(value, .fixed, precision: max(0, -exponent)))
+                return NumberStyle.tick(decimals: max(0, -exponent)).text(value)
             }
-            return Self.trimmed(PrintfNumber.text(value, .exponential, precision: 1))
+            return NumberStyle.tick(significant: 2).text(value)
         }
         let magnitude = values.map { Swift.abs($0) }.max() ?? Swift.abs(value)
         let decimals = max(0, -resolutionExponent)
         if magnitude < 1e5, magnitude >= 1e-3 || resolutionExponent >= -3 {
-            return Self.trimmed(PrintfNumber.text(value, .fixed, precision: decimals))
+            return NumberStyle.tick(decimals: decimals).text(value)
         }
         // Exponent form with just enough mantissa digits for the resolution.
         let exponent = Int(Double.log10(Swift.abs(value)).rounded(.down))
         let digits = max(0, min(16, exponent - resolutionExponent))   // 17 significant digits round-trip
-        return Self.trimmed(PrintfNumber.text(value, .exponential, precision: digits))
+        return NumberStyle.tick(significant: digits + 1).text(value)
     }
 
     // MARK: Algorithms
@@ -190,26 +190,5 @@ public struct NiceTicks: Sendable, Hashable {
         guard scale.isFinite, (value * scale).magnitude < 1e15 else { return value }
         let snapped = (value * scale).rounded() / scale
         return snapped == 0 ? 0 : snapped
-    }
-
-    /// Drops the sign of a zero and a redundant exponent sign ("2.0e-05" → "2e-05").
-    private static func trimmed(_ text: String) -> String {
-        var text = text
-        if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
-            text.removeFirst()
-        }
-        if let e = text.firstIndex(of: "e") {
-            var mantissa = String(text[..<e])
-            if mantissa.contains(".") {
-                while mantissa.hasSuffix("0") { mantissa.removeLast() }
-                if mantissa.hasSuffix(".") { mantissa.removeLast() }
-            }
-            var exponent = String(text[text.index(after: e)...])
-            let negative = exponent.hasPrefix("-")
-            exponent = String(exponent.drop(while: { $0 == "+" || $0 == "-" || $0 == "0" }))
-            if exponent.isEmpty { return mantissa }
-            return mantissa + "e" + (negative ? "-" : "") + exponent
-        }
-        return text
     }
 }

@@ -167,8 +167,8 @@ extension ResponsePlot {
     func legendEntries(_ layout: ResponseLayout) -> [ResponseAnnotations.LegendEntry] {
         var entries: [ResponseAnnotations.LegendEntry] = []
         func facts(_ metrics: SpringMetrics) -> String {
-            var facts: [String] = [metrics.settlingTime.map { "settles \(PlotNumberFormat.seconds($0))" } ?? "never settles"]
-            if let overshoot = metrics.overshootPercent { facts.append("overshoot \(PlotNumberFormat.percent(overshoot))") }
+            var facts: [String] = [metrics.settlingTime.map { "settles \(NumberStyle.plotSeconds.text($0))" } ?? "never settles"]
+            if let overshoot = metrics.overshootPercent { facts.append("overshoot \(NumberStyle.plotPercent(overshoot).text(overshoot))") }
             return "  (" + facts.joined(separator: ", ") + ")"
         }
         for reference in references {
@@ -269,7 +269,7 @@ extension ResponsePlot {
                 guard index > 0, piece.start <= main.x.upper else { continue }
                 let x = main.x(piece.start)
                 strokes.append(OccupancyGrid.Stroke(x, main.rect.minY, x, main.rect.maxY, pad: 0.5 + gap))
-                let text = "→ \(PlotNumberFormat.plain(piece.response.motion.to))"
+                let text = "→ \(NumberStyle.plotValue.text(piece.response.motion.to))"
                 let size = layout.fontSize * 0.85
                 context.setFont(size: size)
                 let textWidth = context.textWidth(text)
@@ -311,13 +311,13 @@ extension ResponsePlot {
             let metrics = curve.metrics
             if let peakTime = metrics.peakTime, let peakValue = metrics.peakValue, (metrics.overshootPercent ?? 1) > 0.05,
                peakTime <= main.x.upper {
-                let amount = metrics.overshootPercent.map { "+" + PlotNumberFormat.percent($0) }
-                    ?? PlotNumberFormat.significant(peakValue)
-                markers.append(AnnotationMarker(kind: .peak, text: "\(amount) at \(PlotNumberFormat.seconds(peakTime))",
+                let amount = metrics.overshootPercent.map { "+" + NumberStyle.plotPercent($0).text($0) }
+                    ?? NumberStyle.plotLabel().text(peakValue)
+                markers.append(AnnotationMarker(kind: .peak, text: "\(amount) at \(NumberStyle.plotSeconds.text(peakTime))",
                                                 point: main.point(peakTime, peakValue), series: index))
             }
             if let settling = metrics.settlingTime, settling > 0, settling <= main.x.upper {
-                markers.append(AnnotationMarker(kind: .settling, text: "settles \(PlotNumberFormat.seconds(settling))",
+                markers.append(AnnotationMarker(kind: .settling, text: "settles \(NumberStyle.plotSeconds.text(settling))",
                                                 point: main.point(settling, curve.motion.position(at: settling)), series: index))
             }
         }

@@ -115,7 +115,7 @@ extension ResponsePlot {
                 context.line(x, main.rect.minY, x, main.rect.maxY)
                 context.setDash([])
                 context.setColor(curve.color)
-                context.text("→ \(PlotNumberFormat.plain(target))", at: x + 3,
+                context.text("→ \(NumberStyle.plotValue.text(target))", at: x + 3,
                              main.rect.minY + 4, anchor: TextAnchor(horizontal: .start, vertical: .top))
             }
         }

@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 
 extension PresetFile {
     /// The largest preset file read, in bytes (32 MiB, as `scan` caps a source file; the
@@ -44,7 +45,7 @@ extension PresetFile {
                                   message: "the file is larger than \(maximumFileSize) bytes (the largest preset file read)")
         case .failure(let failure) where failure.isWithoutWriter:
             throw PresetFileError(path: path, location: "",
-                                  message: "a FIFO that no program opened for writing within \(ReadableNumber.format(writerWait)) s: nothing to read",
+                                  message: "a FIFO that no program opened for writing within \(NumberStyle.readable.text(writerWait)) s: nothing to read",
                                   unreadable: true)
         case .failure(let failure):
             throw PresetFileError(path: path, location: "", message: failure.isNoSuchFile ? "no such file" : "not readable", unreadable: true)

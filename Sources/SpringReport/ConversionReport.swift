@@ -45,7 +45,7 @@ public enum ConversionReport {
         return document.serialized() + "\n"
     }
 
-    // Tables format numbers through ReadableNumber (C's snprintf), which Embedded Swift lacks:
+    // Tables format numbers through NumberStyle.readable (C's snprintf), which Embedded Swift lacks:
     // not in the WebAssembly build (docs/web.md), which writes JSON.
 #if !hasFeature(Embedded)
     /// The table for `setups`: one row per family (`— (reason)` when it cannot express the
@@ -58,11 +58,11 @@ public enum ConversionReport {
             if setups.count > 1 { text += "\(setup.label)\n" }
             var rows: [[String]] = [["family", "parameters"]]
             for (form, fields) in families(of: conversion) {
-                let description = fields.map { $0.map { "\($0.key) \(ReadableNumber.format($0.value))" }.joined(separator: ", ") }
+                let description = fields.map { $0.map { "\($0.key) \(NumberStyle.readable.text($0.value))" }.joined(separator: ", ") }
                 rows.append([form.rawValue, description ?? "— (\(conversion.notRepresentable[form]?.reason ?? "not representable"))"])
             }
             if setup.motion.absoluteVelocity != 0 {
-                let velocities = InitialVelocities(setup.motion).byAPI.map { "\($0.api) \($0.value.map { ReadableNumber.format($0) } ?? "— (no step)")" }
+                let velocities = InitialVelocities(setup.motion).byAPI.map { "\($0.api) \($0.value.map { NumberStyle.readable.text($0) } ?? "— (no step)")" }
                 rows.append(["initialVelocity", velocities.joined(separator: ", ")])
             }
             text += TextTable.render(rows, rightAligned: false)

@@ -45,7 +45,7 @@ public enum DurationsReport {
         JSONValue.array(records(entries).map { $0.json }).serialized(pretty: true) + "\n"
     }
 
-    // The table formats numbers through ReadableNumber (C's snprintf), which Embedded Swift
+    // The table formats numbers through NumberStyle.readable (C's snprintf), which Embedded Swift
     // lacks: not in the WebAssembly build (docs/web.md), which writes JSON.
 #if !hasFeature(Embedded)
     /// The durations of `setups` as text: per spring, its label and a table of engine (marked
@@ -68,8 +68,8 @@ public enum DurationsReport {
                      // An infinite duration (Core Animation's rule for a spring slower than a
                      // double can time) is "never", as JSON's null is; an engine SpringTune
                      // follows up to a limit says it did not rest by then ("> 3600").
-                     entry.duration.flatMap { $0.isFinite ? ReadableNumber.format($0) : nil }
-                        ?? entry.engine.runLimit.map { "> " + ReadableNumber.format($0) } ?? "never", entry.engine.use]
+                     entry.duration.flatMap { $0.isFinite ? NumberStyle.readable.text($0) : nil }
+                        ?? entry.engine.runLimit.map { "> " + NumberStyle.readable.text($0) } ?? "never", entry.engine.use]
                 }
                 blocks.append(setup.label + "\n"
                               + TextTable.render([["engine", "duration (s)", "what it is (docs/durations.md)"]] + rows,

@@ -24,7 +24,7 @@ extension ReportRecord {
         return out
     }
 
-    // Tables format numbers through ReadableNumber (C's snprintf), which Embedded Swift lacks:
+    // Tables format numbers through NumberStyle.readable (C's snprintf), which Embedded Swift lacks:
     // not in the WebAssembly build (docs/web.md), which writes JSON.
 #if !hasFeature(Embedded)
     /// A table with one row per key and one column per record, units beside the keys, or, when

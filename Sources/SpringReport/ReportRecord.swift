@@ -114,15 +114,15 @@ extension ReportRecord.Cell {
         return false
     }
 
-    // Tables format numbers through ReadableNumber (C's snprintf), which Embedded Swift lacks:
+    // Tables format numbers through NumberStyle.readable (C's snprintf), which Embedded Swift lacks:
     // not in the WebAssembly build (docs/web.md), which writes JSON.
 #if !hasFeature(Embedded)
-    /// The cell for a table: numbers in readable precision (``ReadableNumber``), `null` for nil.
+    /// The cell for a table: numbers in readable precision (`NumberStyle.readable`), `null` for nil.
     public func table(null: String) -> String {
         switch self {
         case .number(let value):
             guard let value, value.isFinite else { return null }
-            return ReadableNumber.format(value)
+            return NumberStyle.readable.text(value)
         case .integer(let value): return value.map(String.init) ?? null
         case .text(let value): return value ?? null
         case .bool(let value): return value ? "true" : "false"

@@ -69,7 +69,7 @@ public struct DemoRequest: Sendable, Hashable {
             let series = try ResponsePlot.series(for: [jnw], band: .standard, duration: nil, solvers: [], step: nil)
             charts.append((name, ResponsePlot(series: series, title: "\(name): exact spring vs JNWSpringAnimation (dashed)")))
             unitSteps.append(SpringSetup(spring: setup.spring, motion: .unitStep, family: .physical,
-                                         label: "\(name) (\(ReadableNumber.format(setup.spring.stiffness))/\(ReadableNumber.format(setup.spring.damping)))"))
+                                         label: "\(name) (\(NumberStyle.readable.text(setup.spring.stiffness))/\(NumberStyle.readable.text(setup.spring.damping)))"))
         }
         charts.insert(("alerts-overview", ResponsePlot(series: unitSteps.map { .init(label: $0.label, response: $0.response) },
                                                        title: "Alert-guide springs as real springs, unit step",
@@ -111,7 +111,7 @@ public struct DemoRequest: Sendable, Hashable {
                     try .init(label: "JNWSpringAnimation, as tuned (\(try settling(.jnw)))", times: jnw.times, positions: jnw.positions),
                     try .init(label: "SwiftUI Spring(mass:stiffness:damping:) (\(try settling(.swiftui)))", times: swiftui.times, positions: swiftui.positions),
                 ]),
-                .init(label: "alert-in-designed (k \(ReadableNumber.format(designed.spring.stiffness)), c \(ReadableNumber.format(designed.spring.damping)))",
+                .init(label: "alert-in-designed (k \(NumberStyle.readable.text(designed.spring.stiffness)), c \(NumberStyle.readable.text(designed.spring.damping)))",
                       response: designedResponse),
             ],
             timeRange: 0...horizon,

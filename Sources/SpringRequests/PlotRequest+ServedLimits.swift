@@ -19,7 +19,7 @@ extension PlotRequest {
     /// - Throws: ``RequestError`` (usage) naming the duration.
     public func checkServedDuration() throws(RequestError) {
         if let duration, duration > Self.maximumServedDuration {
-            throw .invalid(.duration, ReadableNumber.format(duration), "must be in (0, 600] s")
+            throw .invalid(.duration, NumberStyle.readable.text(duration), "must be in (0, 600] s")
         }
     }
 
@@ -52,7 +52,7 @@ extension PlotRequest {
         let samples = (end / 0.001).rounded(.down) + 1
         let total = samples * Double(overlays)
         guard total <= Double(Self.maximumWorkSamples) else {
-            throw RequestError(.usage, "plot too large: \(overlays) overlay\(overlays == 1 ? "" : "s") over \(DecimalNumber.format(end)) s take \(DecimalNumber.format(total)) samples (one a millisecond), at most \(Self.maximumWorkSamples) per plot: draw fewer solvers or springs, or a shorter duration")
+            throw RequestError(.usage, "plot too large: \(overlays) overlay\(overlays == 1 ? "" : "s") over \(NumberStyle.decimal.text(end)) s take \(NumberStyle.decimal.text(total)) samples (one a millisecond), at most \(Self.maximumWorkSamples) per plot: draw fewer solvers or springs, or a shorter duration")
         }
     }
 }

@@ -26,12 +26,12 @@ public struct PlotRequest: Sendable, Hashable {
     /// - Throws: ``RequestError`` (usage) naming the first value out of range.
     public init(theme: PlotTheme = .light, width: Double = PlotSize.standard.width, height: Double = PlotSize.standard.height, scale: Double = 1,
                 duration: Double? = nil, timeStep: Double? = nil, solver: Solver? = nil) throws(RequestError) {
-        guard (100...10_000).contains(width) else { throw .invalid(.width, ReadableNumber.format(width), "must be 100…10000 points") }
-        guard (100...10_000).contains(height) else { throw .invalid(.height, ReadableNumber.format(height), "must be 100…10000 points") }
-        guard (0.25...8).contains(scale) else { throw .invalid(.scale, ReadableNumber.format(scale), "must be 0.25…8") }
-        if let duration, !(duration > 0) { throw .invalid(.duration, ReadableNumber.format(duration), "must be > 0") }
+        guard (100...10_000).contains(width) else { throw .invalid(.width, NumberStyle.readable.text(width), "must be 100…10000 points") }
+        guard (100...10_000).contains(height) else { throw .invalid(.height, NumberStyle.readable.text(height), "must be 100…10000 points") }
+        guard (0.25...8).contains(scale) else { throw .invalid(.scale, NumberStyle.readable.text(scale), "must be 0.25…8") }
+        if let duration, !(duration > 0) { throw .invalid(.duration, NumberStyle.readable.text(duration), "must be > 0") }
         if let timeStep {
-            guard timeStep > 0, timeStep <= 1 else { throw .invalid(.timeStep, ReadableNumber.format(timeStep), "must be > 0 and ≤ 1 s") }
+            guard timeStep > 0, timeStep <= 1 else { throw .invalid(.timeStep, NumberStyle.readable.text(timeStep), "must be > 0 and ≤ 1 s") }
             guard let solver, solver.hasStep else {
                 let stepping = Solver.allCases.filter { $0.hasStep }.map { $0.rawValue }.joined(separator: ", ")
                 throw RequestError(.usage, "\(field: .timeStep) needs \(field: .solver) with a step (\(stepping))")

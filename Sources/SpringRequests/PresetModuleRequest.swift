@@ -1,5 +1,6 @@
 import SpringExport
 import SpringIO
+import SpringKit
 import SpringPresets
 
 /// A request for presets as one module of code (`springtune preset export`).
@@ -60,7 +61,7 @@ public struct PresetModuleRequest: Sendable, Hashable {
         var words = ["springtune", "preset", "export", "--as", format.rawValue]
         for file in presetFiles { words += ["--preset-file", Self.shellQuoted(file)] }
         for name in presetNames { words += ["--preset", name] }
-        if let maximumError { words += ["--max-error", ReadableNumber.format(maximumError)] }
+        if let maximumError { words += ["--max-error", NumberStyle.readable.text(maximumError)] }
         if let output { words += ["-o", Self.shellQuoted(output)] }
         return words.joined(separator: " ")
     }

@@ -51,20 +51,20 @@ public struct PresetShowRequest: Sendable, Hashable {
             ["description", preset.description],
             ["source", preset.source.reference + (preset.source.thirdParty ? " [third party]" : "")],
             ["spring", preset.spring.description],
-            ["mass / stiffness / damping", "\(ReadableNumber.format(setup.spring.mass)) / \(ReadableNumber.format(setup.spring.stiffness)) / \(ReadableNumber.format(setup.spring.damping))"],
-            ["dampingRatio", ReadableNumber.format(setup.spring.dampingRatio)],
+            ["mass / stiffness / damping", "\(NumberStyle.readable.text(setup.spring.mass)) / \(NumberStyle.readable.text(setup.spring.stiffness)) / \(NumberStyle.readable.text(setup.spring.damping))"],
+            ["dampingRatio", NumberStyle.readable.text(setup.spring.dampingRatio)],
         ]
         if let motion = preset.motion {
-            rows.append(["motion", "\(ReadableNumber.format(motion.from)) → \(ReadableNumber.format(motion.to))" + (motion.keyPath.map { " (\($0))" } ?? "")])
+            rows.append(["motion", "\(NumberStyle.readable.text(motion.from)) → \(NumberStyle.readable.text(motion.to))" + (motion.keyPath.map { " (\($0))" } ?? "")])
         }
-        rows.append(["initialVelocity (step/s)", setup.motion.initialVelocity.map { ReadableNumber.format($0) } ?? "—"])
-        rows.append(["absoluteVelocity (x/s)", ReadableNumber.format(setup.motion.absoluteVelocity)])
-        rows.append(["settlingTime (s)", preset.metrics.settlingTime.map { ReadableNumber.format($0) } ?? "never"])
-        rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map { ReadableNumber.format($0) } ?? "—"])
+        rows.append(["initialVelocity (step/s)", setup.motion.initialVelocity.map { NumberStyle.readable.text($0) } ?? "—"])
+        rows.append(["absoluteVelocity (x/s)", NumberStyle.readable.text(setup.motion.absoluteVelocity)])
+        rows.append(["settlingTime (s)", preset.metrics.settlingTime.map { NumberStyle.readable.text($0) } ?? "never"])
+        rows.append(["overshootPercent (%)", preset.metrics.overshootPercent.map { NumberStyle.readable.text($0) } ?? "—"])
         if let renderer = preset.renderer?.rawValue, let drawn = preset.rendererMetrics {
             rows.append(["tuned under", renderer])
-            rows.append(["settlingTime as \(renderer) draws it (s)", drawn.settlingTime.map { ReadableNumber.format($0) } ?? "never"])
-            rows.append(["overshootPercent as \(renderer) draws it (%)", drawn.overshootPercent.map { ReadableNumber.format($0) } ?? "—"])
+            rows.append(["settlingTime as \(renderer) draws it (s)", drawn.settlingTime.map { NumberStyle.readable.text($0) } ?? "never"])
+            rows.append(["overshootPercent as \(renderer) draws it (%)", drawn.overshootPercent.map { NumberStyle.readable.text($0) } ?? "—"])
         }
         return TextTable.render(rows, rightAligned: false)
     }

@@ -39,7 +39,7 @@ public final class ProgressBar {
         let filled = Int((progress.fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let percent = String(format: "%5.1f%%", progress.fraction * 100)
-        var line = "\(label) [\(bar)] \(percent)  \(ReadableNumber.grouped(progress.completed))/\(ReadableNumber.grouped(progress.total)) rows"
+        var line = "\(label) [\(bar)] \(percent)  \(NumberStyle.grouped(progress.completed))/\(NumberStyle.grouped(progress.total)) rows"
         if progress.rate > 0 { line += "  \(compact(progress.rate)) rows/s" }
         if let remaining = progress.remainingSeconds { line += "  ETA \(clock(remaining))" }
         return line

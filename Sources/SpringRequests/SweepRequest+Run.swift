@@ -44,8 +44,8 @@ extension SweepRequest {
     /// first with its error; `nil` when every point is valid.
     public func invalidPointsWarning(_ summary: SweepSummary) -> String? {
         guard summary.invalid > 0, let (index, error) = summary.firstInvalid else { return nil }
-        let point = zip(grid.columns, grid.point(at: index)).map { "\($0)=\(DecimalNumber.format($1))" }.joined(separator: ",")
-        return "\(ReadableNumber.grouped(summary.invalid)) of \(ReadableNumber.grouped(summary.evaluated)) points are not valid springs and have empty metrics (first: \(point): \(error))"
+        let point = zip(grid.columns, grid.point(at: index)).map { "\($0)=\(NumberStyle.decimal.text($1))" }.joined(separator: ",")
+        return "\(NumberStyle.grouped(summary.invalid)) of \(NumberStyle.grouped(summary.evaluated)) points are not valid springs and have empty metrics (first: \(point): \(error))"
     }
 
     /// The best row in `encoding` (CSV always with its header), with its metric as a last

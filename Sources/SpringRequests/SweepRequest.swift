@@ -116,7 +116,7 @@ public struct SweepRequest: Sendable {
             let slice = shard ?? .whole
             let rows = slice.rows(of: grid.rowCount)
             if rows.count > Self.confirmationThreshold && !confirmed {
-                throw RequestError(.usage, "this sweep has \(ReadableNumber.grouped(rows.count)) points, more than 1e9: add \(field: .confirmation) to run it, or split it with \(field: .shard) i/n")
+                throw RequestError(.usage, "this sweep has \(NumberStyle.grouped(rows.count)) points, more than 1e9: add \(field: .confirmation) to run it, or split it with \(field: .shard) i/n")
             }
             (self.grid, self.plan, self.shard, self.rows, self.best, self.region, self.solver) = (grid, plan, slice, rows, search, region, drawing)
             self.threads = threads ?? Sweep.defaultThreadCount

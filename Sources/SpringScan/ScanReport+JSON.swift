@@ -35,31 +35,31 @@ extension Finding {
         ]
         if let spring {
             members.append(("spring", .object([
-                ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
-                ("dampingRatio", .number(spring.dampingRatio)), ("naturalFrequency", .number(spring.naturalFrequency)),
-                ("initialVelocity", .number(motion.initialVelocity)),
+                (MetricKey.mass.key, .number(spring.mass)), (MetricKey.stiffness.key, .number(spring.stiffness)), (MetricKey.damping.key, .number(spring.damping)),
+                (MetricKey.dampingRatio.key, .number(spring.dampingRatio)), (MetricKey.naturalFrequency.key, .number(spring.naturalFrequency)),
+                (MetricKey.initialVelocity.key, .number(motion.initialVelocity)),
             ])))
         } else {
             members.append(("spring", .null))
         }
-        members.append(("solver", solver.map { .string($0.rawValue) } ?? .null))
-        members.append(("settlingTime", .number(metrics?.settlingTime)))
-        members.append(("overshootPercent", .number(metrics?.overshootPercent)))
+        members.append((MetricKey.solver.key, solver.map { .string($0.rawValue) } ?? .null))
+        members.append((MetricKey.settlingTime.key, .number(metrics?.settlingTime)))
+        members.append((MetricKey.overshootPercent.key, .number(metrics?.overshootPercent)))
         if let exactMetrics {
-            members.append(("exact", .object([("settlingTime", .number(exactMetrics.settlingTime)),
-                                              ("overshootPercent", .number(exactMetrics.overshootPercent))])))
+            members.append((MetricKey.exactGroup, .object([(MetricKey.settlingTime.key, .number(exactMetrics.settlingTime)),
+                                                          (MetricKey.overshootPercent.key, .number(exactMetrics.overshootPercent))])))
         } else {
-            members.append(("exact", .null))
+            members.append((MetricKey.exactGroup, .null))
         }
         members.append(("warnings", .array(diagnostics.map { diagnostic in
             var members: [(String, JSONValue)] = [("rule", .string(diagnostic.rule.rawValue)),
                                                   ("level", .string(diagnostic.rule.level.rawValue)),
                                                   ("message", .string(diagnostic.message))]
             if let fix = diagnostic.fix {
-                var fixMembers: [(String, JSONValue)] = [("summary", .string(fix.summary)), ("mass", .number(fix.spring.mass)),
-                                                         ("stiffness", .number(fix.spring.stiffness)),
-                                                         ("damping", .number(fix.spring.damping))]
-                if let velocity = fix.initialVelocity { fixMembers.append(("initialVelocity", .number(velocity))) }
+                var fixMembers: [(String, JSONValue)] = [("summary", .string(fix.summary)), (MetricKey.mass.key, .number(fix.spring.mass)),
+                                                                 (MetricKey.stiffness.key, .number(fix.spring.stiffness)),
+                                                                 (MetricKey.damping.key, .number(fix.spring.damping))]
+                if let velocity = fix.initialVelocity { fixMembers.append((MetricKey.initialVelocity.key, .number(velocity))) }
                 members.append(("fix", .object(fixMembers)))
             }
             return .object(members)

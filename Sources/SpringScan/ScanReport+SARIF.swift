@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 
 extension ScanReport {
     /// The SARIF 2.1.0 schema's address, written as the log's `$schema`.
@@ -97,10 +98,10 @@ extension ScanReport {
         guard let spring = finding.spring else {
             return context + "Parameters: " + finding.parameters.map { "\($0.name) \($0.text)" }.joined(separator: ", ") + "."
         }
-        var text = context + (finding.isDefault ? "Written with no parameters: the API's defaults. " : "") + "Spring: mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) (ζ \(ScanNumber.short(spring.dampingRatio)))"
+        var text = context + (finding.isDefault ? "Written with no parameters: the API's defaults. " : "") + "Spring: mass \(NumberStyle.scan.text(spring.mass)), stiffness \(NumberStyle.scan.text(spring.stiffness)), damping \(NumberStyle.scan.text(spring.damping)) (ζ \(NumberStyle.scan.text(spring.dampingRatio)))"
         if let metrics = finding.metrics {
-            text += "; settles in " + (metrics.settlingTime.map { ScanNumber.short($0) + " s" } ?? "never")
-            text += ", overshoot \(ScanNumber.short(metrics.overshootPercent ?? 0)) %"
+            text += "; settles in " + (metrics.settlingTime.map { NumberStyle.scan.text($0) + " s" } ?? "never")
+            text += ", overshoot \(NumberStyle.scan.text(metrics.overshootPercent ?? 0)) %"
             if let solver = finding.solver { text += " (\(solver.rawValue))" }
         }
         return text + "."

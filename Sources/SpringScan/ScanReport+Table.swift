@@ -14,10 +14,10 @@ extension ScanReport {
         var rows: [(path: String, cells: [String], lines: [String])] = []
         for finding in findings {
             let spring = finding.spring.map {
-                "\(ScanNumber.short($0.mass)), \(ScanNumber.short($0.stiffness)), \(ScanNumber.short($0.damping)); ζ \(ScanNumber.short($0.dampingRatio))"
+                "\(NumberStyle.scan.text($0.mass)), \(NumberStyle.scan.text($0.stiffness)), \(NumberStyle.scan.text($0.damping)); ζ \(NumberStyle.scan.text($0.dampingRatio))"
             } ?? "—"
-            let settling = finding.metrics.map { $0.settlingTime.map(ScanNumber.short) ?? "never" } ?? "—"
-            let overshoot = finding.metrics.map { ScanNumber.short($0.overshootPercent ?? 0) } ?? "—"
+            let settling = finding.metrics.map { $0.settlingTime.map(NumberStyle.scan.text) ?? "never" } ?? "—"
+            let overshoot = finding.metrics.map { NumberStyle.scan.text($0.overshootPercent ?? 0) } ?? "—"
             var lines = finding.diagnostics.map { "\($0.rule.level.rawValue) [\($0.rule.rawValue)]: \($0.message)" }
             lines += finding.notes.map { "note: \($0)" }
             rows.append((finding.path, ["  \(finding.line):\(finding.column)", Self.apiText(finding), spring,

@@ -243,18 +243,18 @@ public struct Scanner: Sendable {
                 let count = indices.count - sizes[group[k]]
                 let list = others.map { other -> String in
                     let s = springs[other]
-                    return "\(findings[indices[other]].location) (mass \(ScanNumber.short(s.mass)), stiffness \(ScanNumber.short(s.stiffness)), damping \(ScanNumber.short(s.damping)))"
+                    return "\(findings[indices[other]].location) (mass \(NumberStyle.scan.text(s.mass)), stiffness \(NumberStyle.scan.text(s.stiffness)), damping \(NumberStyle.scan.text(s.damping)))"
                 }.joined(separator: ", ")
                 let more = count > 3 ? " and \(count - 3) more" : ""
                 let spring = springs[k]
                 // The fix: the first spring of the name (report order), for each spring that differs from it.
                 let first = springs[0]
                 let fix = group[k] == group[0] ? nil : ScanFix(
-                    summary: "write the spring of '\(name)' at \(findings[indices[0]].location): mass \(ScanNumber.short(first.mass)), stiffness \(ScanNumber.short(first.stiffness)), damping \(ScanNumber.short(first.damping))",
+                    summary: "write the spring of '\(name)' at \(findings[indices[0]].location): mass \(NumberStyle.scan.text(first.mass)), stiffness \(NumberStyle.scan.text(first.stiffness)), damping \(NumberStyle.scan.text(first.damping))",
                     spring: first)
                 findings[indices[k]].diagnostics.append(ScanDiagnostic(
                     rule: .mismatchedSprings,
-                    message: "'\(name)' is mass \(ScanNumber.short(spring.mass)), stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)) here but differs at \(list)\(more)",
+                    message: "'\(name)' is mass \(NumberStyle.scan.text(spring.mass)), stiffness \(NumberStyle.scan.text(spring.stiffness)), damping \(NumberStyle.scan.text(spring.damping)) here but differs at \(list)\(more)",
                     fix: fix))
             }
         }

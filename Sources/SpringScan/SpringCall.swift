@@ -89,7 +89,7 @@ struct SpringCall {
            spring.dampingRatio > 1 {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .jnwDampingEqualsStiffness,
-                message: "\(jnwPair.damping) \(ScanNumber.short(c)) equals \(jnwPair.stiffness) \(ScanNumber.short(k)): numbers copied from JNWSpringAnimation? A real spring with them has ζ = \(ScanNumber.short(spring.dampingRatio))."))
+                message: "\(jnwPair.damping) \(NumberStyle.scan.text(c)) equals \(jnwPair.stiffness) \(NumberStyle.scan.text(k)): numbers copied from JNWSpringAnimation? A real spring with them has ζ = \(NumberStyle.scan.text(spring.dampingRatio))."))
         }
         guard let family else { return finding }
         let needed = Array(keys.values) + computedFrom + [massParameter].compactMap { $0 }
@@ -144,14 +144,14 @@ struct SpringCall {
         if let (name, reason) = droppedVelocity, let parameter = parameter(name) {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .droppedVelocity,
-                message: "\(name) \(parameter.text) is dropped: \(reason); the physics form keeps it, with the same spring: stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)), mass \(ScanNumber.short(spring.mass))"))
+                message: "\(name) \(parameter.text) is dropped: \(reason); the physics form keeps it, with the same spring: stiffness \(NumberStyle.scan.text(spring.stiffness)), damping \(NumberStyle.scan.text(spring.damping)), mass \(NumberStyle.scan.text(spring.mass))"))
         }
         // anime.js stops stepping its solver at 60 s and ends the animation there, on the target.
         if solver == .anime, let settling = finding.exactMetrics?.settlingTime,
            settling > AnimeSpringRenderer.maximumDuration / 1000 {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .longerThanEngine,
-                message: "settles (2 % band) in \(ScanNumber.short(settling)) s, but anime.js ends a spring at \(ScanNumber.short(AnimeSpringRenderer.maximumDuration / 1000)) s (its solver's limit): the value jumps to the target there"))
+                message: "settles (2 % band) in \(NumberStyle.scan.text(settling)) s, but anime.js ends a spring at \(NumberStyle.scan.text(AnimeSpringRenderer.maximumDuration / 1000)) s (its solver's limit): the value jumps to the target there"))
         }
         // anime.js calls a spring's onComplete at its perceived duration, which can come
         // before the spring settles. Fired only when anime's animation lasts to that time (else
@@ -162,18 +162,18 @@ struct SpringCall {
            AnimeSpringRenderer.Easing(spring: spring, velocity: motion.initialVelocity ?? 0).settlingDuration / 1000 >= callback.seconds {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .callbackBeforeRest,
-                message: "\(callback.name) is called at \(ScanNumber.short(callback.seconds)) s (\(callback.reason)), but the spring settles (2 % band) at \(ScanNumber.short(settling)) s"))
+                message: "\(callback.name) is called at \(NumberStyle.scan.text(callback.seconds)) s (\(callback.reason)), but the spring settles (2 % band) at \(NumberStyle.scan.text(settling)) s"))
         }
         if let overdampingClamp, spring.regime == .overdamped {
             finding.diagnostics.append(ScanDiagnostic(
                 rule: .overdampingClamp,
-                message: "overdamped (ζ = \(ScanNumber.short(spring.dampingRatio))): \(overdampingClamp)"))
+                message: "overdamped (ζ = \(NumberStyle.scan.text(spring.dampingRatio))): \(overdampingClamp)"))
         }
         if let settling = finding.metrics?.settlingTime {
             if let limit = options.maximumSettlingTime, settling > limit {
                 finding.diagnostics.append(ScanDiagnostic(
                     rule: .slowSettling,
-                    message: "settles in \(ScanNumber.short(settling)) s, slower than \(ScanNumber.short(limit)) s"))
+                    message: "settles in \(NumberStyle.scan.text(settling)) s, slower than \(NumberStyle.scan.text(limit)) s"))
             }
         } else if spring.damping == 0 {
             finding.diagnostics.append(ScanDiagnostic(rule: .slowSettling, message: "undamped (damping 0): it never settles"))
@@ -197,14 +197,14 @@ struct SpringCall {
                                       damping: ratio * 2 * (spring.mass * spring.stiffness).squareRoot()) else { return nil }
         let stiffnessName = keys[.stiffness] ?? "stiffness"
         let effect = metrics.map { metrics in
-            "overshoot \(ScanNumber.short(metrics.overshootPercent ?? 0)) %, "
-                + (metrics.settlingTime.map { "settles in \(ScanNumber.short($0)) s" } ?? "never settles")
+            "overshoot \(NumberStyle.scan.text(metrics.overshootPercent ?? 0)) %, "
+                + (metrics.settlingTime.map { "settles in \(NumberStyle.scan.text($0)) s" } ?? "never settles")
         } ?? ""
-        let force = ScanNumber.short(fixed.damping)
+        let force = NumberStyle.scan.text(fixed.damping)
         return ScanDiagnostic(
             rule: .dampingRatioAsForce,
-            message: "\(name) \(written.text) reads as a damping ratio, but \(name) is a force: with \(stiffnessName) \(ScanNumber.short(spring.stiffness)) and mass \(ScanNumber.short(spring.mass)) it gives ζ = \(ScanNumber.short(spring.dampingRatio))\(effect.isEmpty ? "" : " (" + effect + ")"); the force for ζ \(ScanNumber.short(ratio)) is \(ScanNumber.short(ratio))·2√(mk) = \(force)",
-            fix: ScanFix(summary: "write \(name) \(force): the ratio \(ScanNumber.short(ratio)) as a force, \(ScanNumber.short(ratio))·2√(mk)",
+            message: "\(name) \(written.text) reads as a damping ratio, but \(name) is a force: with \(stiffnessName) \(NumberStyle.scan.text(spring.stiffness)) and mass \(NumberStyle.scan.text(spring.mass)) it gives ζ = \(NumberStyle.scan.text(spring.dampingRatio))\(effect.isEmpty ? "" : " (" + effect + ")"); the force for ζ \(NumberStyle.scan.text(ratio)) is \(NumberStyle.scan.text(ratio))·2√(mk) = \(force)",
+            fix: ScanFix(summary: "write \(name) \(force): the ratio \(NumberStyle.scan.text(ratio)) as a force, \(NumberStyle.scan.text(ratio))·2√(mk)",
                          spring: fixed))
     }
 

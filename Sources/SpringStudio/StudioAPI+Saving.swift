@@ -32,7 +32,7 @@ extension StudioAPI {
         }
         let (preset, library) = try presetToSave(form, savedFrom: "springtune studio")
         guard DirectoryLock.waitUntilFree(onFolderOf: target, seconds: lockWait) else {
-            throw StudioError(.unavailable, "cannot save into \(target) now: another program holds the lock on its folder (waited \(DecimalNumber.format(lockWait)) s); nothing was saved, try again")
+            throw StudioError(.unavailable, "cannot save into \(target) now: another program holds the lock on its folder (waited \(NumberStyle.decimal.text(lockWait)) s); nothing was saved, try again")
         }
         do {
             let saved = try PresetFile.save(preset, toFileAt: target, replacing: form.flag("replace"), reservedBy: library)

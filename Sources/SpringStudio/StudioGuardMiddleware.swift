@@ -30,7 +30,7 @@ struct StudioGuardMiddleware: RouterMiddleware {
             if rules.refusals.allow() {
                 response = StudioRouter.response(.failure(refusal))
             } else {
-                response = StudioRouter.response(.failure(StudioError(.tooManyRequests, "too many requests without the token: at most \(DecimalNumber.format(rules.refusals.refillPerSecond)) a second")))
+                response = StudioRouter.response(.failure(StudioError(.tooManyRequests, "too many requests without the token: at most \(NumberStyle.decimal.text(rules.refusals.refillPerSecond)) a second")))
             }
             // Nothing more is read from a client without the token.
             response.headers[.connection] = "close"
@@ -43,7 +43,7 @@ struct StudioGuardMiddleware: RouterMiddleware {
             return StudioRouter.response(.failure(StudioError(.tooLarge, "URI of \(request.uri.string.utf8.count) bytes: at most \(StudioGuard.maximumURILength)")))
         }
         guard rules.limiter.allow() else {
-            return StudioRouter.response(.failure(StudioError(.tooManyRequests, "too many requests: at most \(DecimalNumber.format(rules.limiter.refillPerSecond)) a second")))
+            return StudioRouter.response(.failure(StudioError(.tooManyRequests, "too many requests: at most \(NumberStyle.decimal.text(rules.limiter.refillPerSecond)) a second")))
         }
         // The page itself, entered with ?token=: set the cookie and drop the token from the address bar.
         if viaQuery && request.method == .get && request.uri.path == "/" {

@@ -80,17 +80,17 @@ import Testing
     }
 
     @Test func javaScriptNumberFormatting() {
-        #expect(JSNumber.format(1) == "1")
-        #expect(JSNumber.format(0.0419) == "0.0419")
-        #expect(JSNumber.format(-0.0) == "0")
-        #expect(JSNumber.format(1e21) == "1e+21")
-        #expect(JSNumber.format(1e20) == "100000000000000000000")
-        #expect(JSNumber.format(0.000001) == "0.000001")
-        #expect(JSNumber.format(0.0000001) == "1e-7")
-        #expect(JSNumber.format(123.456) == "123.456")
-        #expect(JSNumber.format(-1.5e-9) == "-1.5e-9")
-        #expect(JSNumber.round(-2.5) == -2)
-        #expect(JSNumber.round(2.5) == 3)
-        #expect(JSNumber.round(0.49999999999999994) == 0)
+        #expect(ExportNumber.javaScript(1) == "1")
+        #expect(ExportNumber.javaScript(0.0419) == "0.0419")
+        #expect(ExportNumber.javaScript(-0.0) == "0")
+        #expect(ExportNumber.javaScript(1e21) == "1e+21")
+        #expect(ExportNumber.javaScript(1e20) == "100000000000000000000")
+        #expect(ExportNumber.javaScript(0.000001) == "0.000001")
+        #expect(ExportNumber.javaScript(0.0000001) == "1e-7")
+        #expect(ExportNumber.javaScript(123.456) == "123.456")
+        #expect(ExportNumber.javaScript(-1.5e-9) == "-1.5e-9")
+        #expect(ExportNumber.mathRound(-2.5) == -2)
+        #expect(ExportNumber.mathRound(2.5) == 3)
+        #expect(ExportNumber.mathRound(0.49999999999999994) == 0)
     }
 }

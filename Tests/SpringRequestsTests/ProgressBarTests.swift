@@ -23,7 +23,7 @@ import SpringRequests
 
     @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (100_000, "100,000")])
     func countsAreGroupedByThousands(value: Int, text: String) {
-        #expect(ReadableNumber.grouped(value) == text)
+        #expect(NumberStyle.grouped(value) == text)
     }
 
     @Test(arguments: [(12.0, "12"), (1500.0, "1.5k"), (25_000.0, "25k"), (3_400_000.0, "3.4M"), (2.5e9, "2.5G")])

@@ -54,7 +54,7 @@ import Testing
         let metrics = try #require(toast.metrics)
         // The message gives the curve Motion draws; the exact spring overshoots by the formula.
         #expect(abs(try #require(toast.exactMetrics?.overshootPercent) - overshoot) < 1e-9)
-        #expect(diagnostic.message == "damping 0.9 reads as a damping ratio, but damping is a force: with stiffness 700 and mass 1 it gives ζ = 0.01701 (overshoot \(ScanNumber.short(metrics.overshootPercent!)) %, settles in \(ScanNumber.short(metrics.settlingTime!)) s); the force for ζ 0.9 is 0.9·2√(mk) = 47.62")
+        #expect(diagnostic.message == "damping 0.9 reads as a damping ratio, but damping is a force: with stiffness 700 and mass 1 it gives ζ = 0.01701 (overshoot \(NumberStyle.scan.text(metrics.overshootPercent!)) %, settles in \(NumberStyle.scan.text(metrics.settlingTime!)) s); the force for ζ 0.9 is 0.9·2√(mk) = 47.62")
         let fix = try #require(diagnostic.fix)
         #expect(fix.summary == "write damping 47.62: the ratio 0.9 as a force, 0.9·2√(mk)")
         #expect(fix.spring.mass == 1 && fix.spring.stiffness == 700)
@@ -97,7 +97,7 @@ import Testing
         let fling = try #require(Self.finding("velocity/Fling.tsx", line: 8))
         #expect(Self.rules(fling) == [.droppedVelocity])
         let spring = try #require(fling.spring)
-        #expect(fling.diagnostics.first?.message == "velocity 2 is dropped: Motion sets the velocity of a spring defined by duration and bounce to 0 (getSpringOptions, Motion 12.34.3 and later); the physics form keeps it, with the same spring: stiffness \(ScanNumber.short(spring.stiffness)), damping \(ScanNumber.short(spring.damping)), mass 1")
+        #expect(fling.diagnostics.first?.message == "velocity 2 is dropped: Motion sets the velocity of a spring defined by duration and bounce to 0 (getSpringOptions, Motion 12.34.3 and later); the physics form keeps it, with the same spring: stiffness \(NumberStyle.scan.text(spring.stiffness)), damping \(NumberStyle.scan.text(spring.damping)), mass 1")
         #expect(fling.diagnostics.first?.fix == nil)
         // visualDuration 0.4, bounce 0.2: k = (2π/0.48)², c = 2·0.8·√k.
         let pop = try #require(Self.finding("velocity/Fling.tsx", line: 14))
@@ -124,7 +124,7 @@ import Testing
         let settling = try #require(drift.exactMetrics?.settlingTime)
         let bound = Foundation.log(50 / (1 - zeta * zeta).squareRoot()) / (zeta * w0)
         #expect(settling <= bound && settling >= envelope - halfPeriod)
-        #expect(drift.diagnostics.first?.message == "settles (2 % band) in \(ScanNumber.short(settling)) s, but anime.js ends a spring at 60 s (its solver's limit): the value jumps to the target there")
+        #expect(drift.diagnostics.first?.message == "settles (2 % band) in \(NumberStyle.scan.text(settling)) s, but anime.js ends a spring at 60 s (its solver's limit): the value jumps to the target there")
         #expect(drift.diagnostics.first?.fix == nil)
         // Near miss: damping 2 halves the envelope's time, 39.12 s < 60 s.
         let bob = try #require(Self.finding("anime/float.js", line: 10))
@@ -140,7 +140,7 @@ import Testing
         #expect(Self.rules(reveal) == [.callbackBeforeRest])
         let settling = try #require(reveal.metrics?.settlingTime)
         #expect(settling > 1.0058 && settling < 1.3171)
-        #expect(reveal.diagnostics.first?.message == "onComplete is called at 0.628 s (anime.js calls a spring's onComplete at its perceived duration, which a spring given by stiffness, damping and mass keeps at the default 628 ms), but the spring settles (2 % band) at \(ScanNumber.short(settling)) s")
+        #expect(reveal.diagnostics.first?.message == "onComplete is called at 0.628 s (anime.js calls a spring's onComplete at its perceived duration, which a spring given by stiffness, damping and mass keeps at the default 628 ms), but the spring settles (2 % band) at \(NumberStyle.scan.text(settling)) s")
         #expect(reveal.diagnostics.first?.fix == nil)
         // Near miss: critically damped, (1 + ω0t)e^(−ω0t) = 0.02 at ω0t ≈ 5.83: 0.29 s < 0.628 s.
         let fade = try #require(Self.finding("anime/float.js", line: 21))

@@ -49,10 +49,10 @@ import SpringKit
     }
 
     @Test func specTextKeepsEveryDigit() throws {
-        #expect(DecimalNumber.format(49) == "49")
-        #expect(DecimalNumber.format(-0.1) == "-0.1")
+        #expect(NumberStyle.decimal.text(49) == "49")
+        #expect(NumberStyle.decimal.text(-0.1) == "-0.1")
         for value in [0.1 + 0.2, 1e-7, 6.02e23, 5e-324, -1.7976931348623157e308, 2.0 / 3] {
-            #expect(DecimalNumber.parse(DecimalNumber.format(value)) == value)
+            #expect(DecimalNumber.parse(NumberStyle.decimal.text(value)) == value)
         }
     }
 

@@ -97,8 +97,8 @@ import SpringKit
         #expect(SweepEncoding.csv.line(values[...], columns: columns) == "100,0.30000000000000004,\n")
         #expect(SweepEncoding.jsonl.header(columns: columns) == nil)
         #expect(SweepEncoding.jsonl.line(values[...], columns: columns) == "{\"stiffness\":100,\"settlingTime\":0.30000000000000004,\"overshootPercent\":null}\n")
-        #expect(DecimalNumber.format(1e-5) == "1e-05")
-        #expect(DecimalNumber.format(-0.0) == "0")
+        #expect(NumberStyle.decimal.text(1e-5) == "1e-05")
+        #expect(NumberStyle.decimal.text(-0.0) == "0")
     }
 
     @Test func metricLists() throws {

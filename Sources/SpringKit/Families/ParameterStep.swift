@@ -53,7 +53,7 @@ public struct ParameterStep: Sendable, Hashable {
     /// What the parameter takes: "a whole number of milliseconds" (a step of 1), else "a
     /// multiple of 0.5 milliseconds".
     public var allowed: String {
-        size == 1 ? "a whole number of \(unitName)" : "a multiple of \(DecimalNumber.format(size)) \(unitName)"
+        size == 1 ? "a whole number of \(unitName)" : "a multiple of \(NumberStyle.decimal.text(size)) \(unitName)"
     }
 
     /// The refusal of `value` for `parameter`: `invalid duration 500.7: must be a whole number
@@ -67,8 +67,8 @@ public struct ParameterStep: Sendable, Hashable {
         case .up: verb = "round up"
         default: verb = "round"
         }
-        return SpringError(parameter: parameter, value: DecimalNumber.format(value),
-                           allowed: "\(allowed) (\(reader), which would \(verb) \(DecimalNumber.format(value)) to \(DecimalNumber.format(engineValue(value))))",
+        return SpringError(parameter: parameter, value: NumberStyle.decimal.text(value),
+                           allowed: "\(allowed) (\(reader), which would \(verb) \(NumberStyle.decimal.text(value)) to \(NumberStyle.decimal.text(engineValue(value))))",
                            reason: .belowEngineResolution)
     }
 

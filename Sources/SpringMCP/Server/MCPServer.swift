@@ -105,7 +105,7 @@ public enum MCPServer {
                                      workspace: workspace, limits: limits, version: configuration.version)
             let name = parameters.name
             let result = await worker.run(timeout: limits.callTimeout, late: {
-                MCPToolResult.failure("\(MCPArguments.excerpt(name)) did not finish within \(DecimalNumber.format(limits.callTimeout)) s: ask for less work (fewer springs, samples or paths)")
+                MCPToolResult.failure("\(MCPArguments.excerpt(name)) did not finish within \(NumberStyle.decimal.text(limits.callTimeout)) s: ask for less work (fewer springs, samples or paths)")
             }) {
                 toolbox.call(name, arguments: arguments, in: context)
             }
@@ -180,7 +180,7 @@ public enum MCPServer {
     /// The client did not answer `roots/list` in time.
     struct RootsTimeout: Error, CustomStringConvertible {
         var seconds: Double
-        var description: String { "no answer within \(DecimalNumber.format(seconds)) s" }
+        var description: String { "no answer within \(NumberStyle.decimal.text(seconds)) s" }
     }
 
     /// What the client declared when it connected.

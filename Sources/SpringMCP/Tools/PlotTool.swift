@@ -30,11 +30,11 @@ public struct PlotTool: MCPTool {
                         "Step of the overlay's integrator, or frame interval of its engine, in seconds, (0, 1]."),
             .band,
             MCPArgument(.duration, .number(MCPArgument.Bounds(minimum: 0, excludesMinimum: true, maximum: PlotRequest.maximumServedDuration)),
-                        "Time range 0…T in seconds, (0, \(DecimalNumber.format(PlotRequest.maximumServedDuration))] (default: through the slowest settling time, plus a margin)."),
+                        "Time range 0…T in seconds, (0, \(NumberStyle.decimal.text(PlotRequest.maximumServedDuration))] (default: through the slowest settling time, plus a margin)."),
             MCPArgument("title", .string, "The plot's title."),
             MCPArgument(.theme, .choice(PlotTheme.allCases.map(\.rawValue)), "The colour theme (default light)."),
-            MCPArgument(.width, .number(Self.sizes), "Width in points (PNG pixels at scale 1), 100…10000 (default \(DecimalNumber.format(PlotSize.standard.width)))."),
-            MCPArgument(.height, .number(Self.sizes), "Height in points, 100…10000 (default \(DecimalNumber.format(PlotSize.standard.height)))."),
+            MCPArgument(.width, .number(Self.sizes), "Width in points (PNG pixels at scale 1), 100…10000 (default \(NumberStyle.decimal.text(PlotSize.standard.width)))."),
+            MCPArgument(.height, .number(Self.sizes), "Height in points, 100…10000 (default \(NumberStyle.decimal.text(PlotSize.standard.height)))."),
             MCPArgument(.scale, .number(MCPArgument.Bounds(minimum: 0.25, maximum: 8)),
                         "PNG pixel multiplier, 0.25…8 (default 1); a PNG has at most \(MCPLimits.standard.maximumImagePixels) pixels."),
             MCPArgument(.label, .strings(maximumCount: MCPLimits.standard.maximumSprings),
@@ -62,7 +62,7 @@ public struct PlotTool: MCPTool {
         let format: PlotFormat = arguments.string("format") == "svg" ? .svg : .png
         let pixels = (settings.width * settings.scale).rounded() * (settings.height * settings.scale).rounded()
         if format == .png, pixels > Double(context.limits.maximumImagePixels) {
-            throw RequestError(.usage, "a PNG of \(ReadableNumber.format(settings.width * settings.scale)) × \(ReadableNumber.format(settings.height * settings.scale)) pixels (\(field: .width) and \(field: .height) × \(field: .scale)) is more than \(context.limits.maximumImagePixels) pixels: give a smaller size or scale, or format svg")
+            throw RequestError(.usage, "a PNG of \(NumberStyle.readable.text(settings.width * settings.scale)) × \(NumberStyle.readable.text(settings.height * settings.scale)) pixels (\(field: .width) and \(field: .height) × \(field: .scale)) is more than \(context.limits.maximumImagePixels) pixels: give a smaller size or scale, or format svg")
         }
         let band = try MetricsRequest.band(fraction: arguments.number(.band), width: nil)
         let overlayData = try arguments.string(.overlayData).map { path throws(RequestError) in
@@ -80,7 +80,7 @@ public struct PlotTool: MCPTool {
                                      showsVelocity: arguments.flag("showVelocity"))
         let bytes = try plot.render(format: format)
         if format == .svg { return MCPToolResult(content: [.text(String(decoding: bytes, as: UTF8.self))]) }
-        let size = "\(ReadableNumber.format((settings.width * settings.scale).rounded())) × \(ReadableNumber.format((settings.height * settings.scale).rounded()))"
+        let size = "\(NumberStyle.readable.text((settings.width * settings.scale).rounded())) × \(NumberStyle.readable.text((settings.height * settings.scale).rounded()))"
         let described = "Plot of \(setups.map(\.label).joined(separator: ", ")): PNG, \(size) pixels."
         return MCPToolResult(content: [.image(bytes: bytes, mimeType: "image/png"), .text(described)])
     }

@@ -38,7 +38,7 @@ public struct ScanTool: MCPTool {
     public func call(_ arguments: MCPArguments, in context: MCPContext) throws -> MCPToolResult {
         var paths: [String] = []
         for path in arguments.strings("path") { paths.append(try context.workspace.check(path, as: "path")) }
-        let threshold = try arguments.number(.settlingThreshold).map { value throws in try ScanOptions.settlingThreshold(DecimalNumber.format(value)) }
+        let threshold = try arguments.number(.settlingThreshold).map { value throws in try ScanOptions.settlingThreshold(NumberStyle.decimal.text(value)) }
         let options = ScanOptions(maximumSettlingTime: threshold, honoursGitIgnore: !arguments.flag("noGitignore"))
         let report = try ScanRequest(paths: paths, options: options).report()
         let format = arguments.string("format").flatMap(ScanRequest.Format.init(rawValue:)) ?? .table

@@ -1,11 +1,12 @@
 import Foundation
+import SpringKit
 
 /// How ``SpringEditor`` writes a number into source: as people write them.
 ///
 /// The value is written as the shortest decimal within ``relativeTolerance`` of the exact value
-/// (at most 7 significant digits: `157.9137`), never with an exponent; where the literal it
-/// replaces was padded with zeros (`170.0`, `0.50`) it keeps that many decimals (`200.0`,
-/// `0.30`). A language's suffix is kept (Kotlin's `f`).
+/// (`NumberStyle.edit`: at most 7 significant digits, `157.9137`), never with an exponent;
+/// where the literal it replaces was padded with zeros (`170.0`, `0.50`) it keeps that many
+/// decimals (`200.0`, `0.30`). A language's suffix is kept (Kotlin's `f`).
 enum EditNumber {
     /// How far a number written may be from the exact value, relative: 5·10⁻⁷, so that the
     /// spring the written numbers make has the target's ω0 and ζ to about 10⁻⁶.
@@ -24,22 +25,13 @@ enum EditNumber {
         }
         // The line's decimals are kept where the literal was padded with them (`170.0`, `0.50`)
         // and the value needs no more: `200.0`, `0.30`.
-        var body = shortest(value.magnitude)
+        var body = NumberStyle.edit.text(value.magnitude)
         if let decimals = decimals(of: digits), decimals > 0, digits.hasSuffix("0"),
            let padded = fixed(value.magnitude, decimals: decimals), within(Double(padded), value.magnitude),
-           stripped(padded) == stripped(body) {
+           NumberStyle.trimmingZeros(padded) == NumberStyle.trimmingZeros(body) {
             body = padded
         }
         return (value < 0 ? "-" : "") + language.recognizer.numberLiteral(body, suffix: suffix)
-    }
-
-    /// `text` without the trailing zeros of its fraction (and without a bare trailing `.`).
-    static func stripped(_ text: String) -> String {
-        guard text.contains(".") else { return text }
-        var text = text
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
     }
 
     /// Whether `written` is within ``relativeTolerance`` of `exact`.
@@ -57,42 +49,10 @@ enum EditNumber {
         return literal.distance(from: literal.index(after: dot), to: literal.endIndex)
     }
 
-    /// `value` with `decimals` decimals, or `nil` past 17 decimals or 10¹⁵.
+    /// `value` with `decimals` decimals (`NumberStyle.fixed(_:)`), or `nil` past 17 decimals
+    /// or 10¹⁵.
     static func fixed(_ value: Double, decimals: Int) -> String? {
         guard decimals <= 17, value < 1e15 else { return nil }
-        return String(format: "%.\(decimals)f", value)
-    }
-
-    /// The shortest plain decimal within ``relativeTolerance`` of `value` (≥ 0).
-    static func shortest(_ value: Double) -> String {
-        guard value != 0, value.isFinite else { return "0" }
-        for precision in 1...17 {
-            let scientific = String(format: "%.\(precision - 1)e", value)
-            if within(Double(scientific), value) { return positional(scientific) }
-        }
-        return positional(String(format: "%.16e", value))
-    }
-
-    /// `1.579137e+02` → `157.9137`: the digits of a `%e` string placed without an exponent,
-    /// trailing zeros of the fraction dropped.
-    static func positional(_ scientific: String) -> String {
-        let parts = scientific.split(separator: "e")
-        guard parts.count == 2, let exponent = Int(parts[1]) else { return scientific }
-        let digits = Array(parts[0].filter(\.isNumber))
-        let point = exponent + 1
-        var integer: String
-        var fraction: String
-        if point <= 0 {
-            integer = "0"
-            fraction = String(repeating: "0", count: -point) + String(digits)
-        } else if point >= digits.count {
-            integer = String(digits) + String(repeating: "0", count: point - digits.count)
-            fraction = ""
-        } else {
-            integer = String(digits[..<point])
-            fraction = String(digits[point...])
-        }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return fraction.isEmpty ? integer : integer + "." + fraction
+        return NumberStyle.fixed(decimals).text(value)
     }
 }

@@ -1,4 +1,5 @@
 import SpringIO
+import SpringKit
 
 extension SpringEditor {
     /// A call's argument list (or a JavaScript options object) read from its file, for adding
@@ -178,7 +179,7 @@ extension SpringEditor {
             let first = additions[0]
             let written = finding.parameters.first { $0.name == first.name }?.value ?? 0
             throw .notWritten(location: location, parameter: first.name, text: "(not written)",
-                              reason: "is left to the API's default \(ScanNumber.short(written)) and cannot be added: the values are not written in an argument list or object literal here (the spring needs \(ScanNumber.short(first.value)))")
+                              reason: "is left to the API's default \(NumberStyle.scan.text(written)) and cannot be added: the values are not written in an argument list or object literal here (the spring needs \(NumberStyle.scan.text(first.value)))")
         }
         let others = report.findings.filter { other in
             other != finding && other.parameters.contains { parameter in

@@ -52,7 +52,7 @@ extension SpringEditor {
         if let implied, target.initialVelocity != 0,
            (implied - target.initialVelocity).magnitude > Self.readBackTolerance * max(1, implied.magnitude) {
             throw .cannotExpress(location: location, api: finding.api,
-                                 reason: "the engine starts it with the velocity its own values imply (\(ScanNumber.short(implied)) per second), not \(ScanNumber.short(target.initialVelocity))",
+                                 reason: "the engine starts it with the velocity its own values imply (\(NumberStyle.scan.text(implied)) per second), not \(NumberStyle.scan.text(target.initialVelocity))",
                                  alternative: nil)
         }
         if implied == nil {
@@ -125,9 +125,9 @@ extension SpringEditor {
 
     /// Why `parameter` cannot be rewritten to `value`.
     static func whyNotRewritten(_ parameter: FindingParameter, _ value: Double) -> String {
-        let wanted = "(the spring needs \(ScanNumber.short(value)))"
+        let wanted = "(the spring needs \(NumberStyle.scan.text(value)))"
         switch parameter.source {
-        case .default: return "is the API's default \(parameter.value.map(ScanNumber.short) ?? "") \(wanted)"
+        case .default: return "is the API's default \(parameter.value.map(NumberStyle.scan.text) ?? "") \(wanted)"
         case .constant: return "is a named constant; write a number there or change the constant \(wanted)"
         case .notLiteral: return "is not a number literal \(wanted)"
         case .literal: return "is not written as one number literal (a Duration of several units, say) \(wanted)"
@@ -166,7 +166,7 @@ extension SpringEditor {
         func close(_ a: Double, _ b: Double) -> Bool { (a - b).magnitude <= readBackTolerance * max(b.magnitude, 1e-300) }
         guard close(omega, targetOmega), close(zeta, targetZeta) else {
             throw .cannotExpress(location: location, api: api,
-                                 reason: "the numbers it can be written with give ω0 \(ScanNumber.short(omega)), ζ \(ScanNumber.short(zeta)), not ω0 \(ScanNumber.short(targetOmega)), ζ \(ScanNumber.short(targetZeta))",
+                                 reason: "the numbers it can be written with give ω0 \(NumberStyle.scan.text(omega)), ζ \(NumberStyle.scan.text(zeta)), not ω0 \(NumberStyle.scan.text(targetOmega)), ζ \(NumberStyle.scan.text(targetZeta))",
                                  alternative: nil)
         }
         if implied == nil, (velocity - target.initialVelocity).magnitude > readBackTolerance * max(1, target.initialVelocity.magnitude) {

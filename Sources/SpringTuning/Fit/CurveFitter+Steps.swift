@@ -68,7 +68,7 @@ extension CurveFitter {
             }
             outcome.parameters = chosen.answer.parameters
             let refitted = others.names.isEmpty ? "" : ", \(others.names.map { $0.rawValue }.joined(separator: " and ")) refitted at each"
-            outcome.notes.append("\(key) takes \(step.allowed) (\(step.reader)): \(DecimalNumber.format(chosen.value)) is the best of the whole values around the continuous optimum \(optimum)\(refitted)")
+            outcome.notes.append("\(key) takes \(step.allowed) (\(step.reader)): \(NumberStyle.decimal.text(chosen.value)) is the best of the whole values around the continuous optimum \(optimum)\(refitted)")
             outcome.method += "; \(key) held to \(step.allowed) (\(profiles.count) refits)"
         }
         return true

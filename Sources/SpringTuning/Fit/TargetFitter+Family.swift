@@ -41,7 +41,7 @@ extension TargetFitter {
             guard miss < best?.miss ?? .infinity else { continue }
             var fit = result(written, feasible: exact.feasible, unique: exact.unique, notes: exact.notes,
                              method: exact.method + "; \(stepped.map { $0.key.rawValue }.joined(separator: ", ")) on the nearer step")
-            let moved = stepped.map { "\($0.key) \(values[$0.key] ?? .nan) → \(DecimalNumber.format(candidate[$0.key] ?? .nan))" }
+            let moved = stepped.map { "\($0.key) \(values[$0.key] ?? .nan) → \(NumberStyle.decimal.text(candidate[$0.key] ?? .nan))" }
             fit.notes.append("\(family.rawValue) takes \(stepped.map { "\($0.key) as \($0.step.allowed) (\($0.step.reader))" }.joined(separator: "; ")): the exact answer moved \(moved.joined(separator: ", ")), the rest kept")
             best = (fit, miss)
         }

@@ -113,7 +113,7 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    static func format(_ value: Double) -> String { DecimalNumber.format(value) }
+    static func format(_ value: Double) -> String { NumberStyle.decimal.text(value) }
 
     // MARK: Parsing
 

@@ -31,7 +31,7 @@ public struct SweepConstraint: Sendable, Hashable, CustomStringConvertible {
 
     /// `target=source` or `target=factor*source`.
     public var description: String {
-        factor == 1 ? "\(target)=\(source)" : "\(target)=\(DecimalNumber.format(factor))*\(source)"
+        factor == 1 ? "\(target)=\(source)" : "\(target)=\(NumberStyle.decimal.text(factor))*\(source)"
     }
 
     /// Parses `KEY=OTHER`, `KEY=NUMBER*OTHER` or `KEY=OTHER*NUMBER` for `family` (aliases allowed).

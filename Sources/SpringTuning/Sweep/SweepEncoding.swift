@@ -2,7 +2,7 @@ import SpringKit
 
 /// How sweep rows are written: CSV or JSON Lines.
 ///
-/// Numbers are written exactly (``SpringKit/DecimalNumber/format(_:)``). A missing value
+/// Numbers are written exactly (``SpringKit/NumberStyle/decimal``). A missing value
 /// is an empty CSV field and a JSON `null`. CSV has a header of the column
 /// names; JSON Lines has one object per row with the columns as keys, in order.
 public enum SweepEncoding: String, Sendable, Hashable, CaseIterable {

@@ -29,7 +29,7 @@ extension SweepGrid {
                 let error = step.error(parameter: key.rawValue, value: value)
                 let origin = column < axes.count
                     ? "value \(index + 1) of \(axis)"
-                    : "tied by \(constraints[column - axes.count]) at \(axis.key) = \(DecimalNumber.format(axis.value(at: index)))"
+                    : "tied by \(constraints[column - axes.count]) at \(axis.key) = \(NumberStyle.decimal.text(axis.value(at: index)))"
                 throw SpringError(parameter: error.parameter, value: "\(error.value) (\(origin))",
                                   allowed: "\(error.allowed); sweep it over whole values: a list, or LO...HI:N with (HI − LO)/(N − 1) a whole number",
                                   reason: error.reason)

@@ -38,7 +38,7 @@ public struct SweepRowFormatter: Sendable {
         var column = 0
         for value in values {
             out += prefixes[column]
-            if let value, value.isFinite { out += DecimalNumber.format(value) } else { out += null }
+            if let value, value.isFinite { out += NumberStyle.decimal.text(value) } else { out += null }
             column += 1
         }
         out += suffix

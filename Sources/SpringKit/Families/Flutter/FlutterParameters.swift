@@ -141,7 +141,7 @@ public struct FlutterParameters: SpringParameterization {
         }
         let whole = Swift.max(Self.durationStep.nearest(period), Self.minimumDuration)
         guard (period - whole).magnitude <= Self.wholeDurationTolerance * whole else {
-            throw NotRepresentable("period \(period.shortForMessages(distinctFrom: whole)) ms is not whole: nearest \(DecimalNumber.format(whole)), bounce \(bounce.shortForMessages); withDampingRatio is exact")
+            throw NotRepresentable("period \(period.shortForMessages(distinctFrom: whole)) ms is not whole: nearest \(NumberStyle.decimal.text(whole)), bounce \(bounce.shortForMessages); withDampingRatio is exact")
         }
         self.init(duration: whole, bounce: bounce)
     }

@@ -73,14 +73,14 @@ struct CSSRecognizer: LanguageRecognizer {
         call.parameters = [
             FindingParameter(name: "stops", value: Double(easing.stopCount), text: String(easing.stopCount), source: .literal,
                              span: file.span(index..<(list.close + 1))),
-            FindingParameter(name: "duration", value: scale, text: duration.map { ScanNumber.short($0) + "s" } ?? "default",
+            FindingParameter(name: "duration", value: scale, text: duration.map { NumberStyle.scan.text($0) + "s" } ?? "default",
                              source: duration == nil ? .default : .literal, span: declared.map { file.span($0.tokens) }),
-            FindingParameter(name: "fitRMSError", value: fit.rmsError, text: ScanNumber.short(fit.rmsError), source: .literal),
+            FindingParameter(name: "fitRMSError", value: fit.rmsError, text: NumberStyle.scan.text(fit.rmsError), source: .literal),
         ]
         call.family = .physical
         call.computed = [.stiffness: fit.spring.stiffness, .damping: fit.spring.damping]
         call.massParameter = nil
-        call.notes.append("fitted spring (SpringTuning curve fit, rms error \(ScanNumber.short(fit.rmsError)) of the change)")
+        call.notes.append("fitted spring (SpringTuning curve fit, rms error \(NumberStyle.scan.text(fit.rmsError)) of the change)")
         if duration == nil {
             call.notes.append("no duration in the declaration: times are fractions of the animation's duration (1 s assumed)")
         }

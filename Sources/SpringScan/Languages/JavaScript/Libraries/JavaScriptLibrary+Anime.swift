@@ -84,7 +84,7 @@ extension JavaScriptRecognizer {
             if values["onComplete"] != nil, let duration = call.parameter("duration")?.value {
                 // The perceived duration, clamped as anime.js clamps it (10…10000 ms).
                 let clamped = min(max(duration, 10), AnimeParameters.maximumValue)
-                call.callbackTime = ("onComplete", clamped / 1000, "anime.js calls a spring's onComplete at its perceived duration, \(ScanNumber.short(clamped)) ms")
+                call.callbackTime = ("onComplete", clamped / 1000, "anime.js calls a spring's onComplete at its perceived duration, \(NumberStyle.scan.text(clamped)) ms")
             }
         } else {
             call.parameters = [values["mass"] ?? .defaulted("mass", AnimeParameters.defaultMass),
@@ -100,7 +100,7 @@ extension JavaScriptRecognizer {
             if values["onComplete"] != nil {
                 // Given stiffness, damping and mass, anime.js keeps the default perceived duration.
                 call.callbackTime = ("onComplete", AnimeBounceParameters.defaultDuration / 1000,
-                                     "anime.js calls a spring's onComplete at its perceived duration, which a spring given by stiffness, damping and mass keeps at the default \(ScanNumber.short(AnimeBounceParameters.defaultDuration)) ms")
+                                     "anime.js calls a spring's onComplete at its perceived duration, which a spring given by stiffness, damping and mass keeps at the default \(NumberStyle.scan.text(AnimeBounceParameters.defaultDuration)) ms")
             }
         }
         call.parameters += spreads

@@ -75,7 +75,7 @@ extension JavaScriptRecognizer {
             guard let value, !(value > 0) else { continue }
             call.diagnostics.append(ScanDiagnostic(
                 rule: .invalidSpring,
-                message: "React Native refuses it: \(name.lowercased()) \(ScanNumber.short(value)) (\"\(name) value must be greater than 0\")"))
+                message: "React Native refuses it: \(name.lowercased()) \(NumberStyle.scan.text(value)) (\"\(name) value must be greater than 0\")"))
             call.family = nil
             return
         }

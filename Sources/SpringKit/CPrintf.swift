@@ -14,16 +14,16 @@ import Darwin
 
 /// One `Double` as C's `printf` writes it with a precision: `%.Nf`, `%.Ne` or `%.Ng`.
 ///
-/// This is the one place SpringTune asks C to round a number to a fixed number of digits, so
-/// every formatter (tables, tick labels, generated code) rounds the same way in the CLI and in
-/// the WebAssembly build: there, `String(format:)` and `withVaList` do not exist, and the call
+/// This is the one place SpringTune asks C to round a number to a fixed number of digits: the
+/// digits of every ``NumberStyle`` that rounds (tables, tick labels, generated code) come from
+/// here, so they round the same way in the CLI and in the WebAssembly build: there, `String(format:)` and `withVaList` do not exist, and the call
 /// goes to wasi-libc's `snprintf` through a one-function C shim instead of glibc's.
 /// - Accuracy: both C libraries convert exactly (the decimal digits of the binary value,
 ///   rounded half-to-even at the last kept digit), so the two builds write identical text.
 /// - Cost: one `snprintf` into a stack-sized buffer.
-public enum PrintfNumber {
+enum CPrintf {
     /// A `printf` conversion for a `Double`.
-    public enum Conversion: Sendable {
+    enum Conversion: Sendable {
         /// `%.Nf`: N digits after the point (`3.142`).
         case fixed
         /// `%.Ne`: one digit, the point, N digits, an exponent of at least two digits (`3.142e+00`).
@@ -43,7 +43,7 @@ public enum PrintfNumber {
     /// `value` as `printf("%.<precision><conversion>", value)` writes it: `nan`, `inf`, `-inf`
     /// for the non-finite.
     /// - Parameter precision: 0 … 40 (clamped); `printf`'s meaning for each conversion.
-    public static func text(_ value: Double, _ conversion: Conversion, precision: Int) -> String {
+    static func text(_ value: Double, _ conversion: Conversion, precision: Int) -> String {
         let precision = Int32(min(max(precision, 0), 40))
         // The longest result: "-" + 309 integer digits + "." + 40 decimals, or an exponent form.
         var buffer = [CChar](repeating: 0, count: 360)
