@@ -81,6 +81,13 @@ extension NumberStyle {
         NumberStyle(digits: .decimals(places), trimming: .all, signsZero: false)
     }
 
+    /// `digits` (≥ 1) significant digits as C's `%.{digits}g` writes them: plainly for decimal
+    /// exponents −4 … `digits` − 1, else with C's exponent; trailing zeros dropped (`0.8076`,
+    /// `59.94`, `1e+06`, `1.5e-05`); `nan`, `inf`, `-inf`, `-nan` as printf writes them.
+    public static func general(_ digits: Int) -> NumberStyle {
+        NumberStyle(digits: .significant(digits), plainExponents: -4..<digits, trimming: .all, nonFinite: .printf)
+    }
+
     /// An axis tick at a resolution: `places` decimals as C writes them, never `-0` (`0.50`).
     public static func tick(decimals places: Int) -> NumberStyle {
         NumberStyle(digits: .decimals(places), signsZero: false)

@@ -100,7 +100,7 @@ public struct DemoRequest: Sendable, Hashable {
         let times = (0...Int(horizon * 1000)).map { Double($0) / 1000 }
         func settling(_ solver: Solver) throws -> String {
             let metrics = try solver.metrics(of: tuned.spring, motion: motion)
-            return metrics.settlingTime.map { String(format: "settles %.3f s", $0) } ?? "never settles"
+            return metrics.settlingTime.map { "settles \(NumberStyle.fixed(3).text($0)) s" } ?? "never settles"
         }
         let jnw = Solver.jnw.render(tuned.spring, motion: motion, times: times)
         let swiftui = Solver.swiftui.render(tuned.spring, motion: motion, times: times)

@@ -38,8 +38,9 @@ public final class ProgressBar {
     public static func line(_ progress: SweepProgress, label: String, width: Int = 24) -> String {
         let filled = Int((progress.fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let percent = String(format: "%5.1f%%", progress.fraction * 100)
-        var line = "\(label) [\(bar)] \(percent)  \(NumberStyle.grouped(progress.completed))/\(NumberStyle.grouped(progress.total)) rows"
+        let percent = NumberStyle.fixed(1).text(progress.fraction * 100)
+        let paddedPercent = String(repeating: " ", count: max(0, 5 - percent.count)) + percent + "%"
+        var line = "\(label) [\(bar)] \(paddedPercent)  \(NumberStyle.grouped(progress.completed))/\(NumberStyle.grouped(progress.total)) rows"
         if progress.rate > 0 { line += "  \(compact(progress.rate)) rows/s" }
         if let remaining = progress.remainingSeconds { line += "  ETA \(clock(remaining))" }
         return line
@@ -48,11 +49,11 @@ public final class ProgressBar {
     /// A rate in few characters: `250k`, `1.5M`, `2.0G`.
     public static func compact(_ rate: Double) -> String {
         switch rate {
-        case 1e9...: return String(format: "%.1fG", rate / 1e9)
-        case 1e6...: return String(format: "%.1fM", rate / 1e6)
-        case 1e4...: return String(format: "%.0fk", rate / 1e3)
-        case 1e3...: return String(format: "%.1fk", rate / 1e3)
-        default: return String(format: "%.0f", rate)
+        case 1e9...: return NumberStyle.fixed(1).text(rate / 1e9) + "G"
+        case 1e6...: return NumberStyle.fixed(1).text(rate / 1e6) + "M"
+        case 1e4...: return NumberStyle.fixed(0).text(rate / 1e3) + "k"
+        case 1e3...: return NumberStyle.fixed(1).text(rate / 1e3) + "k"
+        default: return NumberStyle.fixed(0).text(rate)
         }
     }
 
@@ -61,6 +62,7 @@ public final class ProgressBar {
         guard seconds.isFinite, seconds < 1e9 else { return "--:--" }
         let total = Int(seconds.rounded(.up))
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
     }
 }

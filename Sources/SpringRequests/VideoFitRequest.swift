@@ -167,5 +167,5 @@ public struct VideoFitRequest: Sendable {
     }
 
     /// Four significant digits, for labels.
-    private static func format(_ value: Double) -> String { String(format: "%.4g", value) }
+    private static func format(_ value: Double) -> String { NumberStyle.general(4).text(value) }
 }

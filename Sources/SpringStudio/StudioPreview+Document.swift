@@ -287,6 +287,6 @@ extension StudioPreview {
     }
 
     static func format(_ value: Double) -> String {
-        String(format: "%.3f", value)
+        NumberStyle.fixed(3).text(value)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SpringKit
 import SpringTestSupport
 import Testing
@@ -141,6 +142,26 @@ import Testing
             let text = NumberStyle.readable.text(value)
             guard let back = Double(text) else { Issue.record("\(value): \(text)"); continue }
             #expect((back - value).magnitude <= 1e-12 * value.magnitude, "\(value): \(text)")
+        }
+    }
+
+    /// `general(n)` against C's own `%.{n}g` (Foundation's `String(format:)`, an independent
+    /// implementation) on seeded random values of every exponent, round numbers, and the
+    /// non-finite.
+    @Test func generalIsPrintfG() {
+        var random = SplitMix64(seed: 4096)
+        var values: [Double] = [0, -0.0, 1, 100, 1e6, 999_999.5, 0.0001, 0.00009999, 59.94, 1e-300, .nan, -.nan,
+                                .infinity, -.infinity, 5e-324]
+        for _ in 0..<4_000 {
+            values.append(Double(bitPattern: random.next()))
+            let decade = Double(Int(random.next() % 25) - 12)
+            values.append(Double(random.next() % 1_000_000) / 1000 * pow(10, decade))
+        }
+        for digits in [3, 4, 6] {
+            for value in values {
+                #expect(NumberStyle.general(digits).text(value) == String(format: "%.\(digits)g", value),
+                        "\(digits) \(value.bitPattern)")
+            }
         }
     }
 }

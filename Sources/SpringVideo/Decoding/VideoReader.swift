@@ -305,7 +305,7 @@ public final class VideoReader {
     }
 
     private static func seconds(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.3f", value)
+        value.rounded() == value ? String(Int(value)) : NumberStyle.fixed(3).text(value)
     }
 
     /// A frame rate as FFmpeg's rational text (`60000/1001`, `60`).

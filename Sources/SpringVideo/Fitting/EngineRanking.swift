@@ -288,7 +288,7 @@ public struct EngineRanker: Sendable {
     }
 
     private static func hertz(_ rate: Double) -> String {
-        rate.rounded() == rate ? String(Int(rate)) : String(format: "%.2f", rate)
+        rate.rounded() == rate ? String(Int(rate)) : NumberStyle.fixed(2).text(rate)
     }
 
     /// `solver`'s best fit to the samples: its start at 9 phases across one frame (the exact

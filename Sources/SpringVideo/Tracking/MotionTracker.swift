@@ -1,4 +1,5 @@
 import Foundation
+import SpringKit
 
 /// Reads how an element moves in a recording: two streamed passes over the frames.
 ///
@@ -216,7 +217,7 @@ public struct MotionTracker: Sendable {
         }
         if let shift = zip(times, stamps).map({ abs($0 - $1) }).max(), shift > 1e-9 {
             let rate = Double(times.count - 1) / (times[times.count - 1] - times[0])
-            notes.append("the container's timestamps are a regular \(String(format: "%.6g", rate)) fps clock rounded to \(String(format: "%.6g", info.timeBase * 1000)) ms (up to \(String(format: "%.3g", shift * 1000)) ms off): the clock's times are used")
+            notes.append("the container's timestamps are a regular \(NumberStyle.general(6).text(rate)) fps clock rounded to \(NumberStyle.general(6).text(info.timeBase * 1000)) ms (up to \(NumberStyle.general(3).text(shift * 1000)) ms off): the clock's times are used")
         }
         if survey.backdropChanges { notes.append("the backdrop changes during the recording; each pixel's backdrop is followed from its colour at the start to its colour at the end, at the progress read on the region's border") }
         let usedRegion = PixelRegion(x: Int((Double(image.x) * scaleX).rounded()), y: Int((Double(image.y) * scaleY).rounded()),
