@@ -38,7 +38,7 @@ SPRINGIO_FILES="$SPRINGIO_FILES Sources/SpringIO/JSONParser.swift Sources/Spring
 SPRINGPRESETS_FILES="Sources/SpringPresets/Preset.swift Sources/SpringPresets/Preset+UserPreset.swift
   Sources/SpringPresets/PresetFile.swift Sources/SpringPresets/PresetFileError.swift Sources/SpringPresets/PresetLibrary.swift
   Sources/SpringPresets/PresetLibrary+FamilySpec.swift Sources/SpringPresets/PresetLibrary+Resolution.swift
-  Sources/SpringPresets/PresetFile+Adding.swift Sources/SpringPresets/PresetFileContents.swift Sources/SpringPresets/PresetLibrary+Contents.swift
+  Sources/SpringPresets/PresetFile+Adding.swift Sources/SpringPresets/PresetAddingError.swift Sources/SpringPresets/PresetFileContents.swift Sources/SpringPresets/PresetLibrary+Contents.swift
   $BUILD/BundledPresetFiles.swift"
 SPRINGREPORT_FILES="Sources/SpringReport/ReportRecord.swift Sources/SpringReport/ReportRecord+Formats.swift
   Sources/SpringReport/ReportFormat.swift Sources/SpringReport/MetricsReport.swift Sources/SpringReport/ConversionReport.swift
