@@ -41,8 +41,12 @@ extension NumberStyle {
 
     /// A number written into source by `scan --fix`: the fewest significant digits within
     /// 5·10⁻⁷ relative, never with an exponent (`157.9137`); `0` for zero and the non-finite.
-    public static let edit = NumberStyle(digits: .fewest(within: 5e-7), plainExponents: everyExponent, trimming: .all,
-                                         nonFinite: .zero, zero: "0")
+    public static let edit = NumberStyle(digits: .fewest(within: editTolerance), plainExponents: everyExponent,
+                                         trimming: .all, nonFinite: .zero, zero: "0")
+
+    /// How far a number ``edit`` writes may be from the value, relative: 5·10⁻⁷, so that the
+    /// spring the written numbers make has the target's ω0 and ζ to about 10⁻⁶.
+    public static let editTolerance = 5e-7
 
     /// A plot's annotation: `digits` significant digits counted from the leading digit, plainly
     /// for magnitudes in [1e-3, 1e6) (`0.123`, `10.00`), else `1.23e+06`; `0`; `–`, `∞`, `−∞`.

@@ -8,9 +8,9 @@ import SpringKit
 /// where the literal it replaces was padded with zeros (`170.0`, `0.50`) it keeps that many
 /// decimals (`200.0`, `0.30`). A language's suffix is kept (Kotlin's `f`).
 enum EditNumber {
-    /// How far a number written may be from the exact value, relative: 5·10⁻⁷, so that the
-    /// spring the written numbers make has the target's ω0 and ζ to about 10⁻⁶.
-    static let relativeTolerance = 5e-7
+    /// How far a number written may be from the exact value, relative
+    /// (``SpringKit/NumberStyle/editTolerance``, 5·10⁻⁷).
+    static let relativeTolerance = NumberStyle.editTolerance
 
     /// The literal for `value` replacing `original` (the text of the sign and digits it
     /// replaces) in `language`.
