@@ -9,16 +9,26 @@ import SpringPresets
 import SpringStudio
 
 /// The browser's preset file: empty (not created yet) until a preset is saved or a file is
-/// given (request kind 20).
-nonisolated(unsafe) var browserPresetFile = PresetFileContents(path: defaultPresetFileName)
+/// given (request kind 20). A change of its name or text decodes it once, into ``library``.
+nonisolated(unsafe) var browserPresetFile = PresetFileContents(path: defaultPresetFileName) {
+    didSet {
+        if browserPresetFile != oldValue {
+            library = presetLibrary(adding: browserPresetFile)
+        }
+    }
+}
 
 /// The name of a new browser preset file; its group is `my-presets`.
 let defaultPresetFileName = "my-presets.json"
 
 /// The presets every request resolves against: the bundled ones and the browser's file's
-/// (checked when it was given, so it adds cleanly).
-var library: PresetLibrary {
-    (try? PresetLibrary.bundled.adding([browserPresetFile])) ?? PresetLibrary.bundled
+/// (checked when it was given, so it adds cleanly), decoded when the file changes rather than
+/// on every use.
+nonisolated(unsafe) private(set) var library = presetLibrary(adding: browserPresetFile)
+
+/// The bundled presets plus `file`'s; the bundled ones alone if it does not add.
+private func presetLibrary(adding file: PresetFileContents) -> PresetLibrary {
+    (try? PresetLibrary.bundled.adding([file])) ?? PresetLibrary.bundled
 }
 
 /// What the static page's studio API answers: as `springtune studio` does, with the
