@@ -7,7 +7,7 @@
 /// that renderer's; ``allCases`` lists them once. `render` uses each method's default
 /// configuration; build the renderer or integrator type directly to change its step,
 /// tolerances, thresholds or frame rate. Two solvers are equal when their names are.
-public struct Solver: RawRepresentable, CaseIterable, Hashable, Sendable {
+public struct Solver: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The name users type (`exact`, `rebound-js`, `react-spring`, …).
     public let rawValue: String
     /// The engine's name as people know it (`Dormand–Prince`, `Reanimated 4`, `SwiftUI (clamped)`):
@@ -44,6 +44,9 @@ public struct Solver: RawRepresentable, CaseIterable, Hashable, Sendable {
 
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// The name (``rawValue``), as messages print a solver.
+    public var description: String { rawValue }
 
     /// The renderer this solver names, in its default configuration: the one place that maps
     /// a solver to its rule. Build the renderer type directly to change its configuration.
