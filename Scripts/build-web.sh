@@ -60,7 +60,7 @@ SPRINGREQUESTS_FILES=$(for f in RequestError RequestError+SpringKit RequestError
 SPRINGSTUDIO_FILES=$(for f in StudioAPI StudioAPI+PresetForm StudioAPI+View StudioAPI+PlotDrawing StudioAPI+StaticPage StudioQuery StudioReply StudioError StudioError+Request \
   StudioPreview StudioViewAnswer StudioPage StudioPage+Config Ecosystem+StudioConfig; do echo "Sources/SpringStudio/$f.swift"; done)
 # SpringExport without the preset modules (Modules/: `preset export`).
-SPRINGEXPORT_FILES=$(ls Sources/SpringExport/*.swift)
+SPRINGEXPORT_FILES=$(find Sources/SpringExport -name '*.swift' ! -path 'Sources/SpringExport/Modules/*' | sort)
 # SpringPlot's layout, drawing and display list without cairo (its Cairo*, PlotRecorder, Plot,
 # heatmap and file-writing files are native only): ResponsePlot.displayList(measuringTextWith:).
 SPRINGPLOT_FILES=$(for f in Canvas/PlotCanvas Canvas/PlotCanvas+Shapes Canvas/FixedPointPath Canvas/PlotDisplayListCanvas \

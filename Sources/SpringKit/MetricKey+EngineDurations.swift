@@ -8,9 +8,9 @@ extension MetricKey {
         public let engine: EngineDuration
 
         /// The duration of `engine`, keyed by its JSON key (``EngineDuration/key``), labelled with
-        /// the engine's name `title`.
-        init(_ engine: EngineDuration, title: String) {
-            metric = MetricKey(engine.key, label: title + " duration", unit: "s", kind: .time)
+        /// its title (``EngineDuration/title``): `Motion duration`.
+        init(_ engine: EngineDuration) {
+            metric = MetricKey(engine.key, label: engine.title + " duration", unit: "s", kind: .time)
             self.engine = engine
         }
     }
@@ -21,10 +21,7 @@ extension MetricKey {
     /// The engines whose idea of the animation's duration every metrics record carries
     /// (docs/engine-durations.md), in the record's order: the one list of them.
     public static let engineDurations: [EngineDurationEntry] = [
-        EngineDurationEntry(.coreAnimation, title: "Core Animation"),
-        EngineDurationEntry(EngineDuration(.motion), title: Solver.motion.displayName),
-        EngineDurationEntry(EngineDuration(.jnw), title: Solver.jnw.displayName),
-        EngineDurationEntry(.webKit, title: "WebKit"),
-        EngineDurationEntry(.compose, title: "Compose"),
-    ]
+        EngineDuration.coreAnimation, EngineDuration.stated(by: .motion), EngineDuration.stated(by: .jnw),
+        EngineDuration.webKit, EngineDuration.compose,
+    ].compactMap { $0 }.map(EngineDurationEntry.init)
 }

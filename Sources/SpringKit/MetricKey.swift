@@ -43,13 +43,43 @@ public struct MetricKey: Sendable, Hashable, CustomStringConvertible {
     public let unit: String
     /// What kind of number it is.
     public let kind: Kind
+    /// How to read its value from a spring's metrics and the spring, for a key that one of them
+    /// holds (``value(in:of:)``); `nil` for the others.
+    private let reader: (@Sendable (SpringMetrics, Spring) -> Double?)?
 
-    /// A key named `key`, shown as `label`, in `unit`, of `kind`.
+    /// A key named `key`, shown as `label`, in `unit`, of `kind`, whose value neither a spring's
+    /// metrics nor the spring holds (``value(in:of:)`` is `nil`).
     public init(_ key: String, label: String, unit: String = "", kind: Kind) {
+        self.init(key, label: label, unit: unit, kind: kind, reader: nil)
+    }
+
+    /// A key named `key`, shown as `label`, in `unit`, of `kind`, whose value `value` reads from
+    /// a spring's metrics and the spring (``value(in:of:)``).
+    init(_ key: String, label: String, unit: String = "", kind: Kind,
+         value: @escaping @Sendable (SpringMetrics, Spring) -> Double?) {
+        self.init(key, label: label, unit: unit, kind: kind, reader: value)
+    }
+
+    private init(_ key: String, label: String, unit: String, kind: Kind,
+                 reader: (@Sendable (SpringMetrics, Spring) -> Double?)?) {
         self.key = key
         self.label = label
         self.unit = unit
         self.kind = kind
+        self.reader = reader
+    }
+
+    /// Two keys are the same when their key, label, unit and kind are.
+    public static func == (lhs: MetricKey, rhs: MetricKey) -> Bool {
+        lhs.key == rhs.key && lhs.label == rhs.label && lhs.unit == rhs.unit && lhs.kind == rhs.kind
+    }
+
+    /// Hashes the key, label, unit and kind.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(label)
+        hasher.combine(unit)
+        hasher.combine(kind)
     }
 
     /// The key.
@@ -66,35 +96,35 @@ public struct MetricKey: Sendable, Hashable, CustomStringConvertible {
 
 extension MetricKey {
     /// The last exit from the settling band (``SpringMetrics/settlingTime``), in s.
-    public static let settlingTime = MetricKey("settlingTime", label: "settling time", unit: "s", kind: .time)
+    public static let settlingTime = MetricKey("settlingTime", label: "settling time", unit: "s", kind: .time) { metrics, _ in metrics.settlingTime }
     /// The largest excursion past the target (``SpringMetrics/overshootPercent``), in % of the step.
-    public static let overshootPercent = MetricKey("overshootPercent", label: "overshoot", unit: "%", kind: .percent)
+    public static let overshootPercent = MetricKey("overshootPercent", label: "overshoot", unit: "%", kind: .percent) { metrics, _ in metrics.overshootPercent }
     /// The largest excursion behind the start (``SpringMetrics/undershootPercent``), in % of the step.
-    public static let undershootPercent = MetricKey("undershootPercent", label: "undershoot", unit: "%", kind: .percent)
+    public static let undershootPercent = MetricKey("undershootPercent", label: "undershoot", unit: "%", kind: .percent) { metrics, _ in metrics.undershootPercent }
     /// Time of the largest excursion past the target (``SpringMetrics/peakTime``), in s.
-    public static let peakTime = MetricKey("peakTime", label: "peak time", unit: "s", kind: .time)
+    public static let peakTime = MetricKey("peakTime", label: "peak time", unit: "s", kind: .time) { metrics, _ in metrics.peakTime }
     /// Position at the peak (``SpringMetrics/peakValue``).
-    public static let peakValue = MetricKey("peakValue", label: "peak value", kind: .position)
+    public static let peakValue = MetricKey("peakValue", label: "peak value", kind: .position) { metrics, _ in metrics.peakValue }
     /// First crossing of 90 % of the step minus first crossing of 10 % (``SpringMetrics/riseTime``), in s.
-    public static let riseTime = MetricKey("riseTime", label: "rise time (10–90 %)", unit: "s", kind: .time)
+    public static let riseTime = MetricKey("riseTime", label: "rise time (10–90 %)", unit: "s", kind: .time) { metrics, _ in metrics.riseTime }
     /// Settling time against a band relative to the largest error (``SpringMetrics/transientTime``), in s.
-    public static let transientTime = MetricKey("transientTime", label: "transient time", unit: "s", kind: .time)
+    public static let transientTime = MetricKey("transientTime", label: "transient time", unit: "s", kind: .time) { metrics, _ in metrics.transientTime }
     /// Crossings of the target before the settling time (``SpringMetrics/bounces``).
-    public static let bounces = MetricKey("bounces", label: "bounces", kind: .count)
+    public static let bounces = MetricKey("bounces", label: "bounces", kind: .count) { metrics, _ in metrics.bounces.map(Double.init) }
     /// When the spring is at rest for good under rest thresholds (``SpringMetrics/restTime``), in s.
-    public static let restTime = MetricKey("restTime", label: "rest time", unit: "s", kind: .time)
+    public static let restTime = MetricKey("restTime", label: "rest time", unit: "s", kind: .time) { metrics, _ in metrics.restTime }
     /// ζ = c / (2√(k·m)) (``Spring/dampingRatio``).
-    public static let dampingRatio = MetricKey("dampingRatio", label: "damping ratio ζ", kind: .ratio)
+    public static let dampingRatio = MetricKey("dampingRatio", label: "damping ratio ζ", kind: .ratio) { _, spring in spring.dampingRatio }
     /// ω0 = √(k/m) (``Spring/naturalFrequency``), in rad/s.
-    public static let naturalFrequency = MetricKey("naturalFrequency", label: "natural frequency ω₀", unit: "rad/s", kind: .frequency)
+    public static let naturalFrequency = MetricKey("naturalFrequency", label: "natural frequency ω₀", unit: "rad/s", kind: .frequency) { _, spring in spring.naturalFrequency }
     /// Under-, critically or over-damped (``Spring/regime``).
     public static let regime = MetricKey("regime", label: "regime", kind: .text)
     /// The mass m (``Spring/mass``).
-    public static let mass = MetricKey("mass", label: "mass m", kind: .coefficient)
+    public static let mass = MetricKey("mass", label: "mass m", kind: .coefficient) { _, spring in spring.mass }
     /// The stiffness k (``Spring/stiffness``).
-    public static let stiffness = MetricKey("stiffness", label: "stiffness k", kind: .coefficient)
+    public static let stiffness = MetricKey("stiffness", label: "stiffness k", kind: .coefficient) { _, spring in spring.stiffness }
     /// The damping coefficient c (``Spring/damping``).
-    public static let damping = MetricKey("damping", label: "damping c", kind: .coefficient)
+    public static let damping = MetricKey("damping", label: "damping c", kind: .coefficient) { _, spring in spring.damping }
     /// The start velocity in steps per second (``Motion/initialVelocity``).
     public static let initialVelocity = MetricKey("initialVelocity", label: "initial velocity", unit: "step/s", kind: .velocity)
     /// The start velocity in units of x per second (``Motion/absoluteVelocity``).
@@ -106,7 +136,7 @@ extension MetricKey {
     /// The settling band as a fraction of the step.
     public static let band = MetricKey("band", label: "band", unit: "of step", kind: .ratio)
     /// The settling band's half-width (``SpringMetrics/bandWidth``), in units of x.
-    public static let bandWidth = MetricKey("bandWidth", label: "band width", unit: "x", kind: .position)
+    public static let bandWidth = MetricKey("bandWidth", label: "band width", unit: "x", kind: .position) { metrics, _ in metrics.bandWidth }
     /// The solver whose curve was measured.
     public static let solver = MetricKey("solver", label: "measured as drawn by", kind: .text)
 
@@ -125,23 +155,6 @@ extension MetricKey {
     /// for a key neither holds.
     /// Cost: constant.
     public func value(in metrics: SpringMetrics, of spring: Spring) -> Double? {
-        switch key {
-        case Self.settlingTime.key: metrics.settlingTime
-        case Self.overshootPercent.key: metrics.overshootPercent
-        case Self.undershootPercent.key: metrics.undershootPercent
-        case Self.peakTime.key: metrics.peakTime
-        case Self.peakValue.key: metrics.peakValue
-        case Self.riseTime.key: metrics.riseTime
-        case Self.transientTime.key: metrics.transientTime
-        case Self.bounces.key: metrics.bounces.map(Double.init)
-        case Self.restTime.key: metrics.restTime
-        case Self.bandWidth.key: metrics.bandWidth
-        case Self.dampingRatio.key: spring.dampingRatio
-        case Self.naturalFrequency.key: spring.naturalFrequency
-        case Self.mass.key: spring.mass
-        case Self.stiffness.key: spring.stiffness
-        case Self.damping.key: spring.damping
-        default: nil
-        }
+        reader?(metrics, spring)
     }
 }

@@ -3,6 +3,10 @@
 /// renderer (``SpringRenderer/durationDescription``) and by each rule that is not a renderer
 /// (``EngineDuration/coreAnimation``, ``EngineDuration/webKit``, ``EngineDuration/compose``).
 public struct DurationDescription: Sendable, Hashable {
+    /// The short name of whose rule it is (`Core Animation`, `WebKit`), for a rule that is not a
+    /// renderer; `nil` for an engine's, which its solver's display name gives
+    /// (``EngineDuration/title``).
+    public var title: String?
     /// A human-readable name saying what is reproduced.
     public var label: String
     /// What the number is for, in a few words: the platform setting or event it stands for
@@ -19,8 +23,10 @@ public struct DurationDescription: Sendable, Hashable {
     /// a rule that ends on its own, whose `nil` means the engine never ends.
     public var runLimit: Double?
 
-    /// A description; `published` defaults to `true` and `runLimit` to none.
-    public init(label: String, use: String, note: String, published: Bool = true, runLimit: Double? = nil) {
+    /// A description; `title` defaults to none, `published` to `true` and `runLimit` to none.
+    public init(title: String? = nil, label: String, use: String, note: String, published: Bool = true,
+                runLimit: Double? = nil) {
+        self.title = title
         self.label = label
         self.use = use
         self.note = note

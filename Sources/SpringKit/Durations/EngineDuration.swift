@@ -63,6 +63,16 @@ public struct EngineDuration: Sendable, Hashable, RawRepresentable, CaseIterable
         return key
     }
 
+    /// The short name of whose rule it is (`Core Animation`, `Motion`): the engine's display
+    /// name (``Solver/displayName``), or the rule's own title (``DurationDescription/title``).
+    public var title: String { solver?.displayName ?? details.title ?? rawValue }
+
+    /// The registered duration `solver`'s renderer states (an entry of ``allCases``), or `nil`
+    /// when none is registered for it. Cost: a search of ``allCases``.
+    public static func stated(by solver: Solver) -> EngineDuration? {
+        allCases.first { $0.solver == solver }
+    }
+
     /// A human-readable name saying what is reproduced (``DurationDescription/label``).
     public var label: String { details.label }
     /// What the number is for (``DurationDescription/use``).
@@ -104,6 +114,7 @@ extension EngineDuration {
     /// ε = 0.001: a public reconstruction (``CoreAnimationSettlingDuration``); Apple does not
     /// publish the algorithm.
     public static let coreAnimation = EngineDuration("core-animation", DurationDescription(
+        title: "Core Animation",
         label: "Core Animation / SwiftUI settlingDuration (ε 0.001, reconstruction)",
         use: "iOS: CASpringAnimation.duration, SwiftUI",
         note: "Apple does not publish the algorithm: public reconstruction matching Apple's two documented figures for ζ < 1; for ζ ≥ 1 a 0.1 s grid per third-party observations",
@@ -112,6 +123,7 @@ extension EngineDuration {
     /// WebKit Web Inspector's `spring()` duration (0.1 s steps until within 1e-4):
     /// ``WebKitSpringDuration``.
     public static let webKit = EngineDuration("webkit", DurationDescription(
+        title: "WebKit",
         label: "WebKit Inspector spring() duration (0.1 s steps, 1e-4)",
         use: "web: Safari Inspector, CSS spring()",
         note: "open source: WebKit Web Inspector WI.Spring.calculateDuration; treats ζ ≥ 1 as critically damped")) { WebKitSpringDuration().duration(of: $0, motion: $1) }
@@ -119,6 +131,7 @@ extension EngineDuration {
     /// Jetpack Compose's `estimateAnimationDurationMillis` (visibility threshold 0.01):
     /// ``ComposeSpringEstimation``.
     public static let compose = EngineDuration("compose", DurationDescription(
+        title: "Compose",
         label: "Jetpack Compose estimateAnimationDurationMillis (threshold 0.01)",
         use: "Android: Compose animation length",
         note: "open source: androidx SpringEstimation.kt (truncated to whole ms)")) { ComposeSpringEstimation().duration(of: $0, motion: $1) }

@@ -12,3 +12,8 @@ extension DormandPrinceIntegrator: SpringRenderer {
     /// `nil`: an integrator never stops by itself.
     public func duration(of spring: Spring, motion: Motion) -> Double? { nil }
 }
+
+extension Solver {
+    /// Adaptive Dormand–Prince 5(4), rtol 1e-10 (``DormandPrinceIntegrator``).
+    public static let dopri = Solver("dopri", displayName: "Dormand–Prince") { DormandPrinceIntegrator() }
+}

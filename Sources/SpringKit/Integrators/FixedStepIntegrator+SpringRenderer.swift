@@ -28,3 +28,14 @@ extension FixedStepIntegrator: SpringRenderer {
     /// `nil`: an integrator never stops by itself.
     public func duration(of spring: Spring, motion: Motion) -> Double? { nil }
 }
+
+extension Solver {
+    /// Semi-implicit Euler at 1 ms (``FixedStepIntegrator``).
+    public static let euler = Solver("euler", displayName: "Euler") { FixedStepIntegrator(method: .semiImplicitEuler) }
+
+    /// Velocity Verlet at 1 ms (``FixedStepIntegrator``).
+    public static let verlet = Solver("verlet", displayName: "Verlet") { FixedStepIntegrator(method: .velocityVerlet) }
+
+    /// Classic RK4 at 1 ms (``FixedStepIntegrator``).
+    public static let rk4 = Solver("rk4", displayName: "RK4") { FixedStepIntegrator(method: .rungeKutta4) }
+}

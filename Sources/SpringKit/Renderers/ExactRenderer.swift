@@ -39,3 +39,8 @@ public struct ExactRenderer: SpringRenderer, Hashable {
         try SpringResponse(spring: spring, motion: motion).metrics(band: band, rest: rest)
     }
 }
+
+extension Solver {
+    /// The analytic solution (``SpringResponse``).
+    public static let exact = Solver("exact", displayName: "exact") { ExactRenderer() }
+}

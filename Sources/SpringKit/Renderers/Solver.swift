@@ -1,77 +1,57 @@
 /// Every way SpringKit can draw a spring: the exact solution, four integrators, and twelve
 /// engine renderers that reproduce what a library really draws (docs/engine-durations.md, docs/conversions.md).
 ///
-/// `Solver` is the registry of ``SpringRenderer``s: ``renderer`` maps each case to its renderer
-/// in one place, and every solver-dependent rule (rendering, duration, step, metrics,
-/// retargets) is that renderer's. `render` uses each method's default configuration; build the
-/// renderer or integrator type directly to change its step, tolerances, thresholds or frame rate.
-public enum Solver: String, CaseIterable, Sendable {
-    /// The analytic solution (``SpringResponse``).
-    case exact
-    /// Semi-implicit Euler at 1 ms (``FixedStepIntegrator``).
-    case euler
-    /// Velocity Verlet at 1 ms (``FixedStepIntegrator``).
-    case verlet
-    /// Classic RK4 at 1 ms (``FixedStepIntegrator``).
-    case rk4
-    /// Adaptive Dormand–Prince 5(4), rtol 1e-10 (``DormandPrinceIntegrator``).
-    case dopri
-    /// JNWSpringAnimation's keyframes (``JNWSpringRenderer``).
-    case jnw
-    /// SwiftUI `Spring(mass:stiffness:damping:)`, overdamping clamped (``SwiftUISpringRenderer``).
-    case swiftui
-    /// Facebook POP's `POPSpringAnimation` at 60 Hz (``POPSpringRenderer``).
-    case pop
-    /// Facebook Rebound (Java) at 60 Hz (``ReboundSpringRenderer``).
-    case rebound
-    /// Facebook Rebound JS 0.1.0 at 60 Hz (``ReboundSpringRenderer/javaScript(frameInterval:maximumDuration:)``).
-    case reboundJS = "rebound-js"
-    /// react-spring v9 `SpringValue` at 60 Hz (``ReactSpringRenderer``).
-    case reactSpring = "react-spring"
-    /// Motion (motion.dev, formerly Framer Motion) spring generator at 60 Hz (``MotionSpringRenderer``).
-    case motion
-    /// Android DynamicAnimation `SpringAnimation` at 60 Hz, pixel thresholds (``AndroidSpringRenderer``).
-    case android
-    /// Flutter `SpringSimulation` run by an `AnimationController` at 60 Hz, `Tolerance` 1e-3
-    /// (``FlutterSpringRenderer``).
-    case flutter
-    /// Flutter `AnimationController.fling`'s simulation at 60 Hz: target overshot by 0.01,
-    /// tolerance 0.01, value clamped to the bound (``FlutterSpringRenderer``).
-    case flutterFling = "flutter-fling"
-    /// Svelte `spring` / `Spring`, its per-frame update at 60 Hz (``SvelteSpringRenderer``).
-    case svelte
-    /// anime.js v4 `spring()` easing over its settling duration (``AnimeSpringRenderer``).
-    case anime
-    /// React Native Reanimated 4 `withSpring` at 60 Hz, energy rest rule (``ReanimatedSpringRenderer``).
-    case reanimated
-    /// React Native Reanimated 3 `withSpring` at 60 Hz, pixel thresholds (``ReanimatedSpringRenderer``).
-    case reanimated3
+/// `Solver` is the registry of ``SpringRenderer``s. Each solver is declared beside its renderer
+/// (`MotionSpringRenderer.swift` declares ``motion``, with its name, its display name and its
+/// renderer), and every solver-dependent rule (rendering, duration, step, metrics, retargets) is
+/// that renderer's; ``allCases`` lists them once. `render` uses each method's default
+/// configuration; build the renderer or integrator type directly to change its step,
+/// tolerances, thresholds or frame rate. Two solvers are equal when their names are.
+public struct Solver: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The name users type (`exact`, `rebound-js`, `react-spring`, …).
+    public let rawValue: String
+    /// The engine's name as people know it (`Dormand–Prince`, `Reanimated 4`, `SwiftUI (clamped)`):
+    /// how the studio names its overlays and its engine table, and how metric labels name the
+    /// engine (`Motion duration`).
+    public let displayName: String
+    /// Builds the renderer in its default configuration.
+    private let makeRenderer: @Sendable () -> AnySpringRenderer
+
+    /// A solver named `rawValue`, known as `displayName`, drawn by the renderer `renderer` builds.
+    init<Renderer: SpringRenderer>(_ rawValue: String, displayName: String,
+                                   renderer: @escaping @Sendable () -> Renderer) {
+        self.rawValue = rawValue
+        self.displayName = displayName
+        makeRenderer = { AnySpringRenderer(renderer()) }
+    }
+
+    /// The solver named `rawValue`, or `nil` when no solver has that name.
+    /// Cost: a search of ``allCases``.
+    public init?(rawValue: String) {
+        guard let solver = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = solver
+    }
+
+    /// Every solver, in the order lists, help texts and tables show them: the one registry.
+    /// Adding an engine: its folder (whose renderer file declares its solver) and one line here.
+    public static let allCases: [Solver] = [
+        .exact, .euler, .verlet, .rk4, .dopri, .jnw, .swiftui, .pop, .rebound, .reboundJS, .reactSpring,
+        .motion, .android, .flutter, .flutterFling, .svelte, .anime, .reanimated, .reanimated3,
+    ]
+
+    /// Two solvers are the same when their names are.
+    public static func == (lhs: Solver, rhs: Solver) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// The name (``rawValue``), as messages print a solver.
+    public var description: String { rawValue }
 
     /// The renderer this solver names, in its default configuration: the one place that maps
     /// a solver to its rule. Build the renderer type directly to change its configuration.
-    public var renderer: AnySpringRenderer {
-        switch self {
-        case .exact: return AnySpringRenderer(ExactRenderer())
-        case .euler: return AnySpringRenderer(FixedStepIntegrator(method: .semiImplicitEuler))
-        case .verlet: return AnySpringRenderer(FixedStepIntegrator(method: .velocityVerlet))
-        case .rk4: return AnySpringRenderer(FixedStepIntegrator(method: .rungeKutta4))
-        case .dopri: return AnySpringRenderer(DormandPrinceIntegrator())
-        case .jnw: return AnySpringRenderer(JNWSpringRenderer())
-        case .swiftui: return AnySpringRenderer(SwiftUISpringRenderer())
-        case .pop: return AnySpringRenderer(POPSpringRenderer())
-        case .rebound: return AnySpringRenderer(ReboundSpringRenderer())
-        case .reboundJS: return AnySpringRenderer(ReboundSpringRenderer.javaScript())
-        case .reactSpring: return AnySpringRenderer(ReactSpringRenderer())
-        case .motion: return AnySpringRenderer(MotionSpringRenderer())
-        case .android: return AnySpringRenderer(AndroidSpringRenderer())
-        case .flutter: return AnySpringRenderer(FlutterSpringRenderer())
-        case .flutterFling: return AnySpringRenderer(FlutterSpringRenderer(fling: true))
-        case .svelte: return AnySpringRenderer(SvelteSpringRenderer())
-        case .anime: return AnySpringRenderer(AnimeSpringRenderer())
-        case .reanimated: return AnySpringRenderer(ReanimatedSpringRenderer(version: .v4))
-        case .reanimated3: return AnySpringRenderer(ReanimatedSpringRenderer(version: .v3))
-        }
-    }
+    /// Cost: building the renderer (a few stored values).
+    public var renderer: AnySpringRenderer { makeRenderer() }
 
     /// The longest animation SpringTune follows a frame engine for, 3600 s (one hour): the
     /// default ``ReactSpringRenderer/maximumDuration`` of every engine run frame by frame (POP,

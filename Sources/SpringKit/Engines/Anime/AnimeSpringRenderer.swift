@@ -121,3 +121,8 @@ public struct AnimeSpringRenderer: SpringRenderer, Hashable {
                              duration: easing.settlingDuration / 1000)
     }
 }
+
+extension Solver {
+    /// anime.js v4 `spring()` easing over its settling duration (``AnimeSpringRenderer``).
+    public static let anime = Solver("anime", displayName: "anime.js") { AnimeSpringRenderer() }
+}

@@ -199,3 +199,8 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
         }
     }
 }
+
+extension Solver {
+    /// Android DynamicAnimation `SpringAnimation` at 60 Hz, pixel thresholds (``AndroidSpringRenderer``).
+    public static let android = Solver("android", displayName: "Android") { AndroidSpringRenderer() }
+}

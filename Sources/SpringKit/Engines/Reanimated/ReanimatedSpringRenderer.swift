@@ -188,3 +188,11 @@ public struct ReanimatedSpringRenderer: FrameRenderer, Hashable {
         }
     }
 }
+
+extension Solver {
+    /// React Native Reanimated 4 `withSpring` at 60 Hz, energy rest rule (``ReanimatedSpringRenderer``).
+    public static let reanimated = Solver("reanimated", displayName: "Reanimated 4") { ReanimatedSpringRenderer(version: .v4) }
+
+    /// React Native Reanimated 3 `withSpring` at 60 Hz, pixel thresholds (``ReanimatedSpringRenderer``).
+    public static let reanimated3 = Solver("reanimated3", displayName: "Reanimated 3") { ReanimatedSpringRenderer(version: .v3) }
+}

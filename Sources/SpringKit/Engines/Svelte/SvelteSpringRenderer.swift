@@ -129,3 +129,8 @@ public struct SvelteSpringRenderer: FrameRenderer, Hashable {
         }
     }
 }
+
+extension Solver {
+    /// Svelte `spring` / `Spring`, its per-frame update at 60 Hz (``SvelteSpringRenderer``).
+    public static let svelte = Solver("svelte", displayName: "Svelte") { SvelteSpringRenderer() }
+}

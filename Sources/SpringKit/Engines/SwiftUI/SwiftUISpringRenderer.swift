@@ -46,3 +46,8 @@ public struct SwiftUISpringRenderer: SpringRenderer, Hashable {
         try SpringResponse(spring: effectiveSpring(spring), motion: motion).metrics(band: band, rest: rest)
     }
 }
+
+extension Solver {
+    /// SwiftUI `Spring(mass:stiffness:damping:)`, overdamping clamped (``SwiftUISpringRenderer``).
+    public static let swiftui = Solver("swiftui", displayName: "SwiftUI (clamped)") { SwiftUISpringRenderer() }
+}

@@ -208,3 +208,11 @@ public struct ReboundSpringRenderer: FrameRenderer, Hashable {
         }
     }
 }
+
+extension Solver {
+    /// Facebook Rebound (Java) at 60 Hz (``ReboundSpringRenderer``).
+    public static let rebound = Solver("rebound", displayName: "Rebound") { ReboundSpringRenderer() }
+
+    /// Facebook Rebound JS 0.1.0 at 60 Hz (``ReboundSpringRenderer/javaScript(frameInterval:maximumDuration:)``).
+    public static let reboundJS = Solver("rebound-js", displayName: "rebound-js") { ReboundSpringRenderer.javaScript() }
+}

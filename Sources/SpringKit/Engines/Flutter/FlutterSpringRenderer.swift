@@ -154,3 +154,13 @@ public struct FlutterSpringRenderer: FrameRenderer, Hashable {
         func restingValue(at target: Double) -> Double { lastValue }
     }
 }
+
+extension Solver {
+    /// Flutter `SpringSimulation` run by an `AnimationController` at 60 Hz, `Tolerance` 1e-3
+    /// (``FlutterSpringRenderer``).
+    public static let flutter = Solver("flutter", displayName: "Flutter") { FlutterSpringRenderer() }
+
+    /// Flutter `AnimationController.fling`'s simulation at 60 Hz: target overshot by 0.01,
+    /// tolerance 0.01, value clamped to the bound (``FlutterSpringRenderer``).
+    public static let flutterFling = Solver("flutter-fling", displayName: "Flutter fling") { FlutterSpringRenderer(fling: true) }
+}

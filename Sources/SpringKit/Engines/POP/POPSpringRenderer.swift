@@ -152,3 +152,8 @@ public struct POPSpringRenderer: FrameRenderer, Hashable {
         }
     }
 }
+
+extension Solver {
+    /// Facebook POP's `POPSpringAnimation` at 60 Hz (``POPSpringRenderer``).
+    public static let pop = Solver("pop", displayName: "POP") { POPSpringRenderer() }
+}

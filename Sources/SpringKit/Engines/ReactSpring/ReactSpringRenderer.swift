@@ -200,3 +200,8 @@ public struct ReactSpringRenderer: FrameRenderer, Hashable {
         }
     }
 }
+
+extension Solver {
+    /// react-spring v9 `SpringValue` at 60 Hz (``ReactSpringRenderer``).
+    public static let reactSpring = Solver("react-spring", displayName: "react-spring") { ReactSpringRenderer() }
+}

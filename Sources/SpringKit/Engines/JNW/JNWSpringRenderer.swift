@@ -135,3 +135,8 @@ public struct JNWSpringRenderer: SpringRenderer, Hashable {
         return from + a - relative
     }
 }
+
+extension Solver {
+    /// JNWSpringAnimation's keyframes (``JNWSpringRenderer``).
+    public static let jnw = Solver("jnw", displayName: "JNW") { JNWSpringRenderer() }
+}

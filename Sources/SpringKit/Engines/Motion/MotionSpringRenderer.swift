@@ -215,3 +215,8 @@ public struct MotionSpringRenderer: FrameRenderer, Hashable {
         }
     }
 }
+
+extension Solver {
+    /// Motion (motion.dev, formerly Framer Motion) spring generator at 60 Hz (``MotionSpringRenderer``).
+    public static let motion = Solver("motion", displayName: "Motion") { MotionSpringRenderer() }
+}
