@@ -32,7 +32,8 @@ struct DurationsCommand: ParsableCommand, ReportingCommand {
     @OptionGroup var outputOptions: OutputOptions<Self>
 
     func run() throws {
+        let source = try input.source(positional: springs)
         try input.presetFiles.checkOutputs([(role: "-o", path: output)])
-        try Standard.emit(DurationsReport.rendered(for: try input.setups(positional: springs), as: format), to: output)
+        try Standard.emit(DurationsReport.rendered(for: try source.resolved().setups, as: format), to: output)
     }
 }
