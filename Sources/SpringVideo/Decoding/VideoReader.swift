@@ -301,7 +301,8 @@ public final class VideoReader {
     private static func message(_ code: Int32) -> String {
         var text = [CChar](repeating: 0, count: 256)
         av_strerror(code, &text, text.count)
-        return String(cString: text).lowercased()
+        let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self).lowercased()
     }
 
     private static func seconds(_ value: Double) -> String {

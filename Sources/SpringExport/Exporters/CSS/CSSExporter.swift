@@ -153,7 +153,7 @@ public struct CSSExporter: FormatExporter {
         // A progress that overflows (an initial velocity near the largest Double) has no easing;
         // checked before the decimal places below are converted to Int.
         let steepness = Swift.max(steepest, 1) * 10 / maximumError
-        guard samples.allSatisfy { $0.isFinite }, steepness.isFinite else {
+        guard samples.allSatisfy({ $0.isFinite }), steepness.isFinite else {
             throw ExportError(format: .css, reason: "the progress curve is not finite for this spring (a value overflows): its numbers are outside the range SpringTune computes",
                               kind: .nonFinite)
         }
