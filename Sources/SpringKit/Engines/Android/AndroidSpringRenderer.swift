@@ -111,6 +111,8 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
         let valueThreshold: Double, velocityThreshold: Double
         let interval: Double
         var value: Float, velocity: Float
+        /// The last two frame lengths' update factors (``factors(_:)``).
+        var recentFactors: ((milliseconds: Double, values: SIMD3<Double>)?, (milliseconds: Double, values: SIMD3<Double>)?) = (nil, nil)
 
         init(spring: Spring, motion: Motion, property: Property, interval: Double) {
             naturalFrequency = Double(Float(spring.stiffness / spring.mass)).squareRoot()
@@ -174,28 +176,55 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
             let w = naturalFrequency, z = dampingRatio
             let t = milliseconds / 1000
             let x0 = Double(value) - finalPosition, v0 = Double(velocity)
-            let e = 2.718281828459045   // Java's Math.E (the double nearest e)
+            let f = factors(milliseconds)
             var x: Double, v: Double
             if z > 1 {
                 let root = (z * z - 1).squareRoot()
                 let gammaPlus = -z * w + w * root, gammaMinus = -z * w - w * root
                 let b = (gammaMinus * x0 - v0) / (gammaMinus - gammaPlus)
                 let a = x0 - b
-                x = a * Double.pow(e, gammaMinus * t) + b * Double.pow(e, gammaPlus * t)
-                v = a * gammaMinus * Double.pow(e, gammaMinus * t) + b * gammaPlus * Double.pow(e, gammaPlus * t)
+                x = a * f.x + b * f.y
+                v = a * gammaMinus * f.x + b * gammaPlus * f.y
             } else if z == 1 {
                 let a = x0, b = v0 + w * x0
-                x = (a + b * t) * Double.pow(e, -w * t)
-                v = (a + b * t) * Double.pow(e, -w * t) * -w + b * Double.pow(e, -w * t)
+                x = (a + b * t) * f.x
+                v = (a + b * t) * f.x * -w + b * f.x
             } else {
                 let wd = w * (1 - z * z).squareRoot()
                 let cosCoefficient = x0
                 let sinCoefficient = (1 / wd) * (z * w * x0 + v0)
-                x = Double.pow(e, -z * w * t) * (cosCoefficient * Double.cos(wd * t) + sinCoefficient * Double.sin(wd * t))
-                v = x * -w * z + Double.pow(e, -z * w * t) * (-wd * cosCoefficient * Double.sin(wd * t) + wd * sinCoefficient * Double.cos(wd * t))
+                x = f.x * (cosCoefficient * f.y + sinCoefficient * f.z)
+                v = x * -w * z + f.x * (-wd * cosCoefficient * f.z + wd * sinCoefficient * f.y)
             }
             value = Float(x + finalPosition)
             velocity = Float(v)
+        }
+
+        /// The transcendental factors of an update over `milliseconds`, as `updateValues`
+        /// computes them (`Math.pow(Math.E, γ·t)` for each mode when ζ > 1; `Math.pow(Math.E, −ω·t)`
+        /// when ζ = 1; `Math.pow(Math.E, −ζω·t)`, `cos(ω_d·t)`, `sin(ω_d·t)` when ζ < 1). They
+        /// depend only on the frame's length, so the last two lengths' are kept: a 60 Hz clock
+        /// alternates 16 and 17 ms, and the same arguments give the same bits. Cost: the
+        /// transcendentals once per distinct length instead of every frame.
+        mutating func factors(_ milliseconds: Double) -> SIMD3<Double> {
+            if let cached = recentFactors.0, cached.milliseconds == milliseconds { return cached.values }
+            if let cached = recentFactors.1, cached.milliseconds == milliseconds { return cached.values }
+            let w = naturalFrequency, z = dampingRatio
+            let t = milliseconds / 1000
+            let e = 2.718281828459045   // Java's Math.E (the double nearest e)
+            let values: SIMD3<Double>
+            if z > 1 {
+                let root = (z * z - 1).squareRoot()
+                let gammaPlus = -z * w + w * root, gammaMinus = -z * w - w * root
+                values = SIMD3(Double.pow(e, gammaMinus * t), Double.pow(e, gammaPlus * t), 0)
+            } else if z == 1 {
+                values = SIMD3(Double.pow(e, -w * t), 0, 0)
+            } else {
+                let wd = w * (1 - z * z).squareRoot()
+                values = SIMD3(Double.pow(e, -z * w * t), Double.cos(wd * t), Double.sin(wd * t))
+            }
+            recentFactors = ((milliseconds, values), recentFactors.0)
+            return values
         }
     }
 }
