@@ -115,8 +115,8 @@ extension FrameDriver {
     ///    after `n` frames is at most the model's `LinearModel/drift(afterFrames:relative:absolute:)`
     ///    `δ(n)` per coordinate, from the engine's bound on one frame's rounding.
     /// 3. `RestFrameSearch` skips only frames where a bound the rest rule needs fails for
-    ///    every state within `δ` of the model's: each bound is widened by `|ℓ|·δ` (at the last
-    ///    frame, the largest).
+    ///    every state within `δ` of the model's: each bound is widened by `|ℓ|·δ` (the largest
+    ///    `δ` of any frame through the last, `LinearModel/widestDrift(throughFrames:relative:absolute:)`).
     /// 4. At every other frame `k` the engine runs its own frame from the model's state after
     ///    `k − 1`. The frame it computes must agree with the model's state after `k` within
     ///    `2δ(k)` (the model still describes the engine), else the plain loop runs.
@@ -148,7 +148,7 @@ extension FrameDriver {
         func drift(_ k: Int) -> SIMD2<Double> {
             model.drift(afterFrames: k - origin, relative: rounding.relative, absolute: rounding.absolute)
         }
-        let widest = drift(last)
+        let widest = model.widestDrift(throughFrames: last - origin, relative: rounding.relative, absolute: rounding.absolute)
         guard widest.x.isFinite, widest.y.isFinite else { return plainRestFrame(start) }
         let rules = engine.restBounds
         let bounds = rules.map { form, bound in

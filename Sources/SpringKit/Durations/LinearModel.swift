@@ -112,6 +112,41 @@ struct LinearModel {
     /// `relative` must hold for the loop's state, which the model's exceeds by at most this
     /// drift: engines state it with a factor of 2 to spare.
     func drift(afterFrames n: Int, relative: Double, absolute: SIMD2<Double>) -> SIMD2<Double> {
+        let tau = clock.time(clock.firstFrame(0) + Swift.max(n, 0)).magnitude
+        let frames = Double(Swift.max(n, 0))
+        let now = Double.exp(-Swift.max(rates.slowestDecay, 0) * tau)
+        return drift(afterFrames: n, relative: relative, absolute: absolute, decaying: frames * now, evaluationDecay: now)
+    }
+
+    /// A bound on ``drift(afterFrames:relative:absolute:)`` at every frame `0…n` at once, for
+    /// widening a bound over a whole search: the drift is not monotone (its relative part,
+    /// `m·e^(−λτ_m)`, rises and then falls with the motion), so the drift at the last frame is
+    /// not the largest.
+    ///
+    /// Every part but `m·e^(−λτ_m)` grows with `m` (or is bounded by its value at `n`; the
+    /// evaluation error's `e^(−λτ)` is taken as 1). For `m` between two frames `m_j < m_(j+1)` of
+    /// the sequence 0, 1, 2, … growing by a quarter (`m_(j+1) = ⌈1.25·m_j⌉`, through `n`),
+    /// `m·e^(−λτ_m) ≤ m_(j+1)·e^(−λτ_(m_j))`, as `τ` grows with the frame: the largest of those
+    /// bounds it, within a factor of about 1.6 of its peak. Cost: O(log n) clock readings.
+    func widestDrift(throughFrames n: Int, relative: Double, absolute: SIMD2<Double>) -> SIMD2<Double> {
+        let last = Swift.max(n, 0)
+        let origin = clock.firstFrame(0)
+        let decay = Swift.max(rates.slowestDecay, 0)
+        var peak = 0.0
+        var low = 0
+        while low < last {
+            let high = Swift.min(last, Swift.max(low + 1, Int((1.25 * Double(low)).rounded(.up))))
+            peak = Swift.max(peak, Double(high) * Double.exp(-decay * clock.time(origin + low).magnitude))
+            low = high
+        }
+        return drift(afterFrames: last, relative: relative, absolute: absolute, decaying: peak, evaluationDecay: 1)
+    }
+
+    /// ``drift(afterFrames:relative:absolute:)`` with its decaying factors given: `decaying`
+    /// for `n·e^(−λτ_n)` of the relative part, `evaluationDecay` for `e^(−λτ_n)` of the model's
+    /// evaluation error; the other parts are taken at frame `n`, where they are largest.
+    private func drift(afterFrames n: Int, relative: Double, absolute: SIMD2<Double>,
+                       decaying: Double, evaluationDecay: Double) -> SIMD2<Double> {
         let frames = Double(Swift.max(n, 0))
         let origin = clock.firstFrame(0)
         let tau = clock.time(origin + Swift.max(n, 0)).magnitude
@@ -122,7 +157,6 @@ struct LinearModel {
         let c = unit.map { row in row.map { f in Swift.min(envelope(f), f.f0.magnitude + f.g.magnitude * tau) } }
         let start = SIMD2(coordinates[0].f0.magnitude, coordinates[1].f0.magnitude)
         let e = (0..<2).map { m in c[m][0] * start.x + c[m][1] * start.y }
-        let now = Double.exp(-decay * tau)
         func carriedSum(_ f: ModalSignal) -> Double {
             var sum = frames * peak(f)
             guard decay > 0, spacing > 0 else { return sum }
@@ -134,9 +168,9 @@ struct LinearModel {
             return sum
         }
         let result = (0..<2).map { i -> Double in
-            let relativePart = frames * relative * now * (c[i][0] * e[0] + c[i][1] * e[1])
+            let relativePart = relative * decaying * (c[i][0] * e[0] + c[i][1] * e[1])
             let absolutePart = carriedSum(unit[i][0]) * absolute.x + carriedSum(unit[i][1]) * absolute.y
-            return relativePart + absolutePart + evaluation * e[i] * now
+            return relativePart + absolutePart + evaluation * e[i] * evaluationDecay
         }
         return SIMD2(result[0], result[1])
     }
