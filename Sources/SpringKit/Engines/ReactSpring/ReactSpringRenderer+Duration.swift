@@ -28,7 +28,12 @@ extension ReactSpringRenderer {
 extension FrameDriver {
     /// The frame react-spring's plain loop finishes `start` at (see
     /// ``ReactSpringRenderer/duration(of:motion:)``), or `nil` through ``lastFrame``.
-    func stepRestFrame(_ start: ReactSpringRenderer.Engine) -> Int? {
+    /// `fallingBack` is called when the plain loop has to run (for tests).
+    func stepRestFrame(_ start: ReactSpringRenderer.Engine, fallingBack: () -> Void = {}) -> Int? {
+        func plain() -> Int? {
+            fallingBack()
+            return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) })
+        }
         let last = lastFrame
         var engine = start
         for k in 0...Swift.min(1, last) where engine.frame(k, dt: frameDelta(k)).done {
@@ -47,33 +52,65 @@ extension FrameDriver {
             columns.append(SIMD2(probe.position - to, probe.velocity) / scale)
         }
         let map = [[columns[0].x, columns[1].x], [columns[0].y, columns[1].y]]
-        let state = SIMD2(engine.position - to, engine.velocity)
-        guard map.allSatisfy({ $0.allSatisfy({ $0.isFinite }) }),
-              let model = LinearModel.discrete(map: map, state: state, origin: 0), model.isUsable else {
-            return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) })
-        }
+        guard map.allSatisfy({ $0.allSatisfy({ $0.isFinite }) }) else { return plain() }
         // Steps taken by the end of frame k (k ≥ 1), from the end of frame 1.
         let steps = StepSchedule(engine: engine, driver: self)
         let lastStep = steps.end(ofFrame: last) - 1
-        guard lastStep >= 0 else { return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) }) }
+        guard lastStep >= 0 else { return plain() }
+        let box = SIMD2(engine.precision, engine.restVelocity)
+        guard box.x.isFinite, box.y.isFinite else { return plain() }
         // Position x = to + (x − to) rounds to `to`'s precision; a step is a few operations.
         let rounding = (relative: 32 * Double.ulpOfOne, absolute: SIMD2(4 * Double.ulpOfOne * to.magnitude, 0))
-        func drift(_ j: Int) -> SIMD2<Double> {
-            model.drift(afterFrames: j, relative: rounding.relative, absolute: rounding.absolute)
+        let motion: StepMotion
+        if let model = LinearModel.discrete(map: map, state: SIMD2(engine.position - to, engine.velocity), origin: 0),
+           model.isUsable {
+            motion = StepMotion(origin: 0, signals: model.coordinates, slack: .zero, state: model.state(atFrame:),
+                                drift: { model.drift(afterFrames: $0, relative: rounding.relative, absolute: rounding.absolute) },
+                                widestDrift: { model.widestDrift(throughFrames: $0, relative: rounding.relative, absolute: rounding.absolute) })
+        } else {
+            // A step that flips a fast mode's sign (`c·(1 ms)/m > 1`): the engine's own frames
+            // run until that mode is far below the rest box, and the slow mode is searched from
+            // the end of that frame.
+            guard let first = SignFlippingModel(map: map, state: SIMD2(engine.position - to, engine.velocity), origin: 0)
+            else { return plain() }
+            let below = SIMD2(1e-3 * box.x, 1e-3 * box.y)
+            var decayed = 0
+            for i in 0..<2 where first.slack[i] > below[i] {
+                guard first.fast != 0 else { decayed = Swift.max(decayed, 1); continue }
+                let needed = (Double.log(below[i] / first.slack[i]) / Double.log(first.fast.magnitude)).rounded(.up)
+                guard needed.isFinite, needed < Double(lastStep) else { return plain() }
+                decayed = Swift.max(decayed, Int(needed))
+            }
+            var frame = 1
+            if decayed > 0 {
+                frame = steps.frame(containingStep: decayed - 1)
+                guard frame <= last else { return plain() }
+                for k in 2...frame where engine.frame(k, dt: frameDelta(k)).done {
+                    return k
+                }
+            }
+            let origin = steps.end(ofFrame: frame)
+            guard origin <= lastStep,
+                  let model = SignFlippingModel(map: map, state: SIMD2(engine.position - to, engine.velocity), origin: origin),
+                  model.slack.x <= below.x, model.slack.y <= below.y else { return plain() }
+            motion = StepMotion(origin: origin, signals: model.slowSignals, slack: model.slack, state: model.state(atStep:),
+                                drift: { model.drift(afterSteps: $0, relative: rounding.relative, absolute: rounding.absolute) },
+                                widestDrift: { model.widestDrift(throughSteps: $0, relative: rounding.relative, absolute: rounding.absolute) })
         }
-        let widest = drift(lastStep)
-        let box = SIMD2(engine.precision, engine.restVelocity)
-        guard widest.x.isFinite, widest.y.isFinite, box.x.isFinite, box.y.isFinite else { return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) }) }
-        let bounds = [RestBound(model.coordinates[0], box.x * (1 + 1e-9) + widest.x),
-                      RestBound(model.coordinates[1], box.y * (1 + 1e-9) + widest.y)]
+        func drift(_ j: Int) -> SIMD2<Double> { motion.drift(j - motion.origin) }
+        let widest = motion.widestDrift(lastStep - motion.origin)
+        guard widest.x.isFinite, widest.y.isFinite else { return plain() }
+        let bounds = [RestBound(motion.signals[0], box.x * (1 + 1e-9) + widest.x + motion.slack.x),
+                      RestBound(motion.signals[1], box.y * (1 + 1e-9) + widest.y + motion.slack.y)]
         var found: Int?
-        let outcome = RestFrameSearch.firstRest(bounds: bounds, clock: .steps(from: 0), from: 0, through: lastStep) { j in
+        let outcome = RestFrameSearch.firstRest(bounds: bounds, clock: .steps(from: motion.origin), from: motion.origin,
+                                                through: lastStep) { j in
             let k = steps.frame(containingStep: j)
             let first = steps.end(ofFrame: k - 1), end = steps.end(ofFrame: k)
             // The model's decision, step by step through the frame.
             var rests: Bool?
             for i in first..<end {
-                let s = model.state(atFrame: i), d = drift(i)
+                let s = motion.state(i), d = drift(i)
                 let fails = s.x.magnitude > box.x * (1 + 1e-9) + d.x || s.y.magnitude > box.y * (1 + 1e-9) + d.y
                 if fails { continue }
                 let holds = s.x.magnitude <= box.x * (1 - 1e-9) - d.x && s.y.magnitude <= box.y * (1 - 1e-9) - d.y
@@ -83,7 +120,7 @@ extension FrameDriver {
             }
             // The engine's own frame from the model's state must agree.
             var candidate = engine
-            let s = model.state(atFrame: first)
+            let s = motion.state(first)
             candidate.position = to + s.x
             candidate.velocity = s.y
             let done = candidate.frame(k, dt: frameDelta(k)).done
@@ -92,7 +129,7 @@ extension FrameDriver {
                 found = k
                 return .rest
             }
-            let next = model.state(atFrame: end), d = drift(end)
+            let next = motion.state(end), d = drift(end)
             guard (candidate.position - to - next.x).magnitude <= 2 * d.x,
                   (candidate.velocity - next.y).magnitude <= 2 * d.y else { return .undecided }
             return .moving(resume: end)
@@ -100,9 +137,22 @@ extension FrameDriver {
         switch outcome {
         case .frame: return found
         case .none: return nil
-        case .undecided: return plainRestFrame(start, diverged: { !($0.position.isFinite && $0.velocity.isFinite) })
+        case .undecided: return plain()
         }
     }
+}
+
+/// What the step search reads of a model of react-spring's steps: the state after each step
+/// (from step `origin` on), the signals whose bounds skip steps (each widened by `slack`), the
+/// loop's drift from the model after `n` steps from the origin, and a bound on it over steps
+/// `0…n`.
+private struct StepMotion {
+    let origin: Int
+    let signals: [ModalSignal]
+    let slack: SIMD2<Double>
+    let state: (Int) -> SIMD2<Double>
+    let drift: (Int) -> SIMD2<Double>
+    let widestDrift: (Int) -> SIMD2<Double>
 }
 
 /// How many 1 ms steps react-spring's frames take from frame 2 on, `⌈frameMilliseconds(k)⌉` by
