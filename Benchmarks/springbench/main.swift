@@ -12,6 +12,7 @@
 //   --broad FILE   write row 6's 1000 broad springs as `metrics --input` CSV (one spec a line),
 //                  for peers.py's whole-process timings of `metrics` and `durations`
 //   --only-durations  run only row 8 (each engine's duration per spring)
+//   --engine NAME  row 8 for the named engines only (repeatable; a plain loop is NAME-plain-loop)
 //
 // The spring grids are defined identically in Benchmarks/peers/peer_loop.c and peers.py:
 // spring j of an nk × nz grid has i = j / nz, q = j % nz,
@@ -33,6 +34,7 @@ let broadPath: String? = arguments.firstIndex(of: "--broad").flatMap {
     $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
 }
 let onlyDurations = arguments.contains("--only-durations")
+let onlyEngines: Set<String> = Set(arguments.indices.dropLast().filter { arguments[$0] == "--engine" }.map { arguments[$0 + 1] })
 
 /// Wall-clock seconds of `body`, best of `repeats`, and the checksum of the last run.
 func bestTime(repeats: Int, _ body: () -> Double) -> (seconds: Double, checksum: Double) {
@@ -366,7 +368,7 @@ do {
     let repeats = quick ? 1 : 3
     var everything = 0.0
     var results: [String: [Double?]] = [:]
-    for (name, duration) in engines {
+    for (name, duration) in engines where onlyEngines.isEmpty || onlyEngines.contains(name) {
         let plain = name.hasSuffix("-plain-loop")
         var times: [Double] = []
         var checksum = 0.0, stops = 0
