@@ -23,6 +23,22 @@ struct LinearModel {
     let unit: [[ModalSignal]]
     /// The frames on the model's clock (time 0 at the origin frame).
     let clock: FrameClock
+    /// The shortest of the first three frames after the origin, in clock time (the drift's
+    /// frame spacing).
+    let spacing: Double
+    /// The origin frame, `clock.firstFrame(0)`.
+    let originFrame: Int
+
+    init(rates: ModalRates, coordinates: [ModalSignal], unit: [[ModalSignal]], clock: FrameClock) {
+        self.rates = rates
+        self.coordinates = coordinates
+        self.unit = unit
+        self.clock = clock
+        let origin = clock.firstFrame(0)
+        originFrame = origin
+        spacing = Swift.min(clock.time(origin + 1) - clock.time(origin), clock.time(origin + 2) - clock.time(origin + 1),
+                            clock.time(origin + 3) - clock.time(origin + 2))
+    }
 
     /// The model of a fixed per-frame map `M` (`map[i][j]`: row `i`, column `j`) from state `s`
     /// at frame `origin`, one clock unit per frame. `nil` when `M` has no continuous rates (a
@@ -112,7 +128,7 @@ struct LinearModel {
     /// `relative` must hold for the loop's state, which the model's exceeds by at most this
     /// drift: engines state it with a factor of 2 to spare.
     func drift(afterFrames n: Int, relative: Double, absolute: SIMD2<Double>) -> SIMD2<Double> {
-        let tau = clock.time(clock.firstFrame(0) + Swift.max(n, 0)).magnitude
+        let tau = clock.time(originFrame + Swift.max(n, 0)).magnitude
         let frames = Double(Swift.max(n, 0))
         let now = Double.exp(-Swift.max(rates.slowestDecay, 0) * tau)
         return drift(afterFrames: n, relative: relative, absolute: absolute, decaying: frames * now, evaluationDecay: now)
@@ -130,7 +146,7 @@ struct LinearModel {
     /// bounds it, within a factor of about 1.6 of its peak. Cost: O(log n) clock readings.
     func widestDrift(throughFrames n: Int, relative: Double, absolute: SIMD2<Double>) -> SIMD2<Double> {
         let last = Swift.max(n, 0)
-        let origin = clock.firstFrame(0)
+        let origin = originFrame
         let decay = Swift.max(rates.slowestDecay, 0)
         var peak = 0.0
         var low = 0
@@ -148,15 +164,14 @@ struct LinearModel {
     private func drift(afterFrames n: Int, relative: Double, absolute: SIMD2<Double>,
                        decaying: Double, evaluationDecay: Double) -> SIMD2<Double> {
         let frames = Double(Swift.max(n, 0))
-        let origin = clock.firstFrame(0)
-        let tau = clock.time(origin + Swift.max(n, 0)).magnitude
+        let tau = clock.time(originFrame + Swift.max(n, 0)).magnitude
         let evaluation = 64 * Double.ulpOfOne * (1 + (rates.p * tau).magnitude + rates.frequency * tau + rates.q * tau)
         let decay = Swift.max(rates.slowestDecay, 0)
-        let spacing = (0..<3).map { clock.time(origin + $0 + 1) - clock.time(origin + $0) }.min() ?? 0
         // C_im up to τ_n.
-        let c = unit.map { row in row.map { f in Swift.min(envelope(f), f.f0.magnitude + f.g.magnitude * tau) } }
+        func carrying(_ f: ModalSignal) -> Double { Swift.min(envelope(f), f.f0.magnitude + f.g.magnitude * tau) }
+        let c0 = SIMD2(carrying(unit[0][0]), carrying(unit[0][1])), c1 = SIMD2(carrying(unit[1][0]), carrying(unit[1][1]))
         let start = SIMD2(coordinates[0].f0.magnitude, coordinates[1].f0.magnitude)
-        let e = (0..<2).map { m in c[m][0] * start.x + c[m][1] * start.y }
+        let e = SIMD2((c0 * start).sum(), (c1 * start).sum())
         func carriedSum(_ f: ModalSignal) -> Double {
             var sum = frames * peak(f)
             guard decay > 0, spacing > 0 else { return sum }
@@ -167,12 +182,12 @@ struct LinearModel {
             }
             return sum
         }
-        let result = (0..<2).map { i -> Double in
-            let relativePart = relative * decaying * (c[i][0] * e[0] + c[i][1] * e[1])
+        func coordinate(_ i: Int, _ c: SIMD2<Double>) -> Double {
+            let relativePart = relative * decaying * (c * e).sum()
             let absolutePart = carriedSum(unit[i][0]) * absolute.x + carriedSum(unit[i][1]) * absolute.y
             return relativePart + absolutePart + evaluation * e[i] * evaluationDecay
         }
-        return SIMD2(result[0], result[1])
+        return SIMD2(coordinate(0, c0), coordinate(1, c1))
     }
 
     /// The first time `τ > 0` at which coordinate `i` is zero (the state crosses the target),

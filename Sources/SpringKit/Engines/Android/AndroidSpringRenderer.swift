@@ -111,6 +111,8 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
         let valueThreshold: Double, velocityThreshold: Double
         let interval: Double
         var value: Float, velocity: Float
+        /// The clock's reading at the last frame run, for the next frame's difference.
+        var lastReading: (frame: Int, milliseconds: Double) = (-1, 0)
         /// The last two frame lengths' update factors (``factors(_:)``).
         var recentFactors: ((milliseconds: Double, values: SIMD3<Double>)?, (milliseconds: Double, values: SIMD3<Double>)?) = (nil, nil)
 
@@ -154,7 +156,9 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
             }
             if k > 0 {
                 let now = MillisecondClock.wholeMilliseconds(ofFrame: k, interval: interval)
-                let last = MillisecondClock.wholeMilliseconds(ofFrame: k - 1, interval: interval)
+                let last = lastReading.frame == k - 1 ? lastReading.milliseconds
+                    : MillisecondClock.wholeMilliseconds(ofFrame: k - 1, interval: interval)
+                lastReading = (k, now)
                 if let pending = pendingPosition {
                     let half = ((now - last) / 2).rounded(.down)
                     update(milliseconds: half)
