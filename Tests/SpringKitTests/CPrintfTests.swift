@@ -18,7 +18,7 @@ import Testing
     @Test func exponentialAndGeneral() {
         #expect(CPrintf.text(1e300, .exponential, precision: 3) == "1.000e+300")
         #expect(CPrintf.text(-0.000123456, .exponential, precision: 2) == "-1.23e-04")
-        #expect(CPrintf.text(5e-324, .exponential, precision: 1) == "4.9e-324")
+        #expect(CPrintf.text(.leastNonzeroMagnitude, .exponential, precision: 1) == "4.9e-324")
         #expect(CPrintf.text(0.0001, .general, precision: 4) == "0.0001")
         #expect(CPrintf.text(0.00001, .general, precision: 4) == "1e-05")
         #expect(CPrintf.text(123456, .general, precision: 4) == "1.235e+05")

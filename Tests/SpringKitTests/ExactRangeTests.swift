@@ -123,11 +123,11 @@ struct ExactRangeTests {
         }
         // A subnormal step measures like the unit step.
         let spring = try Spring(stiffness: 100, damping: 10)
-        let subnormal = try SpringResponse(spring: spring, motion: Motion(from: 0, to: 5e-324)).metrics()
+        let subnormal = try SpringResponse(spring: spring, motion: Motion(from: 0, to: .leastNonzeroMagnitude)).metrics()
         let unit = try SpringResponse(spring: spring).metrics()
         #expect(subnormal.settlingTime == unit.settlingTime)
         #expect(subnormal.overshootPercent == unit.overshootPercent)
-        #expect(subnormal.bandWidth == 0.02 * 5e-324)
+        #expect(subnormal.bandWidth == 0.02 * Double.leastNonzeroMagnitude)
     }
 
     /// ζ beyond 1e-300…1e150, times beyond the doubles, bands below 1e-300 of the motion and
@@ -149,13 +149,14 @@ struct ExactRangeTests {
         #expect(refused { _ = try SpringResponse(spring: light).metrics() })
         #expect(try SpringResponse(spring: light).settlingTime() != nil)     // the time itself is exact
         // A band of 1e-310 of the step.
-        #expect(refused { _ = try SpringResponse(spring: try Spring(stiffness: 100, damping: 10)).metrics(band: .absolute(1e-310)) })
+        #expect(refused { _ = try SpringResponse(spring: try Spring(stiffness: 100, damping: 10)).metrics(band: .absolute(Double(bitPattern: 0x12688b70e62b))) })
         // A step 1e-320 next to a velocity of 1: the percentages would be 1e322 %.
-        let motion = try Motion(from: 0, to: 1e-320, absoluteVelocity: 1)
+        let motion = try Motion(from: 0, to: Double(bitPattern: 0x7e8), absoluteVelocity: 1)
         #expect(refused { _ = try SpringResponse(spring: try Spring(stiffness: 100, damping: 10), motion: motion).metrics(band: .absolute(1e-3)) })
         // A normalised velocity times a subnormal step would be rounded to a few bits.
-        #expect(refused { _ = try Motion(from: 0, to: -1.395e-320, initialVelocity: 26.9) })
-        #expect((try? Motion(from: 0, to: -1.395e-320, absoluteVelocity: 26.9 * -1.395e-320)) != nil)
+        let tiny = -Double(bitPattern: 0xb08)   // -1.395e-320
+        #expect(refused { _ = try Motion(from: 0, to: tiny, initialVelocity: 26.9) })
+        #expect((try? Motion(from: 0, to: tiny, absoluteVelocity: 26.9 * tiny)) != nil)
         // Plain invalid values keep their reason.
         do { _ = try Spring(mass: 0, stiffness: 1, damping: 1); Issue.record("mass 0 accepted") }
         catch { #expect(error.reason == .invalidValue) }

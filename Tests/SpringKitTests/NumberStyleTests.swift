@@ -27,7 +27,7 @@ import Testing
         #expect(NumberStyle.readable.text(1.5e-7) == "1.5e-07")
         #expect(NumberStyle.readable.text(2e16) == "2e+16")
         #expect(NumberStyle.readable.text(-0.0) == "0")
-        #expect(NumberStyle.readable.text(5e-324) == "5e-324")
+        #expect(NumberStyle.readable.text(.leastNonzeroMagnitude) == "5e-324")
     }
 
     @Test func exportLiterals() {
@@ -119,7 +119,7 @@ import Testing
     /// Every exponent, subnormals and −0: the shortest styles read back as the value.
     @Test func shortestStylesRoundTrip() {
         var random = SplitMix64(seed: 34)
-        var values: [Double] = [-0.0, 5e-324, -5e-324, .leastNormalMagnitude, .greatestFiniteMagnitude, 1e15, 1e16, 1e21, 1e-7]
+        var values: [Double] = [-0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 1e15, 1e16, 1e21, 1e-7]
         for _ in 0..<20_000 {
             let value = Double(bitPattern: random.next())
             if value.isFinite { values.append(value) }
@@ -151,7 +151,7 @@ import Testing
     @Test func generalIsPrintfG() {
         var random = SplitMix64(seed: 4096)
         var values: [Double] = [0, -0.0, 1, 100, 1e6, 999_999.5, 0.0001, 0.00009999, 59.94, 1e-300, .nan, -.nan,
-                                .infinity, -.infinity, 5e-324]
+                                .infinity, -.infinity, Double.leastNonzeroMagnitude]
         for _ in 0..<4_000 {
             values.append(Double(bitPattern: random.next()))
             let decade = Double(Int(random.next() % 25) - 12)

@@ -51,7 +51,7 @@ import SpringKit
     @Test func specTextKeepsEveryDigit() throws {
         #expect(NumberStyle.decimal.text(49) == "49")
         #expect(NumberStyle.decimal.text(-0.1) == "-0.1")
-        for value in [0.1 + 0.2, 1e-7, 6.02e23, 5e-324, -1.7976931348623157e308, 2.0 / 3] {
+        for value in [0.1 + 0.2, 1e-7, 6.02e23, Double.leastNonzeroMagnitude, -1.7976931348623157e308, 2.0 / 3] {
             #expect(DecimalNumber.parse(NumberStyle.decimal.text(value)) == value)
         }
     }

@@ -33,7 +33,7 @@ import SpringKit
     /// underflowed to 0 and gave a placeholder k = 1, c = 2). The peak is 5e-326 of the step, 0 in
     /// doubles, within the 1e-13 % accuracy of percentages: the target is met.
     @Test func aSubnormalOvershootTargetIsReached() throws {
-        let fit = try TargetFitter(targets: FitTargets(settlingTime: 0.35, overshootPercent: 5e-324)).fit()
+        let fit = try TargetFitter(targets: FitTargets(settlingTime: 0.35, overshootPercent: .leastNonzeroMagnitude)).fit()
         #expect(fit.feasible, "\(fit.notes)")
         #expect(fit.method != "none")
         // ln Mp = ln(5e-324) − ln(100), formed here independently of the fitter.

@@ -240,7 +240,7 @@ extension ReferenceCase {
                 undershootPercent: 1.514089384245655e+159,
                 peakTime: 1.2091995761561452e-150,
                 peakValue: 9.2869812698512226e+157,
-                riseTime: 4.7058823529411769e-309,
+                riseTime: Double(bitPattern: 0x00036246cf1b4063),
                 transientTime: 9.2855485500841427e-150,
                 bounces: 203,
                 restTime: nil

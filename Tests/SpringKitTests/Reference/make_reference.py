@@ -46,6 +46,7 @@ import datetime
 import math
 import os
 import sys
+import struct
 
 import mpmath
 from mpmath import mp, mpf
@@ -591,11 +592,15 @@ def cross_check_odefun(cs, times):
 # --------------------------------------------------------------------------------------------
 
 def d(x):
-    """A Swift Double literal with 17 significant digits."""
+    """A Swift Double literal with 17 significant digits; a subnormal as its bit pattern
+    (Swift warns that a subnormal decimal literal "underflows and loses precision")."""
     if x is None:
         return "nil"
     f = float(x)
     assert math.isfinite(f)
+    if f != 0 and abs(f) < sys.float_info.min:
+        bits = struct.unpack("<Q", struct.pack("<d", abs(f)))[0]
+        return ("-" if f < 0 else "") + "Double(bitPattern: 0x%016x)" % bits
     s = format(f, ".17g")
     if "e" not in s and "." not in s:
         s += ".0"
