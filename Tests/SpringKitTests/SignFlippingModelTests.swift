@@ -85,6 +85,21 @@ import SpringTestSupport
         #expect(SignFlippingModel(map: [[.infinity, 0], [0, -0.5]], state: state, origin: 0) == nil)
     }
 
+    /// A map with an eigenvalue exactly 0: the model's state is the start at step 0 and the
+    /// map's powers after it, to rounding.
+    @Test func singularMapIsItsPowers() throws {
+        let map = [[0.9, 0.1], [0.0, 0.0]]
+        let start = SIMD2(1.0, -2.0)
+        let model = try #require(SignFlippingModel(map: map, state: start, origin: 5))
+        #expect(model.fast == 0 && model.slow == 0.9)
+        var s = start
+        for n in 0...40 {
+            let state = model.state(atStep: 5 + n)
+            #expect((state - s).x.magnitude <= 1e-14 && (state - s).y.magnitude <= 1e-14, "step \(n): \(state) against \(s)")
+            s = SIMD2(map[0][0] * s.x + map[0][1] * s.y, map[1][0] * s.x + map[1][1] * s.y)
+        }
+    }
+
     /// The duration found with the model is the plain loop's, spring for spring, at both frame
     /// loops, and the plain loop is run for almost none of them.
     @Test(arguments: ReactSpringRenderer.FrameLoop.allCases)

@@ -67,8 +67,9 @@ struct SignFlippingModel {
     /// The slowest rate, `ρ = max(λ₁, |λ₂|)`.
     var rate: Double { Swift.max(slow, fast.magnitude) }
 
-    /// `λ₂ⁿ` (0 for `λ₂ = 0`, `n ≥ 1`).
+    /// `λ₂ⁿ` (1 for `n = 0`; 0 for `λ₂ = 0`, `n ≥ 1`).
     private func fastPower(_ n: Int) -> Double {
+        guard n > 0 else { return 1 }
         let magnitude = Double.pow(fast.magnitude, Double(n))
         return n % 2 == 0 ? magnitude : -magnitude
     }
@@ -77,6 +78,20 @@ struct SignFlippingModel {
     func state(atStep k: Int) -> SIMD2<Double> {
         let n = Swift.max(k - origin, 0)
         return slowPart * Double.pow(slow, Double(n)) + fastPart * fastPower(n)
+    }
+
+    /// The fewest steps after the origin from which the fast mode's part of each coordinate is
+    /// within `bound` (`|bᵢ|·|λ₂|ⁿ ≤ boundᵢ`: `n = ⌈ln(boundᵢ/|bᵢ|)/ln|λ₂|⌉`, 1 for `λ₂ = 0`),
+    /// or `nil` when that is not before step `limit` (counted from the origin).
+    func steps(untilFastPartIsWithin bound: SIMD2<Double>, before limit: Int) -> Int? {
+        var count = 0
+        for i in 0..<2 where slack[i] > bound[i] {
+            guard fast != 0 else { count = Swift.max(count, 1); continue }
+            let needed = (Double.log(bound[i] / slack[i]) / Double.log(fast.magnitude)).rounded(.up)
+            guard needed.isFinite, needed < Double(limit) else { return nil }
+            count = Swift.max(count, Int(needed))
+        }
+        return count
     }
 
     /// The slow mode's coordinates as signals of the steps since the origin.

@@ -74,13 +74,7 @@ extension FrameDriver {
             guard let first = SignFlippingModel(map: map, state: SIMD2(engine.position - to, engine.velocity), origin: 0)
             else { return plain() }
             let below = SIMD2(1e-3 * box.x, 1e-3 * box.y)
-            var decayed = 0
-            for i in 0..<2 where first.slack[i] > below[i] {
-                guard first.fast != 0 else { decayed = Swift.max(decayed, 1); continue }
-                let needed = (Double.log(below[i] / first.slack[i]) / Double.log(first.fast.magnitude)).rounded(.up)
-                guard needed.isFinite, needed < Double(lastStep) else { return plain() }
-                decayed = Swift.max(decayed, Int(needed))
-            }
+            guard let decayed = first.steps(untilFastPartIsWithin: below, before: lastStep) else { return plain() }
             var frame = 1
             if decayed > 0 {
                 frame = steps.frame(containingStep: decayed - 1)
