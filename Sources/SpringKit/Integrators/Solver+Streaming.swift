@@ -1,3 +1,6 @@
+// Its body is untyped-throwing (`rethrows`), which Embedded Swift lacks: native only, like its
+// caller SpringSetup+Streaming (docs/web.md).
+#if !hasFeature(Embedded)
 extension Solver {
     /// The curve at `count` times `time(0), time(1), …` (ascending), handed to `body` in pieces
     /// of at most `chunkSize` consecutive samples, in order.
@@ -33,3 +36,4 @@ extension Solver {
         }
     }
 }
+#endif
