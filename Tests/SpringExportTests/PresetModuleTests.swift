@@ -122,8 +122,8 @@ import Testing
         try #require(parts.count == 2)
         let (normal, reduced) = (parts[0], parts[1])
         // my-pop: ζ = 20/(2√300) < 1. Reduced: k 300, m 1, c = 2√300, no velocity.
-        let pop = try ExportSubject(spring: try Spring(mass: 1, stiffness: 300, damping: 20), name: "my-pop")
-        let calm = try ExportSubject(spring: try Spring(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot()), name: "my-pop")
+        let pop = ExportSubject(spring: try Spring(mass: 1, stiffness: 300, damping: 20), name: "my-pop")
+        let calm = ExportSubject(spring: try Spring(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot()), name: "my-pop")
         let popEasing = try CSSExporter.easing(for: pop), calmEasing = try CSSExporter.easing(for: calm)
         #expect(normal.contains("--spring-my-pop-easing: \(popEasing.linearFunction);"))
         #expect(normal.contains("--spring-my-pop-duration: \(popEasing.durationMilliseconds)ms;"))
@@ -133,7 +133,7 @@ import Testing
         #expect(calmEasing.stops.allSatisfy { $0.value <= 1 + 1e-9 })
         #expect(popEasing.stops.contains { $0.value > 1.01 })
         // slide-over is overdamped already: its reduced variant only drops the fling.
-        let slideCalm = try ExportSubject(spring: try Spring(mass: 2, stiffness: 200, damping: 80),
+        let slideCalm = ExportSubject(spring: try Spring(mass: 2, stiffness: 200, damping: 80),
                                           motion: try Motion(from: 600, to: 0, absoluteVelocity: 0))
         #expect(reduced.contains("--spring-slide-over-easing: \(try CSSExporter.easing(for: slideCalm).linearFunction);"))
         // The undamped preset is left out of both blocks, with the reason.

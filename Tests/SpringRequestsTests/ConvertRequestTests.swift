@@ -179,7 +179,8 @@ struct ConvertRequestTests {
     @Test func anOverdampedSpringHasNoElasticRow() throws {
         let overdamped = try Requests.convertObject("k=100,c=30")
         #expect(overdamped["elastic"] is NSNull)
-        #expect(((overdamped["reasons"] as? [String: String])?["elastic"] ?? "").contains("ζ"))
+        let reasons = overdamped["reasons"] as? [String: String]
+        #expect(reasons?["elastic"]?.contains("ζ") == true)
     }
 
     /// `flutter:duration=500.0` is 500 ms.

@@ -131,8 +131,9 @@ struct ExportRequestCodeTests {
     func aCSSSolversMisuse(_ misuse: (format: String, spec: String, solver: String, status: Int32, text: String)) throws {
         let (format, spec, solver, status, text) = misuse
         var notes: [ExportRequest.Note] = []
+        let chosen = try #require(Solver(rawValue: solver))
         let error = try #require(Requests.refusal {
-            _ = try Requests.export(format, [spec], solver: try #require(Solver(rawValue: solver)), notes: { notes.append($0) })
+            _ = try Requests.export(format, [spec], solver: chosen, notes: { notes.append($0) })
         })
         let line = Requests.commandLine(error)
         #expect(error.exitCode == status && line.contains(text) && !line.contains("\n"), "\(line)")

@@ -126,7 +126,7 @@ import Testing
 
     @Test func presetShowIncludesTheInitialVelocity() throws {
         let (preset, setup) = try PresetShowRequest(name: "alert-in-real").preset(in: .bundled)
-        let real = try PresetShowRequest.rendered(preset, setup: setup, in: .bundled, as: .table)
+        let real = PresetShowRequest.rendered(preset, setup: setup, in: .bundled, as: .table)
         let row = try #require(real.split(separator: "\n").first { $0.hasPrefix("initialVelocity") })
         #expect(!row.hasSuffix(" 0"), "\(row)")
     }

@@ -132,8 +132,8 @@ struct RecordingTrackingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let empty = directory.appendingPathComponent("empty.mp4").path
         let text = directory.appendingPathComponent("text.mp4").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
-        FileManager.default.createFile(atPath: text, contents: Data("hello\n".utf8))
+        try #require(FileManager.default.createFile(atPath: empty, contents: Data()))
+        try #require(FileManager.default.createFile(atPath: text, contents: Data("hello\n".utf8)))
         #expect(throws: VideoError.empty(path: empty)) { _ = try VideoReader(VideoSource(path: empty)) }
         #expect { _ = try VideoReader(VideoSource(path: text)) } throws: { ($0 as? VideoError)?.exitCode == 65 }
         let missing = directory.appendingPathComponent("missing.mp4").path
