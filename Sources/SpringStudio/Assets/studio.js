@@ -26,7 +26,7 @@ const state = {
   config: { exportFormats: ["css"], solvers: [], presetFiles: [], maximumSprings: 4, families: [], metrics: [], measuredMetrics: [],
             engineMetrics: [], metricRoles: {}, engineNames: {}, defaultSpring: "", motionForm: {} },
   busy: false, pending: false, editing: null,
-  ecosystem: null, undo: [], redo: [], lastChange: 0, plot: null, drawn: 0,
+  ecosystem: null, undo: [], redo: [], lastChange: -Infinity, plot: null, drawn: 0,
   frame: null, record: null, drag: null, fitBusy: false, fitNext: null,
 };
 const $ = (id) => document.getElementById(id);
@@ -307,6 +307,8 @@ function showConversion(conversion, motion) {
 }
 
 // --- Undo, redo: the springs before each edit (edits within half a second are one) ---------
+// `lastChange` starts at −∞ (performance.now() counts from the page's load: with 0, edits in
+// its first half second were never remembered), and is −∞ again after an undo or redo.
 function snapshot() { return { specs: state.springs.map((s) => s.spec), active: state.active }; }
 function remember() {
   const now = performance.now();
@@ -321,7 +323,7 @@ function restore(from, to) {
   state.springs = specs.map((spec) => ({ spec }));
   state.active = Math.min(active, specs.length - 1);
   state.editing = null;
-  state.lastChange = 0;
+  state.lastChange = -Infinity;
   buildTabs();
   $("spec").value = state.springs[state.active].spec;
   schedule();
