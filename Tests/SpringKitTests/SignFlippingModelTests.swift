@@ -27,19 +27,6 @@ import SpringTestSupport
         return cases
     }
 
-    /// The map of one 1 ms step, `(x − to, v)` to the next, from the engine's own step.
-    static func stepMap(_ engine: ReactSpringRenderer.Engine) -> [[Double]] {
-        let scale = 1e6 * max(1, engine.to.magnitude)
-        let columns = [SIMD2(1.0, 0), SIMD2(0, 1.0)].map { unit -> SIMD2<Double> in
-            var probe = engine
-            probe.position = engine.to + unit.x * scale
-            probe.velocity = unit.y * scale
-            probe.step()
-            return SIMD2(probe.position - engine.to, probe.velocity) / scale
-        }
-        return [[columns[0].x, columns[1].x], [columns[0].y, columns[1].y]]
-    }
-
     /// The model's state after `n` steps is the engine's own loop of steps within the model's
     /// drift bound, for every `n` checked (steps 0 … 20,000), and its second eigenvalue is the
     /// one the map's entries give: `det M = 1 − c·(1 ms)/m` over the first.
@@ -48,7 +35,7 @@ import SpringTestSupport
         for c in Self.flippingCases(count: 200, seed: 401) {
             var engine = ReactSpringRenderer.Engine(spring: c.spring, motion: c.motion, precision: nil, restVelocity: nil,
                                                     frameLoop: .idle, frameInterval: c.interval)
-            let map = Self.stepMap(engine)
+            let map = engine.stepMap
             let start = SIMD2(engine.position - engine.to, engine.velocity)
             let model = try #require(SignFlippingModel(map: map, state: start, origin: 0), "\(c)")
             let determinant = 1 - c.spring.damping * 0.001 / c.spring.mass

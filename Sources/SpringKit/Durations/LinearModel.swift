@@ -129,9 +129,9 @@ struct LinearModel {
     /// drift: engines state it with a factor of 2 to spare.
     func drift(afterFrames n: Int, relative: Double, absolute: SIMD2<Double>) -> SIMD2<Double> {
         let tau = clock.time(originFrame + Swift.max(n, 0)).magnitude
-        let frames = Double(Swift.max(n, 0))
         let now = Double.exp(-Swift.max(rates.slowestDecay, 0) * tau)
-        return drift(afterFrames: n, relative: relative, absolute: absolute, decaying: frames * now, evaluationDecay: now)
+        return drift(afterFrames: n, at: tau, relative: relative, absolute: absolute,
+                     decaying: Double(Swift.max(n, 0)) * now, evaluationDecay: now)
     }
 
     /// A bound on ``drift(afterFrames:relative:absolute:)`` at every frame `0…n` at once, for
@@ -155,16 +155,17 @@ struct LinearModel {
             peak = Swift.max(peak, Double(high) * Double.exp(-decay * clock.time(origin + low).magnitude))
             low = high
         }
-        return drift(afterFrames: last, relative: relative, absolute: absolute, decaying: peak, evaluationDecay: 1)
+        return drift(afterFrames: last, at: clock.time(origin + last).magnitude, relative: relative, absolute: absolute,
+                     decaying: peak, evaluationDecay: 1)
     }
 
-    /// ``drift(afterFrames:relative:absolute:)`` with its decaying factors given: `decaying`
-    /// for `n·e^(−λτ_n)` of the relative part, `evaluationDecay` for `e^(−λτ_n)` of the model's
-    /// evaluation error; the other parts are taken at frame `n`, where they are largest.
-    private func drift(afterFrames n: Int, relative: Double, absolute: SIMD2<Double>,
+    /// ``drift(afterFrames:relative:absolute:)`` with frame `n`'s clock time `tau` and its
+    /// decaying factors given: `decaying` for `n·e^(−λτ_n)` of the relative part,
+    /// `evaluationDecay` for `e^(−λτ_n)` of the model's evaluation error; the other parts are
+    /// taken at frame `n`, where they are largest.
+    private func drift(afterFrames n: Int, at tau: Double, relative: Double, absolute: SIMD2<Double>,
                        decaying: Double, evaluationDecay: Double) -> SIMD2<Double> {
         let frames = Double(Swift.max(n, 0))
-        let tau = clock.time(originFrame + Swift.max(n, 0)).magnitude
         let evaluation = 64 * Double.ulpOfOne * (1 + (rates.p * tau).magnitude + rates.frequency * tau + rates.q * tau)
         let decay = Swift.max(rates.slowestDecay, 0)
         // C_im up to τ_n.

@@ -31,11 +31,7 @@ struct ModalRates: Sendable, Hashable {
     /// its eigenvalues. `nil` when an eigenvalue is zero, negative or complex on the negative
     /// real axis (a map that flips the state's sign each step has no continuous rates).
     init?(map m11: Double, _ m12: Double, _ m21: Double, _ m22: Double) {
-        let trace = m11 + m22
-        let determinant = m11 * m22 - m12 * m21
-        // The discriminant without the cancellation of tr² − 4·det.
-        let difference = m11 - m22
-        let discriminant = difference * difference + 4 * m12 * m21
+        let (trace, determinant, discriminant) = Self.spectrum(of: m11, m12, m21, m22)
         guard determinant > 0, determinant.isFinite, discriminant.isFinite else { return nil }
         let mean = 0.5 * Double.log(determinant)
         if discriminant < 0 {
@@ -49,6 +45,15 @@ struct ModalRates: Sendable, Hashable {
             let q = Double.atanh(ratio)
             self.init(p: mean, q2: q * q)
         }
+    }
+
+    /// The trace, the determinant and the discriminant of the 2×2 map `M` (rows `m11 m12`,
+    /// `m21 m22`): its eigenvalues are `(tr ± √disc)/2`. The discriminant is formed as
+    /// `(m11 − m22)² + 4·m12·m21`, without the cancellation of `tr² − 4·det`.
+    static func spectrum(of m11: Double, _ m12: Double, _ m21: Double, _ m22: Double)
+        -> (trace: Double, determinant: Double, discriminant: Double) {
+        let difference = m11 - m22
+        return (m11 + m22, m11 * m22 - m12 * m21, difference * difference + 4 * m12 * m21)
     }
 
     /// Whether the system oscillates (`q² < 0`).

@@ -29,15 +29,16 @@ struct SignFlippingModel {
     let gain: [[Double]]
     /// The step the model's state is the origin's.
     let origin: Int
+    /// `Σₘ Cᵢₘ·Eₘ` per coordinate, `Eₘ = |aₘ| + |bₘ|`: the most an error of one unit of the
+    /// state, relative, is carried to (``drift(afterSteps:relative:absolute:)``).
+    let reach: SIMD2<Double>
 
     /// The model of `map` (`map[i][j]`: row `i`, column `j`) from state `s` after step
     /// `origin`, or `nil` when the map's eigenvalues are not real with `1 > λ₁ > 0 ≥ λ₂ > −1`
     /// and `|λ₂| < 1 − 1e-9` (a fast mode this slow is left to the plain loop).
     init?(map: [[Double]], state s: SIMD2<Double>, origin: Int) {
         let m11 = map[0][0], m12 = map[0][1], m21 = map[1][0], m22 = map[1][1]
-        let trace = m11 + m22
-        let difference = m11 - m22
-        let discriminant = difference * difference + 4 * m12 * m21
+        let (trace, _, discriminant) = ModalRates.spectrum(of: m11, m12, m21, m22)
         guard discriminant > 0, discriminant.isFinite, trace.isFinite else { return nil }
         let root = discriminant.squareRoot()
         let slow = 0.5 * (trace + root), fast = 0.5 * (trace - root)
@@ -60,6 +61,8 @@ struct SignFlippingModel {
             (0..<2).map { j in (u1[i] * w1[j]).magnitude + (u2[i] * w2[j]).magnitude }
         }
         self.origin = origin
+        let start = SIMD2(slowPart.x.magnitude + fastPart.x.magnitude, slowPart.y.magnitude + fastPart.y.magnitude)
+        reach = SIMD2(gain[0][0] * start.x + gain[0][1] * start.y, gain[1][0] * start.x + gain[1][1] * start.y)
         guard gain.allSatisfy({ $0.allSatisfy({ $0.isFinite }) }),
               slowPart.x.isFinite, slowPart.y.isFinite, fastPart.x.isFinite, fastPart.y.isFinite else { return nil }
     }
@@ -134,15 +137,9 @@ struct SignFlippingModel {
     private func drift(afterSteps n: Int, relative: Double, absolute: SIMD2<Double>,
                        decaying: Double, evaluation: Double) -> SIMD2<Double> {
         let steps = Double(Swift.max(n, 0))
-        let rho = rate
-        let start = SIMD2(slowPart.x.magnitude + fastPart.x.magnitude, slowPart.y.magnitude + fastPart.y.magnitude)
-        let reach = (0..<2).map { i in gain[i][0] * start.x + gain[i][1] * start.y }
-        let carried = Swift.min(steps, 1 / (1 - rho))
-        let result = (0..<2).map { i -> Double in
-            let relativePart = relative * decaying * reach[i]
-            let absolutePart = (gain[i][0] * absolute.x + gain[i][1] * absolute.y) * carried
-            return relativePart + absolutePart + 64 * Double.ulpOfOne * evaluation * reach[i]
-        }
-        return SIMD2(result[0], result[1])
+        let carried = Swift.min(steps, 1 / (1 - rate))
+        let absolutePart = SIMD2(gain[0][0] * absolute.x + gain[0][1] * absolute.y,
+                                 gain[1][0] * absolute.x + gain[1][1] * absolute.y) * carried
+        return reach * (relative * decaying) + absolutePart + reach * (64 * Double.ulpOfOne * evaluation)
     }
 }

@@ -111,6 +111,9 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
         let valueThreshold: Double, velocityThreshold: Double
         let interval: Double
         var value: Float, velocity: Float
+        /// `updateValues`' rates, fixed by ω and ζ: `γ∓ = −ζω ∓ ω·√(ζ² − 1)` when ζ > 1, the damped
+        /// frequency `ω_d = ω·√(1 − ζ²)` when ζ < 1 (each formed as `SpringForce` forms it).
+        let gammaMinus: Double, gammaPlus: Double, dampedFrequency: Double
         /// The clock's reading at the last frame run, for the next frame's difference.
         var lastReading: (frame: Int, milliseconds: Double) = (-1, 0)
         /// The last two frame lengths' update factors (``factors(_:)``).
@@ -119,6 +122,11 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
         init(spring: Spring, motion: Motion, property: Property, interval: Double) {
             naturalFrequency = Double(Float(spring.stiffness / spring.mass)).squareRoot()
             dampingRatio = Double(Float(spring.dampingRatio))
+            let w = naturalFrequency, z = dampingRatio
+            let root = (z * z - 1).squareRoot()
+            gammaPlus = z > 1 ? -z * w + w * root : 0
+            gammaMinus = z > 1 ? -z * w - w * root : 0
+            dampedFrequency = z < 1 ? w * (1 - z * z).squareRoot() : 0
             finalPosition = Double(Float(motion.to))
             let threshold = Double(property.minimumVisibleChange * Float(0.75))
             valueThreshold = threshold.magnitude
@@ -183,8 +191,6 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
             let f = factors(milliseconds)
             var x: Double, v: Double
             if z > 1 {
-                let root = (z * z - 1).squareRoot()
-                let gammaPlus = -z * w + w * root, gammaMinus = -z * w - w * root
                 let b = (gammaMinus * x0 - v0) / (gammaMinus - gammaPlus)
                 let a = x0 - b
                 x = a * f.x + b * f.y
@@ -194,7 +200,7 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
                 x = (a + b * t) * f.x
                 v = (a + b * t) * f.x * -w + b * f.x
             } else {
-                let wd = w * (1 - z * z).squareRoot()
+                let wd = dampedFrequency
                 let cosCoefficient = x0
                 let sinCoefficient = (1 / wd) * (z * w * x0 + v0)
                 x = f.x * (cosCoefficient * f.y + sinCoefficient * f.z)
@@ -218,14 +224,11 @@ public struct AndroidSpringRenderer: FrameRenderer, Hashable {
             let e = 2.718281828459045   // Java's Math.E (the double nearest e)
             let values: SIMD3<Double>
             if z > 1 {
-                let root = (z * z - 1).squareRoot()
-                let gammaPlus = -z * w + w * root, gammaMinus = -z * w - w * root
                 values = SIMD3(Double.pow(e, gammaMinus * t), Double.pow(e, gammaPlus * t), 0)
             } else if z == 1 {
                 values = SIMD3(Double.pow(e, -w * t), 0, 0)
             } else {
-                let wd = w * (1 - z * z).squareRoot()
-                values = SIMD3(Double.pow(e, -z * w * t), Double.cos(wd * t), Double.sin(wd * t))
+                values = SIMD3(Double.pow(e, -z * w * t), Double.cos(dampedFrequency * t), Double.sin(dampedFrequency * t))
             }
             recentFactors = ((milliseconds, values), recentFactors.0)
             return values

@@ -41,17 +41,7 @@ extension FrameDriver {
         }
         guard last >= 2 else { return nil }
         let to = engine.to
-        // The step's map, from the engine's own step.
-        let scale = 1e6 * Swift.max(1, engine.precision, engine.restVelocity, to.magnitude)
-        var columns: [SIMD2<Double>] = []
-        for unit in [SIMD2(1.0, 0), SIMD2(0, 1.0)] {
-            var probe = engine
-            probe.position = to + unit.x * scale
-            probe.velocity = unit.y * scale
-            probe.step()
-            columns.append(SIMD2(probe.position - to, probe.velocity) / scale)
-        }
-        let map = [[columns[0].x, columns[1].x], [columns[0].y, columns[1].y]]
+        let map = engine.stepMap
         guard map.allSatisfy({ $0.allSatisfy({ $0.isFinite }) }) else { return plain() }
         // Steps taken by the end of frame k (k ≥ 1), from the end of frame 1.
         let steps = StepSchedule(engine: engine, driver: self)
@@ -133,6 +123,25 @@ extension FrameDriver {
         case .none: return nil
         case .undecided: return plain()
         }
+    }
+}
+
+extension ReactSpringRenderer.Engine {
+    /// The map one 1 ms step applies to `(x − to, v)` (`map[i][j]`: row `i`, column `j`),
+    /// measured by running the engine's own ``step()`` from the two unit states scaled far from
+    /// rest (a million times the largest of 1, the thresholds and `|to|`): the step is linear, so
+    /// the columns are the results divided by that scale.
+    var stepMap: [[Double]] {
+        let scale = 1e6 * Swift.max(1, precision, restVelocity, to.magnitude)
+        var columns: [SIMD2<Double>] = []
+        for unit in [SIMD2(1.0, 0), SIMD2(0, 1.0)] {
+            var probe = self
+            probe.position = to + unit.x * scale
+            probe.velocity = unit.y * scale
+            probe.step()
+            columns.append(SIMD2(probe.position - to, probe.velocity) / scale)
+        }
+        return [[columns[0].x, columns[1].x], [columns[0].y, columns[1].y]]
     }
 }
 
