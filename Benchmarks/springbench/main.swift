@@ -360,7 +360,7 @@ do {
         ("android", AndroidSpringRenderer()), ("flutter", FlutterSpringRenderer()),
         ("flutter-fling", FlutterSpringRenderer(fling: true)), ("svelte", SvelteSpringRenderer()),
         ("reanimated", ReanimatedSpringRenderer(version: .v4)), ("reanimated3", ReanimatedSpringRenderer(version: .v3)),
-        ("react-spring", ReactSpringRenderer()),
+        ("react-spring", ReactSpringRenderer()), ("pop", POPSpringRenderer()),
     ]
     for (name, renderer) in plainLoops {
         engines.append(("\(name)-plain-loop", { renderer.render($0, motion: $1, times: [0]).duration }))

@@ -83,6 +83,9 @@ public struct POPSpringRenderer: FrameRenderer, Hashable {
         var lastAcceleration = 0.0
         var previous: Double?
         var previous2: Double?
+        /// Which of the two stop rules held at the last frame: (a) the written values agree,
+        /// (b) the solver has converged.
+        var stoppedBy = (values: false, solver: false)
 
         init(spring: Spring, motion: Motion, threshold: Double) {
             kOverM = spring.stiffness / spring.mass
@@ -140,15 +143,10 @@ public struct POPSpringRenderer: FrameRenderer, Hashable {
             previous2 = previous
             previous = x
             let t = threshold
-            var done = false
-            if let older = previous2 {
-                done = (to - x).magnitude < t / 5 && (older - x).magnitude < t / 5
-            }
-            if !done {
-                done = p.magnitude < t / 2 && v * v < 25 * t
-                    && lastAcceleration * lastAcceleration < 625 * t * t
-            }
-            return FrameOutput(position: x, velocity: -v, done: done)
+            let valuesAgree = previous2.map { older in (to - x).magnitude < t / 5 && (older - x).magnitude < t / 5 } ?? false
+            let converged = p.magnitude < t / 2 && v * v < 25 * t && lastAcceleration * lastAcceleration < 625 * t * t
+            stoppedBy = (valuesAgree, converged)
+            return FrameOutput(position: x, velocity: -v, done: valuesAgree || converged)
         }
     }
 }
