@@ -361,6 +361,7 @@ do {
         ("flutter-fling", FlutterSpringRenderer(fling: true)), ("svelte", SvelteSpringRenderer()),
         ("reanimated", ReanimatedSpringRenderer(version: .v4)), ("reanimated3", ReanimatedSpringRenderer(version: .v3)),
         ("react-spring", ReactSpringRenderer()), ("pop", POPSpringRenderer()),
+        ("rebound", ReboundSpringRenderer()), ("rebound-js", ReboundSpringRenderer.javaScript()),
     ]
     for (name, renderer) in plainLoops {
         engines.append(("\(name)-plain-loop", { renderer.render($0, motion: $1, times: [0]).duration }))

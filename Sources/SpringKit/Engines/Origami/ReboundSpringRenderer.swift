@@ -113,7 +113,7 @@ public struct ReboundSpringRenderer: FrameRenderer, Hashable {
         var restFrame: Int?
         /// When the looper was restarted by a change after the system went idle.
         var restartTime: Double?
-        let speedThreshold: Double, displacementThreshold: Double
+        var speedThreshold: Double, displacementThreshold: Double
         var position: Double, velocity: Double
         var tempPosition: Double, tempVelocity = 0.0
         var previousPosition = 0.0, previousVelocity = 0.0
@@ -152,43 +152,72 @@ public struct ReboundSpringRenderer: FrameRenderer, Hashable {
             end = target
         }
 
+        /// The seconds `BaseSpringSystem.loop` (Java) or `SpringSystem.loop` (JS) hands frame
+        /// `k ≥ 1`, before Rebound's cap: differences of the whole-millisecond uptime clock
+        /// divided by 1000 (Java); 1 ms for the first frame, then differences of `k·interval` ms
+        /// (JS).
+        func frameSeconds(_ k: Int) -> Double {
+            if let ms = javaScriptFrameMilliseconds {
+                return (k == 1 ? 1 : Double(k) * ms - Double(k - 1) * ms) / 1000
+            }
+            // `SystemClock.uptimeMillis()` differences, divided as `BaseSpringSystem.loop` does.
+            return (uptimeMilliseconds(k) - uptimeMilliseconds(k - 1)) / 1000.0
+        }
+
+        /// The sub-steps `Spring.advance` takes with `accumulated` seconds in its accumulator (the
+        /// frame's time added) and the remainder it leaves: `accumulated −= 0.001` while
+        /// `accumulated ≥ 0.001`, in floating point, as the engine does.
+        static func substeps(accumulating accumulated: Double) -> (count: Int, remainder: Double) {
+            let h = ReboundSpringRenderer.solverStep
+            var remainder = accumulated, m = 0
+            while remainder >= h {
+                remainder -= h
+                m += 1
+            }
+            return (m, remainder)
+        }
+
+        /// One RK4 sub-step of 0.001 s from position `x`, velocity `v` and the last stage's
+        /// position `tx` of the sub-step before (Rebound's first stage reads it): the new
+        /// position, velocity, and this sub-step's last-stage position and velocity.
+        @inline(__always)
+        func substep(_ x: Double, _ v: Double, _ tx: Double) -> (x: Double, v: Double, tx: Double, tv: Double) {
+            let h = ReboundSpringRenderer.solverStep
+            var tx = tx, tv: Double
+            let aV = v, aA = tension * (end - tx) - friction * v
+            tx = x + aV * h * 0.5; tv = v + aA * h * 0.5
+            let bV = tv, bA = tension * (end - tx) - friction * tv
+            tx = x + bV * h * 0.5; tv = v + bA * h * 0.5
+            let cV = tv, cA = tension * (end - tx) - friction * tv
+            tx = x + cV * h; tv = v + cA * h
+            let dV = tv, dA = tension * (end - tx) - friction * tv
+            let dxdt = 1.0 / 6.0 * (aV + 2.0 * (bV + cV) + dV)
+            let dvdt = 1.0 / 6.0 * (aA + 2.0 * (bA + cA) + dA)
+            return (x + dxdt * h, v + dvdt * h, tx, tv)
+        }
+
         mutating func frame(_ k: Int, dt _: Double) -> FrameOutput {
             if k == 0 {
                 let done = isAtRest
                 if done { restFrame = -1 }
                 return FrameOutput(position: position, velocity: velocity, done: done)
             }
-            var dt: Double
-            if let ms = javaScriptFrameMilliseconds {
-                let now = Double(k) * ms
-                dt = (k == 1 ? 1 : now - Double(k - 1) * ms) / 1000
-            } else {
-                // `SystemClock.uptimeMillis()` differences, divided as `BaseSpringSystem.loop` does.
-                dt = (uptimeMilliseconds(k) - uptimeMilliseconds(k - 1)) / 1000.0
-            }
+            var dt = frameSeconds(k)
             if let restart = restartTime {
                 dt = javaScriptFrameMilliseconds != nil
                     ? 0.001 : (uptimeMilliseconds(k) - (restart * 1000).rounded(.down)) / 1000.0
                 restartTime = nil
             }
             let h = ReboundSpringRenderer.solverStep
-            accumulator += min(dt, ReboundSpringRenderer.maximumFrameDelta)
+            // `accumulator −= h` while `accumulator ≥ h`; the state before the last sub-step is
+            // kept for the interpolation.
+            let (count, remainder) = Self.substeps(accumulating: accumulator + min(dt, ReboundSpringRenderer.maximumFrameDelta))
+            accumulator = remainder
             var x = position, v = velocity
             var tx = tempPosition, tv = tempVelocity
-            while accumulator >= h {
-                accumulator -= h
-                if accumulator < h { previousPosition = x; previousVelocity = v }
-                let aV = v, aA = tension * (end - tx) - friction * v
-                tx = x + aV * h * 0.5; tv = v + aA * h * 0.5
-                let bV = tv, bA = tension * (end - tx) - friction * tv
-                tx = x + bV * h * 0.5; tv = v + bA * h * 0.5
-                let cV = tv, cA = tension * (end - tx) - friction * tv
-                tx = x + cV * h; tv = v + cA * h
-                let dV = tv, dA = tension * (end - tx) - friction * tv
-                let dxdt = 1.0 / 6.0 * (aV + 2.0 * (bV + cV) + dV)
-                let dvdt = 1.0 / 6.0 * (aA + 2.0 * (bA + cA) + dA)
-                x += dxdt * h
-                v += dvdt * h
+            for i in 0..<count {
+                if i == count - 1 { previousPosition = x; previousVelocity = v }
+                (x, v, tx, tv) = substep(x, v, tx)
             }
             tempPosition = tx; tempVelocity = tv
             position = x; velocity = v
