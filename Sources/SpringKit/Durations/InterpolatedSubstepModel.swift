@@ -63,8 +63,9 @@ struct InterpolatedSubstepModel {
     let magnitude: Matrix
     /// How many roundings of an ulp one sub-step makes, at most, relative to `Ā·|s|`.
     let roundingsPerSubstep: Double
-    /// `|λ₁|`, `|λ₂|`: the magnitudes of `A`'s eigenvalues (equal for a complex pair).
-    let radii: SIMD2<Double>
+    /// `|λ₁|`, `|λ₂|`: the magnitudes of `A`'s eigenvalues (equal for a complex pair), widened
+    /// by their rounding.
+    private(set) var radii: SIMD2<Double>
     /// `|P₁|`, `|P₂|`: entrywise magnitudes of the projections on the two modes (not finite
     /// when the eigenvalues are equal).
     let projections: (Matrix, Matrix)
@@ -72,8 +73,8 @@ struct InterpolatedSubstepModel {
     let conjugate: Bool
     /// Whether the projections are finite (the eigenvalues distinct), so the modes' bound is kept.
     let hasModes: Bool
-    /// `μ`, the eigenvalues' mean, and `δ² = μ² − det A`.
-    let centre: Double, separation: Double
+    /// `μ`, the eigenvalues' mean, `δ² = μ² − det A`, and a bound on `|δ²|` with its rounding.
+    let centre: Double, separation: Double, separationBound: Double
     /// `|R| = |A − μ·I|`.
     let spread: Matrix
 
@@ -110,6 +111,8 @@ struct InterpolatedSubstepModel {
         guard discriminant.isFinite else { return nil }
         centre = half
         separation = discriminant
+        // R² = δ²·I holds for the exact determinant; |δ²| is bounded with the rounding of μ² − det.
+        separationBound = discriminant.magnitude + 8 * Double.ulpOfOne * (half * half + det.magnitude)
         spread = Matrix(a: substep.a - half, b: substep.b, c: substep.c, d: substep.d - half).magnitudes
         if discriminant < 0 {
             // λ = half ± i·w; P₁ = (A − λ̄·I)/(2i·w), |a − λ̄| = |(a − half) + i·w|.
@@ -137,6 +140,11 @@ struct InterpolatedSubstepModel {
         }
         hasModes = projections.0.isFinite && projections.1.isFinite
         guard radii.x < 1, radii.y < 1 else { return nil }
+        // The eigenvalues as computed are within about ulp·|A|/gap of the exact ones (the gap
+        // between them): the radii are widened by that.
+        let gap = conjugate ? 2 * (-discriminant).squareRoot() : 2 * discriminant.squareRoot()
+        let scale = Swift.max(substep.a.magnitude, substep.b.magnitude, substep.c.magnitude, substep.d.magnitude)
+        radii = radii * (1 + 16 * Double.ulpOfOne * (1 + scale / gap))
     }
 
     /// Makes ``powers`` and the rounding bounds reach `m` sub-steps.
@@ -223,7 +231,7 @@ struct InterpolatedSubstepModel {
             // The frame's map is (1 − α)·A^(m−1) + α·A^m = a·I + b·R.
             let c = (1 - alpha) * model.coefficients[m - 1] + alpha * model.coefficients[m]
             let a = c.x.magnitude * (1 + 4 * Double.ulpOfOne), b = c.y.magnitude * (1 + 4 * Double.ulpOfOne)
-            (centred, spread) = (a * centred + b * model.separation.magnitude * spread + model.carriedRoundings[m].times(size) + floor,
+            (centred, spread) = (a * centred + b * model.separationBound * spread + model.carriedRoundings[m].times(size) + floor,
                                  b * centred + a * spread)
             bound = centred + model.spread.times(spread)
             if model.hasModes {

@@ -84,6 +84,17 @@ extension FrameDriver {
         return lo
     }
 
+    /// Runs frames `0…n` (at most ``lastFrame``) of `engine` as the plain loop does, and
+    /// returns the one its rule stops it at, if any (the engine is then left after it).
+    func runPlainFrames<E: FrameEngine>(_ engine: inout E, through n: Int) -> Int? {
+        let end = Swift.min(n, lastFrame)
+        guard end >= 0 else { return nil }
+        for k in 0...end where engine.frame(k, dt: frameDelta(k)).done {
+            return k
+        }
+        return nil
+    }
+
     /// The first frame at which the plain loop — frames `0, 1, 2…` run by the engine until its
     /// rule stops it, at most ``lastFrame`` — stops `engine`, or `nil` when it does not.
     ///
@@ -137,9 +148,7 @@ extension FrameDriver {
         let last = lastFrame
         var engine = start
         let plain = Swift.min(Swift.max(start.plainFrames, 0), last)
-        for k in 0...plain where engine.frame(k, dt: frameDelta(k)).done {
-            return k
-        }
+        if let k = runPlainFrames(&engine, through: plain) { return k }
         if plain == last { return nil }
         let origin = plain
         guard let model = engine.model(from: engine.modelState, afterFrame: origin, driver: self),

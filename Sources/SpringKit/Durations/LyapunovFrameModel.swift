@@ -1,3 +1,5 @@
+import RealModule
+
 /// The motion, frame by frame, of an engine whose state of three numbers evolves in fixed
 /// sub-steps of one linear map `B` and whose frames end on an interpolation of some of its
 /// coordinates between the last two sub-steps (Facebook Rebound: position and velocity are
@@ -101,8 +103,8 @@ struct LyapunovFrameModel {
     /// `√((Q⁻¹)ᵢᵢ)`: `|sᵢ| ≤ ‖s‖_Q·scales[i]`.
     let scales: SIMD3<Double>
     /// The `Q`-norm of `(I − D₀) + D₀·B`, the interpolation applied to the state before the last
-    /// sub-step (at least 1).
-    let interpolationNorm: Double
+    /// sub-step, and of `B` (each at least 1; `B`'s is 1 but for rounding, as `Q` is its Lyapunov sum).
+    let interpolationNorm: Double, substepNorm: Double
 
     /// `B^j` as computed, a bound on their error, and the largest `|B^i|`, `i ≤ j`, entrywise.
     private(set) var powers: [Matrix] = [.identity]
@@ -156,24 +158,35 @@ struct LyapunovFrameModel {
         guard d22 > 0 else { return nil }
         let l22 = d22.squareRoot()
         lyapunov = Matrix(rows: (SIMD3(a00, a10, a20), SIMD3(a10, a11, a21), SIMD3(a20, a21, a22)))
-        lyapunovMagnitudes = lyapunov.magnitudes
         factor = Matrix(rows: (SIMD3(l00, l10, l20), SIMD3(0, l11, l21), SIMD3(0, 0, l22)))
+        // |Lᵀ·r|² ≤ |r|ᵀ·|L|·|Lᵀ|·|r|, without relying on the factorisation's rounding.
+        lyapunovMagnitudes = factor.transposed.magnitudes.times(factor.magnitudes)
         // L⁻ᵀ (upper triangular), whose rows' norms are √((Q⁻¹)ᵢᵢ).
         let u00 = 1 / l00, u11 = 1 / l11, u22 = 1 / l22
         let u01 = -l10 * u00 * u11, u12 = -l21 * u11 * u22
         let u02 = -(l20 * u00 + l21 * u01) * u22
         let inverse = Matrix(rows: (SIMD3(u00, u01, u02), SIMD3(0, u11, u12), SIMD3(0, 0, u22)))
+        // The norm is ‖V·s‖₂ with V the exact inverse of `inverse`: then |sᵢ| ≤ ‖row i of
+        // inverse‖·‖V·s‖ exactly, and Lᵀ·inverse = I + R gives V = (I + R)⁻¹·Lᵀ, so a norm computed
+        // with Lᵀ is exceeded by at most the factor 1/(1 − ‖R‖).
         scales = SIMD3(((inverse.rows.0 * inverse.rows.0).sum()).squareRoot(), ((inverse.rows.1 * inverse.rows.1).sum()).squareRoot(),
-                       ((inverse.rows.2 * inverse.rows.2).sum()).squareRoot()) * (1 + 1e-9)
+                       ((inverse.rows.2 * inverse.rows.2).sum()).squareRoot()) * (1 + 1e-12)
         inverseFactor = inverse
-        guard scales.x.isFinite, scales.y.isFinite, scales.z.isFinite else { return nil }
+        let residual = factor.times(inverse).plus(Matrix.identity.scaled(-1)).rows
+        let residualNorm = ((residual.0 * residual.0).sum() + (residual.1 * residual.1).sum() + (residual.2 * residual.2).sum()).squareRoot()
+            + 16 * Double.ulpOfOne * factor.magnitudes.times(inverse.magnitudes).largest
+        guard scales.x.isFinite, scales.y.isFinite, scales.z.isFinite, residualNorm < 1e-3 else { return nil }
+        inverseSlack = 1 / (1 - residualNorm)
         let keep = Matrix.diagonal(1 - interpolated), take = Matrix.diagonal(interpolated)
-        interpolationNorm = Swift.max(1, Self.norm(of: keep.times(substep).plus(take), factor: factor, inverse: inverse))
-        guard interpolationNorm.isFinite else { return nil }
+        interpolationNorm = Swift.max(1, Self.norm(of: keep.times(substep).plus(take), factor: factor, inverse: inverse)
+                                          * inverseSlack)
+        substepNorm = Swift.max(1, Self.norm(of: substep, factor: factor, inverse: inverse) * inverseSlack)
+        guard interpolationNorm.isFinite, substepNorm.isFinite else { return nil }
     }
 
-    /// `L⁻ᵀ`.
-    private let inverseFactor: Matrix
+    /// `L⁻ᵀ` as computed, and `1/(1 − ‖Lᵀ·L⁻ᵀ − I‖)`, by which a norm computed with `Lᵀ` may
+    /// fall short of the norm `‖(L⁻ᵀ)⁻¹·s‖₂` the bounds are in.
+    private let inverseFactor: Matrix, inverseSlack: Double
 
     /// A bound on the `Q`-norm of `map`: `√λmax(XᵀX)`, `X = Lᵀ·map·L⁻ᵀ`, with a margin for the
     /// rounding of `X` (64 ulps of `|Lᵀ|·|map|·|L⁻ᵀ|`) and of the eigenvalue.
@@ -193,7 +206,7 @@ struct LyapunovFrameModel {
 
     /// A bound on `‖r‖_Q` for every `r` with `|r| ≤ bound` entrywise.
     @inline(__always) func norm(bounding bound: SIMD3<Double>) -> Double {
-        (bound * lyapunovMagnitudes.times(bound)).sum().squareRoot() * (1 + 1e-12)
+        (bound * lyapunovMagnitudes.times(bound)).sum().squareRoot() * inverseSlack * (1 + 1e-12)
     }
 
     /// Makes ``powers`` and the bounds reach `m` sub-steps (a frame whose map does not contract
@@ -232,17 +245,19 @@ struct LyapunovFrameModel {
             // α = 1: B^j; α = 0: the kept coordinates from B^j, the interpolated from B^(j−1).
             let rho = Swift.max(Self.norm(of: powers[j], factor: factor, inverse: inverseFactor),
                                 Self.norm(of: keep.times(powers[j]).plus(take.times(powers[j - 1])),
-                                          factor: factor, inverse: inverseFactor))
+                                          factor: factor, inverse: inverseFactor)) * inverseSlack
             contraction.append(rho)
             let states = largestPowers[j]
+            // Carried by at most j − 1 sub-steps and the interpolation.
+            let carry = interpolationNorm * Double.pow(substepNorm, Double(j))
             let loop = magnitude.times(states).scaled(2 * roundingsPerSubstep * ulp * Double(j)).plus(states.scaled(12 * ulp))
-                .scaled(interpolationNorm)
+                .scaled(carry)
             let model = powerErrors[j].plus(powerErrors[j - 1]).plus(powers[j].magnitudes.scaled(12 * ulp))
                 .plus(powers[j - 1].magnitudes.scaled(12 * ulp)).scaled(2)
             let frame = loop.plus(model).scaled(1 + 1e-6)
             roundings.append(frame)
             driftRounding.append(norm(bounding: frame.times(scales)) * (1 + 1e-6))
-            absoluteRounding.append(interpolationNorm * Double(j) * norm(bounding: absolute * 2) * (1 + 1e-6))
+            absoluteRounding.append(carry * Double(j) * norm(bounding: absolute * 2) * (1 + 1e-6))
         }
     }
 

@@ -112,9 +112,7 @@ extension FrameDriver {
         }
         let last = lastFrame
         var engine = start
-        for k in 0...Swift.min(1, last) where engine.frame(k, dt: frameDelta(k)).done {
-            return k
-        }
+        if let k = runPlainFrames(&engine, through: 1) { return k }
         guard last >= 2 else { return nil }
         let substep = engine.substepMap
         guard var model = InterpolatedSubstepModel(substep: substep, magnitude: engine.substepMagnitude,
