@@ -132,7 +132,7 @@ import SpringTestSupport
         #expect(unstable < cases.count / 4)
     }
 
-    /// Frames without a sub-step (above 1000 Hz) keep an earlier frame's acceleration, which
+    /// Frames without a sub-step (at 1000 Hz and above) keep an earlier frame's acceleration, which
     /// the model does not follow: the plain loop runs, and answers.
     @Test func framesWithoutASubstepRunThePlainLoop() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
